@@ -1,0 +1,152 @@
+import type { Config } from '@docusaurus/types';
+import type * as ClassicTheme from '@docusaurus/theme-classic';
+import type * as Docs from '@docusaurus/plugin-content-docs';
+import type * as Pages from '@docusaurus/plugin-content-pages';
+import type * as Sitemap from '@docusaurus/plugin-sitemap';
+import type * as Gtag from '@docusaurus/plugin-google-gtag';
+import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
+import type { ThemeConfig } from '@docusaurus/theme-common';
+import { themes as prismThemes } from 'prism-react-renderer';
+
+import { readSiteEnv } from './src/config/env';
+import { COMPANY_LINKS, PLATFORMS, PRODUCTS, platformOverviewRoute } from './src/data/registry';
+import { announcement } from './src/data/announcement';
+
+const env = readSiteEnv(process.env);
+
+const SITE_TITLE = 'FLP Developer Portal';
+const IOS_OVERVIEW = platformOverviewRoute('ios');
+
+const config: Config = {
+  title: SITE_TITLE,
+  tagline: 'Build video apps on FLP: player SDKs, content and edge APIs, live and VOD.',
+  url: env.siteUrl,
+  baseUrl: env.baseUrl,
+  favicon: 'img/favicon.svg',
+  titleDelimiter: '|',
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+  },
+  future: { v4: true, faster: true },
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
+  },
+
+  themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.css' } satisfies ClassicTheme.Options]],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        path: 'docs',
+        routeBasePath: 'docs',
+        sidebarPath: './sidebars.ts',
+        exclude: ['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/*.test.{js,jsx,ts,tsx}', 'README.md'],
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
+        lastVersion: 'current',
+        versions: {
+          current: { label: '7.x', path: '', banner: 'none', badge: true },
+          '6.x': { label: '6.x', path: '6.x', banner: 'unmaintained', badge: true },
+        },
+        showLastUpdateTime: false,
+      } satisfies Docs.Options,
+    ],
+    ['@docusaurus/plugin-content-pages', {} satisfies Pages.Options],
+    ['@docusaurus/plugin-sitemap', { changefreq: null, priority: null } satisfies Sitemap.Options],
+    [
+      '@docusaurus/plugin-client-redirects',
+      {
+        redirects: [
+          { from: '/docs', to: IOS_OVERVIEW },
+          { from: '/docs/6.x', to: '/docs/6.x/products/player/ios/overview' },
+        ],
+      } satisfies ClientRedirects.Options,
+    ],
+    ...(env.gtagId
+      ? [['@docusaurus/plugin-google-gtag', { trackingID: env.gtagId, anonymizeIP: false } satisfies Gtag.Options]]
+      : []),
+  ],
+
+  themeConfig: {
+    colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
+    announcementBar: { ...announcement(env.baseUrl), isCloseable: true },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    docs: { sidebar: { hideable: true, autoCollapseCategories: false } },
+    navbar: {
+      title: SITE_TITLE,
+      hideOnScroll: true,
+      logo: { alt: 'FLP', src: 'img/logo.svg', width: 32, height: 32 },
+      items: [
+        {
+          type: 'dropdown',
+          label: 'SDKs',
+          position: 'left',
+          items: PLATFORMS.filter((p) => p.inSdkMenu).map((p) => ({
+            label: p.label,
+            to: platformOverviewRoute(p.id),
+          })),
+        },
+        {
+          type: 'dropdown',
+          label: 'Products',
+          position: 'left',
+          items: PRODUCTS.map((p) => ({ label: p.name, to: `/${p.slug}` })),
+        },
+        {
+          type: 'dropdown',
+          label: 'Resources',
+          position: 'left',
+          items: [
+            { label: 'Release notes', to: '/release-notes/' },
+            { label: 'Error lookup', to: '/error-lookup' },
+          ],
+        },
+        { type: 'docsVersionDropdown', position: 'right' },
+        { type: 'localeDropdown', position: 'right' },
+        { type: 'search', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Product',
+          items: [
+            { label: 'Solutions', href: COMPANY_LINKS.solutions },
+            { label: 'Products', href: COMPANY_LINKS.products },
+            { label: 'Architecture Matters', href: COMPANY_LINKS.architecture },
+          ],
+        },
+        {
+          title: 'Company',
+          items: [
+            { label: 'About Us', href: COMPANY_LINKS.about },
+            { label: 'Join Us', href: COMPANY_LINKS.careers },
+            { label: 'Contact Us', href: COMPANY_LINKS.contact },
+          ],
+        },
+        {
+          title: 'Resources',
+          items: [
+            { label: 'Documentation', to: '/' },
+            { label: 'Blog', href: COMPANY_LINKS.blog },
+          ],
+        },
+      ],
+      copyright: `© ${new Date().getFullYear()} FLP. Documentation for the FLP video platform.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['kotlin', 'swift', 'java', 'bash', 'json', 'yaml', 'groovy', 'http'],
+    },
+  } satisfies ThemeConfig & ClassicTheme.ThemeConfig,
+};
+
+export default config;
