@@ -28,6 +28,7 @@ const config: Config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
+    mermaid: true,
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
   },
   future: { v4: true, faster: true },
@@ -37,7 +38,10 @@ const config: Config = {
     localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
   },
 
-  themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.css' } satisfies ClassicTheme.Options]],
+  themes: [
+    ['@docusaurus/theme-classic', { customCss: './src/css/custom.css' } satisfies ClassicTheme.Options],
+    '@docusaurus/theme-mermaid',
+  ],
 
   plugins: [
     [

@@ -234,3 +234,14 @@ export const TAGS = {
   apidocslegacy: 'apidocslegacy',
   releasenotes: 'releasenotes',
 } as const;
+
+/**
+ * Tabs `groupId`s: tabs with the same group stay in sync across pages, so a
+ * reader who picks Kotlin once sees Kotlin everywhere.
+ */
+export const TAB_GROUPS = {
+  /** Values: the PLATFORMS ids. */
+  platform: 'platform',
+  /** Values: kotlin, java, swift, objc, typescript, javascript, brightscript, curl. */
+  language: 'code-language',
+} as const;
