@@ -17,13 +17,16 @@ function category(label: string, items: Item[], collapsed = true): Item {
   return { type: 'category', label, collapsed, items };
 }
 
-function playerSidebar(platform: string, extra: { guides?: string[]; sections?: Item[] } = {}): Item[] {
+function playerSidebar(
+  platform: string,
+  extra: { guides?: string[]; sections?: Item[]; reference?: string[] } = {},
+): Item[] {
   const p = `products/player/${platform}/`;
   return [
     ...docs(p, ['overview', 'setup', 'basic-playback', 'player-configuration', 'player-events']),
     ...docs(p, ['track-selection', 'protected-playback', ...(extra.guides ?? [])]),
     ...(extra.sections ?? []),
-    ...docs(p, ['logging-debugging', 'error-codes', 'faq', 'releasenotes']),
+    ...docs(p, ['logging-debugging', 'error-codes', 'faq', ...(extra.reference ?? []), 'releasenotes']),
   ];
 }
 
@@ -39,8 +42,14 @@ function mamGroup(label: string, group: string, ops: readonly string[]): Item {
 }
 
 const sidebars = {
-  ios: playerSidebar('ios', { guides: ['ads', 'metrics'] }),
-  android: playerSidebar('android', { guides: ['ads', 'metrics'] }),
+  ios: playerSidebar('ios', {
+    guides: ['ads', 'metrics', 'airplay-pip', 'offline', 'tvos'],
+    reference: ['references'],
+  }),
+  android: playerSidebar('android', {
+    guides: ['ads', 'metrics', 'downloads', 'android-tv'],
+    reference: ['references'],
+  }),
   web: playerSidebar('web', {
     guides: ['player-timeline-events'],
     sections: [
@@ -65,7 +74,10 @@ const sidebars = {
       `${web}references`,
     ],
   }),
-  roku: playerSidebar('roku', { guides: ['ads', 'metrics'] }),
+  roku: playerSidebar('roku', {
+    guides: ['ads', 'metrics', 'deep-linking', 'certification'],
+    reference: ['references'],
+  }),
   chromecast: playerSidebar('chromecast', { guides: ['ads', 'metrics'] }),
   cms: [
     `${ms}overview`,
