@@ -5,14 +5,16 @@ import type * as Pages from '@docusaurus/plugin-content-pages';
 import type * as Sitemap from '@docusaurus/plugin-sitemap';
 import type * as Gtag from '@docusaurus/plugin-google-gtag';
 import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
-import type { ThemeConfig } from '@docusaurus/theme-common';
+import type { UserThemeConfig as CommonThemeConfig } from '@docusaurus/theme-common';
 import { themes as prismThemes } from 'prism-react-renderer';
 
 import { readSiteEnv } from './src/config/env';
+import { readAuthEnv } from './src/auth/config';
 import { COMPANY_LINKS, PLATFORMS, PRODUCTS, platformOverviewRoute } from './src/data/registry';
 import { announcement } from './src/data/announcement';
 
 const env = readSiteEnv(process.env);
+const auth = readAuthEnv(process.env);
 
 const SITE_TITLE = 'FLP Developer Portal';
 const IOS_OVERVIEW = platformOverviewRoute('ios');
@@ -37,6 +39,8 @@ const config: Config = {
     locales: ['en'],
     localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
   },
+
+  customFields: { auth },
 
   themes: [
     ['@docusaurus/theme-classic', { customCss: './src/css/custom.css' } satisfies ClassicTheme.Options],
@@ -113,7 +117,10 @@ const config: Config = {
         },
         { type: 'docsVersionDropdown', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
+        // The signed-in slot: search and Logout render only for signed-in readers.
         { type: 'search', position: 'right' },
+        { type: 'custom-logout', position: 'right' },
+        { type: 'custom-signIn', position: 'right' },
       ],
     },
     footer: {
@@ -150,7 +157,7 @@ const config: Config = {
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['kotlin', 'swift', 'java', 'bash', 'json', 'yaml', 'groovy', 'http'],
     },
-  } satisfies ThemeConfig & ClassicTheme.ThemeConfig,
+  } satisfies CommonThemeConfig,
 };
 
 export default config;

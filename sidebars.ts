@@ -87,7 +87,10 @@ const sidebars = {
         ...docs(ms, ['create', 'retrieve_by_id', 'retrieve_by_key', 'retrieve_by_query', 'retrieve_metadata']),
         ...docs(ms, ['list', 'count', 'search_by_term', 'update', 'filter_update', 'get_versions', 'get_episodes']),
         `${ms}retrieve_schema`,
-        category('Schemas', docs(`${ms}schemas/`, ['series', 'sportclip', 'sportevent', 'sporthighlight', 'sportshow'])),
+        category(
+          'Schemas',
+          docs(`${ms}schemas/`, ['series', 'sportclip', 'sportevent', 'sporthighlight', 'sportshow']),
+        ),
       ],
       false,
     ),
@@ -189,7 +192,10 @@ const sidebars = {
   ],
   vod: [
     'products/vod/overview',
-    category('Encoding configuration', docs(enc, ['create_config', 'get_config', 'update_config', 'delete_config_by_Id'])),
+    category(
+      'Encoding configuration',
+      docs(enc, ['create_config', 'get_config', 'update_config', 'delete_config_by_Id']),
+    ),
     category('Media asset management', [
       `${mam}overview`,
       mamGroup('Accounts', 'account', ['create', 'list', 'update']),
@@ -202,7 +208,20 @@ const sidebars = {
       mamGroup('Deliverers', 'deliverer', ['create', 'list', 'update']),
     ]),
   ],
-  api: docs('api/', ['doc1', 'doc1.1', 'doc2', 'doc3', 'doc4', 'doc5', 'doc6', 'doc7', 'doc8', 'doc9', 'doc10', 'player']),
+  api: docs('api/', [
+    'doc1',
+    'doc1.1',
+    'doc2',
+    'doc3',
+    'doc4',
+    'doc5',
+    'doc6',
+    'doc7',
+    'doc8',
+    'doc9',
+    'doc10',
+    'player',
+  ]),
   support: ['support/s1'],
 } satisfies SidebarsConfig;
 

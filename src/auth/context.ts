@@ -7,6 +7,8 @@ export interface AuthState {
   userName: string | null;
   realmRoles: readonly string[];
   clientRoles: Readonly<Record<string, readonly string[]>>;
+  /** False when the identity server could not be reached. */
+  available: boolean;
 }
 
 export interface AuthApi extends AuthState {
@@ -21,6 +23,7 @@ export const SIGNED_OUT: AuthState = {
   userName: null,
   realmRoles: [],
   clientRoles: {},
+  available: true,
 };
 
 const noop = (): void => undefined;

@@ -62,7 +62,10 @@ export const PRODUCT_PAGES: Record<Product['slug'], ProductPage> = {
       {
         title: 'Model and publish content',
         steps: [
-          s('Read the content-type schema to know the required fields.', 'products/cms/metadata-service/retrieve_schema'),
+          s(
+            'Read the content-type schema to know the required fields.',
+            'products/cms/metadata-service/retrieve_schema',
+          ),
           s('Create the metadata item.', 'products/cms/metadata-service/create'),
           s('Update it; every update is a new version.', 'products/cms/metadata-service/update'),
           s('Inspect or roll back through its versions.', 'products/cms/metadata-service/get_versions'),

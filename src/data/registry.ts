@@ -213,7 +213,7 @@ export const PRODUCTS = [
     tagline: 'Player SDKs with startup configuration and DRM playback, for services that bring their own CMS.',
     sections: ['startup', 'playback', 'web', 'android', 'ios', 'roku'],
   },
-] as const satisfies readonly { sections: readonly SidebarId[] }[];
+] as const satisfies readonly { slug: string; name: string; tagline: string; sections: readonly SidebarId[] }[];
 
 export type Product = (typeof PRODUCTS)[number];
 

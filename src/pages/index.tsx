@@ -69,7 +69,12 @@ export default function Home(): ReactNode {
         <section className="margin-bottom--xl">
           <Heading as="h2">Products</Heading>
           <CardGrid
-            cards={PRODUCTS.map((p) => ({ title: p.name, description: p.tagline, to: `/${p.slug}`, eyebrow: 'Product' }))}
+            cards={PRODUCTS.map((p) => ({
+              title: p.name,
+              description: p.tagline,
+              to: `/${p.slug}`,
+              eyebrow: 'Product',
+            }))}
           />
         </section>
         <section className="margin-bottom--lg">

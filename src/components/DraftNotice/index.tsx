@@ -6,8 +6,8 @@ export default function DraftNotice(): ReactNode {
   return (
     <Admonition type="caution" title="Draft page">
       <p>
-        This page is a draft: it names what it will document, but the full content is still being written. The
-        content report (<code>npm run content:report</code>) lists every draft page.
+        This page is a draft: it names what it will document, but the full content is still being written. The content
+        report (<code>npm run content:report</code>) lists every draft page.
       </p>
     </Admonition>
   );

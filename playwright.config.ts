@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+import { SITE_ORIGIN, SITE_PORT } from './tests/e2e/support/env';
+
+// Debian's Chromium where it is installed (CI installs it); elsewhere the
+// browser from `npx playwright install chromium`.
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const executablePath = process.env.FLP_CHROMIUM ?? (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 60_000,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: SITE_ORIGIN,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --port ${SITE_PORT} --host 127.0.0.1 --no-open`,
+      url: `${SITE_ORIGIN}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});

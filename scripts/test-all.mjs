@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in order, stopping at the first failure.
+ *   npm test                   everything
+ *   npm test -- --skip-build   reuse the existing build/ (faster local loops)
+ *   npm test -- --only=unit    run one step (typecheck, lint, unit, build, e2e)
+ */
+import { spawnSync } from 'node:child_process';
+
+const TEST_GTAG_ID = 'G-FLPTEST01';
+
+const steps = [
+  { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit'] },
+  { name: 'lint', cmd: ['npx', 'eslint', '.'] },
+  { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
+  { name: 'unit', cmd: ['npx', 'vitest', 'run'] },
+  {
+    name: 'build',
+    cmd: ['npx', 'docusaurus', 'build'],
+    // The test build has an analytics id so the browser tests can prove the
+    // page-view events (the network to Google is blocked in those tests).
+    env: { FLP_GTAG_ID: TEST_GTAG_ID },
+  },
+  { name: 'e2e', cmd: ['npx', 'playwright', 'test'] },
+];
+
+const args = process.argv.slice(2);
+const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const skipBuild = args.includes('--skip-build');
+
+let passed = 0;
+let failed = 0;
+for (const step of steps) {
+  if (only && step.name !== only && !(only === 'lint' && step.name === 'format')) continue;
+  if (skipBuild && step.name === 'build') continue;
+  const started = Date.now();
+  console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
+  const result = spawnSync(step.cmd[0], step.cmd.slice(1), {
+    stdio: 'inherit',
+    env: { ...process.env, ...step.env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status === 0) {
+    passed += 1;
+    console.log(`✔ ${step.name} (${seconds} s)`);
+  } else {
+    failed += 1;
+    console.error(`✘ ${step.name} failed (${seconds} s)`);
+    break;
+  }
+}
+console.log(`\nsteps: ${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

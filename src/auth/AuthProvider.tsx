@@ -1,0 +1,57 @@
+import React, { useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type Keycloak from 'keycloak-js';
+import { AuthContext, type AuthApi } from './context';
+import type { AuthConfig } from './config';
+import { getSession } from './keycloak';
+import { INITIAL_STATE, authReducer } from './state';
+
+/**
+ * Signs the reader in through Keycloak single sign-on. Tokens stay in this
+ * page's memory. Children always render, also during the static build.
+ */
+export default function AuthProvider({ children }: { children: ReactNode }): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const config = siteConfig.customFields?.auth as AuthConfig | undefined;
+  const [state, dispatch] = useReducer(authReducer, INITIAL_STATE);
+  const keycloak = useRef<Keycloak | null>(null);
+
+  useEffect(() => {
+    if (!config) return undefined;
+    let unsubscribe: (() => void) | undefined;
+    let cancelled = false;
+    const silentCheckUri = new URL(`${siteConfig.baseUrl}silent-check-sso.xhtml`, window.location.origin).href;
+    getSession(config, silentCheckUri).then(
+      (session) => {
+        if (cancelled) return;
+        keycloak.current = session.keycloak;
+        unsubscribe = session.subscribe(dispatch);
+      },
+      (error: unknown) => {
+        console.warn(`Sign-in is unavailable, the portal stays readable: ${(error as Error).message}`);
+        dispatch({ type: 'unavailable' });
+      },
+    );
+    return () => {
+      cancelled = true;
+      unsubscribe?.();
+    };
+  }, [config, siteConfig.baseUrl]);
+
+  const api = useMemo<AuthApi>(
+    () => ({
+      ...state,
+      login: () => void keycloak.current?.login({ redirectUri: window.location.href }),
+      logout: () => void keycloak.current?.logout({ redirectUri: window.location.href }),
+      getToken: async () => {
+        const kc = keycloak.current;
+        if (!kc?.authenticated) return null;
+        await kc.updateToken(5);
+        return kc.token ?? null;
+      },
+    }),
+    [state],
+  );
+
+  return <AuthContext.Provider value={api}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,26 @@
+import { test, expect } from './support/fixtures';
+
+const MARKER = 'One player concept on every screen';
+
+test.use({ expectedErrors: [/Injected render failure/] });
+
+test('a page that throws while rendering shows the crash page', async ({ page }) => {
+  // Make the home page's component throw where it renders one of its texts:
+  // the chunk holding that text is rewritten on its way to the browser.
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes(MARKER)) return route.fulfill({ response });
+    const broken = body.replace(
+      /"One player concept on every screen[^"]*"/,
+      '(()=>{throw new Error("Injected render failure")})()',
+    );
+    expect(broken).not.toBe(body);
+    return route.fulfill({ response, body: broken });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'This page crashed' })).toBeVisible();
+  await expect(page.getByText('Injected render failure').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page).toHaveTitle('Page Error');
+});

@@ -1,0 +1,36 @@
+import { test, expect } from './support/fixtures';
+
+test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+test('the hamburger opens the main menu with collapsible dropdowns', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  const menu = page.locator('.navbar-sidebar');
+  await expect(menu).toBeVisible();
+  const sdks = menu.locator('.menu__list-item', { hasText: 'SDKs' }).first();
+  await expect(sdks).toHaveClass(/menu__list-item--collapsed/);
+  await sdks.locator('> .menu__link').click();
+  await expect(sdks).not.toHaveClass(/menu__list-item--collapsed/);
+  await expect(sdks.getByRole('link', { name: 'Roku' })).toBeVisible();
+});
+
+test('on a docs page the menu shows the sidebar with "Back to main menu"', async ({ page }) => {
+  await page.goto('/docs/products/player/web/basic-playback');
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  const menu = page.locator('.navbar-sidebar');
+  await expect(menu.locator('a.menu__link--active')).toHaveAttribute(
+    'href',
+    '/docs/products/player/web/basic-playback',
+  );
+  await menu.getByRole('button', { name: /Back to main menu/ }).click();
+  await expect(menu.locator('.menu__list-item', { hasText: 'Resources' }).first()).toBeVisible();
+});
+
+test('the dropdown of the current page opens by itself', async ({ page }) => {
+  await page.goto('/docs/products/player/roku/overview');
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  const menu = page.locator('.navbar-sidebar');
+  await menu.getByRole('button', { name: /Back to main menu/ }).click();
+  const sdks = menu.locator('.menu__list-item', { hasText: 'SDKs' }).first();
+  await expect(sdks).not.toHaveClass(/menu__list-item--collapsed/);
+});

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect } from './support/fixtures';
+
+/** The 248 routes of the product specification, one per line. */
+const ROUTES = readFileSync(join(__dirname, '..', 'routes.txt'), 'utf8')
+  .split('\n')
+  .map((line) => line.trim())
+  .filter(Boolean);
+
+test('the route manifest has every route of the specification', () => {
+  expect(ROUTES).toHaveLength(248);
+  expect(new Set(ROUTES).size).toBe(248);
+});
+
+test('every route of the manifest serves its page, not the not-found page', async ({ request }) => {
+  const failures: string[] = [];
+  for (const route of ROUTES) {
+    const response = await request.get(route, { maxRedirects: 0 });
+    const html = await response.text();
+    if (response.status() !== 200) failures.push(`${route}: HTTP ${response.status()}`);
+    else if (html.includes('<title data-rh="true">Page Not Found') || !html.includes('id="__docusaurus"')) {
+      failures.push(`${route}: not-found page`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
+test('/docs takes the reader to the iOS player overview', async ({ page }) => {
+  await page.goto('/docs');
+  await expect(page).toHaveURL(/\/docs\/products\/player\/ios\/overview$/);
+  await expect(page.locator('article h1')).toBeVisible();
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  const response = await page.goto('/docs/products/player/nokia/overview');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page Not Found | FLP Developer Portal');
+});
+
+test('section landing pages open their sidebar at its first page', async ({ page }) => {
+  await page.goto('/docs/products/edge/personalization/favorite/create_favorite');
+  const sidebar = page.locator('nav.menu');
+  await expect(sidebar.locator('a.menu__link--active')).toHaveAttribute(
+    'href',
+    '/docs/products/edge/personalization/favorite/create_favorite',
+  );
+  await expect(sidebar.locator('a.menu__link').first()).toHaveAttribute(
+    'href',
+    '/docs/products/edge/personalization/favorite/create_favorite',
+  );
+});
+
+test('pages the specification lists without a sidebar have none', async ({ page }) => {
+  for (const route of [
+    '/docs/products/player/web/player-metrics',
+    '/docs/products/vod/enc/get_schema',
+    '/docs/products/vod/mam',
+    '/docs/products/vod/mam/asset',
+  ]) {
+    await page.goto(route);
+    await expect(page.locator('article h1'), route).toBeVisible();
+    await expect(page.locator('aside nav.menu'), route).toHaveCount(0);
+  }
+});

@@ -1,0 +1,149 @@
+import { test, expect } from './support/fixtures';
+
+test.describe('navbar', () => {
+  test('SDKs dropdown lists exactly the four SDKs with their overview pages', async ({ page }) => {
+    await page.goto('/');
+    const dropdown = page.locator('.navbar__item.dropdown', { hasText: 'SDKs' });
+    await dropdown.hover();
+    const links = dropdown.locator('.dropdown__menu a');
+    await expect(links).toHaveText(['Android / AndroidTV', 'iOS / tvOS', 'Web / SmartTVs', 'Roku']);
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual([
+      '/docs/products/player/android/overview',
+      '/docs/products/player/ios/overview',
+      '/docs/products/player/web/overview',
+      '/docs/products/player/roku/overview',
+    ]);
+    await links.nth(2).click();
+    await expect(page).toHaveURL(/\/docs\/products\/player\/web\/overview$/);
+  });
+
+  test('Resources dropdown leads to release notes and error lookup', async ({ page }) => {
+    await page.goto('/');
+    const dropdown = page.locator('.navbar__item.dropdown', { hasText: 'Resources' });
+    await dropdown.hover();
+    const hrefs = await dropdown
+      .locator('.dropdown__menu a')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['/release-notes/', '/error-lookup']);
+  });
+
+  test('has the version dropdown, the language switcher and no search box when signed out', async ({ page }) => {
+    await page.goto('/docs/products/player/ios/overview');
+    const navbar = page.locator('nav.navbar');
+    await expect(navbar.locator('.navbar__item.dropdown', { hasText: '7.x' })).toBeVisible();
+    await expect(navbar.locator('.navbar__item.dropdown', { hasText: 'English' })).toBeVisible();
+    await expect(navbar.locator('.navbar__search, input[type="search"]')).toHaveCount(0);
+  });
+
+  test('hides on scroll down and comes back on scroll up', async ({ page }) => {
+    await page.goto('/');
+    const navbar = page.locator('nav.navbar');
+    const top = async (): Promise<number> => (await navbar.boundingBox())?.y ?? Number.NaN;
+    expect(await top()).toBe(0);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(top).toBeLessThan(0);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(top).toBe(0);
+  });
+});
+
+test.describe('versions', () => {
+  test('switching to 6.x is remembered and shows the unmaintained banner', async ({ page }) => {
+    await page.goto('/docs/products/player/ios/overview');
+    const dropdown = page.locator('.navbar__item.dropdown', { hasText: '7.x' });
+    await dropdown.hover();
+    await dropdown.getByRole('link', { name: '6.x' }).click();
+    await expect(page).toHaveURL(/\/docs\/6\.x\/products\/player\/ios\/overview$/);
+    await expect(page.locator('.theme-doc-version-banner')).toContainText('no longer actively maintained');
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('6.x');
+  });
+});
+
+test.describe('colour mode', () => {
+  test('defaults to light, toggles, and persists across reload', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: /dark mode|system mode|light mode/i }).click();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('announcement bar', () => {
+  test('dismissal is remembered, and a new announcement shows again', async ({ page }) => {
+    await page.goto('/');
+    const bar = page.locator('.theme-announcement-bar');
+    await expect(bar).toContainText('Player SDK 7.4');
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+
+    // A reader who dismissed an older announcement sees the current one.
+    await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-older-announcement'));
+    await page.reload();
+    await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+  });
+});
+
+test.describe('page furniture', () => {
+  test('page titles read "page | site", and the site title alone on the home page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('FLP Developer Portal');
+    await page.goto('/CMS');
+    await expect(page).toHaveTitle('FLP Content Management | FLP Developer Portal');
+    await page.goto('/docs/support/s1');
+    await expect(page).toHaveTitle(/^[^|]+ \| FLP Developer Portal$/);
+  });
+
+  test('has a skip-to-content link, no anchor on h1, and anchors on h2', async ({ page }) => {
+    await page.goto('/docs/products/player/ios/overview');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeFocused();
+    await expect(page.locator('article h1 a.hash-link')).toHaveCount(0);
+  });
+
+  test('footer has the three columns of the specification', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await expect(footer.locator('.footer__title')).toHaveText(['Product', 'Company', 'Resources']);
+    await expect(footer.locator('.footer__col').nth(0).locator('a')).toHaveText([
+      'Solutions',
+      'Products',
+      'Architecture Matters',
+    ]);
+    await expect(footer.locator('.footer__col').nth(1).locator('a')).toHaveText(['About Us', 'Join Us', 'Contact Us']);
+    const resources = footer.locator('.footer__col').nth(2).locator('a');
+    await expect(resources).toHaveText(['Documentation', 'Blog']);
+    await expect(resources.first()).toHaveAttribute('href', '/');
+  });
+
+  test('tags pages list the pages carrying each tag', async ({ page }) => {
+    await page.goto('/docs/tags');
+    for (const tag of ['apidocslegacy', 'apidocsmedia-3', 'releasenotes']) {
+      await expect(page.locator(`a[href="/docs/tags/${tag}"]`)).toBeVisible();
+      await page.goto(`/docs/tags/${tag}`);
+      expect(await page.locator('article').count(), tag).toBeGreaterThan(0);
+      await page.goto('/docs/tags');
+    }
+  });
+
+  test('shows the progress bar when a route takes longer than 200 ms to load', async ({ page }) => {
+    await page.goto('/');
+    await page.route('**/assets/js/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await page
+      .locator('main')
+      .getByRole('link', { name: /Release notes/ })
+      .first()
+      .click();
+    await expect(page.locator('#nprogress')).toBeAttached();
+    await expect(page).toHaveURL(/\/release-notes\/$/);
+  });
+});

@@ -1,0 +1,36 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Every browser test fails on a console error or an uncaught exception,
+ * unless the test declares the exact message it expects (with a reason).
+ * The network outside this machine is blocked; Google's tag script is
+ * answered with an empty script so analytics calls stay in `dataLayer`.
+ */
+interface Options {
+  expectedErrors: readonly RegExp[];
+}
+
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export const test = base.extend<Options & { page: Page }>({
+  expectedErrors: [[], { option: true }],
+  page: async ({ page, expectedErrors }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+    await page.route(
+      (url) => !LOCAL_HOSTS.has(url.hostname),
+      (route) =>
+        route.request().url().startsWith('https://www.googletagmanager.com/')
+          ? route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
+          : route.abort('blockedbyclient'),
+    );
+    await use(page);
+    const unexpected = errors.filter((text) => !expectedErrors.some((pattern) => pattern.test(text)));
+    expect(unexpected, 'console errors').toEqual([]);
+  },
+});
+
+export { expect };

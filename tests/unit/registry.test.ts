@@ -1,0 +1,71 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import sidebars from '../../sidebars';
+import { PLATFORMS, PRODUCTS, SECTIONS, docRoute, sectionRoute } from '../../src/data/registry';
+import { PRODUCT_PAGES } from '../../src/data/productPages';
+
+const ROOT = join(__dirname, '..', '..');
+
+function docExists(docId: string): boolean {
+  return ['.md', '.mdx', '/index.md'].some((ext) => existsSync(join(ROOT, 'docs', `${docId}${ext}`)));
+}
+
+function firstDoc(items: unknown): string | undefined {
+  if (!Array.isArray(items)) return undefined;
+  for (const item of items) {
+    if (typeof item === 'string') return item;
+    if (item && typeof item === 'object' && 'items' in item) {
+      const found = firstDoc((item as { items: unknown }).items);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+describe('registry', () => {
+  it('declares each sidebar once, and only sidebars that exist', () => {
+    const ids = SECTIONS.map((s) => s.sidebarId);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort()).toEqual(Object.keys(sidebars).sort());
+  });
+
+  it.each(SECTIONS.map((s) => [s.sidebarId, s.landingDocId]))(
+    'lands section %s on the first page of its sidebar (%s)',
+    (sidebarId, landingDocId) => {
+      expect(docExists(landingDocId)).toBe(true);
+      expect(firstDoc(sidebars[sidebarId as keyof typeof sidebars])).toBe(landingDocId);
+    },
+  );
+
+  it('makes the iOS overview the default docs landing page (first doc of the first sidebar)', () => {
+    expect(Object.keys(sidebars)[0]).toBe('ios');
+    expect(sectionRoute('ios')).toBe('/docs/products/player/ios/overview');
+  });
+
+  it('has a player sidebar per platform, and the four SDK menu entries of the spec', () => {
+    for (const p of PLATFORMS) expect(Object.keys(sidebars)).toContain(p.id);
+    expect(PLATFORMS.filter((p) => p.inSdkMenu).map((p) => p.label)).toEqual([
+      'Android / AndroidTV',
+      'iOS / tvOS',
+      'Web / SmartTVs',
+      'Roku',
+    ]);
+  });
+
+  it('gives every product landing page its content, linking only to existing docs', () => {
+    for (const product of PRODUCTS) {
+      const page = PRODUCT_PAGES[product.slug];
+      expect(page.intro.length).toBeGreaterThan(0);
+      expect(page.flows.length).toBeGreaterThan(0);
+      for (const step of page.flows.flatMap((f) => f.steps)) {
+        expect(docExists(step.docId), `${product.slug}: ${step.docId}`).toBe(true);
+      }
+    }
+  });
+
+  it('builds doc routes under /docs', () => {
+    expect(docRoute('support/s1')).toBe('/docs/support/s1');
+    expect(() => sectionRoute('nope' as never)).toThrow('Unknown section "nope"');
+  });
+});
