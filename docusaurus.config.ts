@@ -33,7 +33,24 @@ const config: Config = {
     mermaid: true,
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
   },
-  future: { v4: true, faster: true },
+  future: {
+    v4: true,
+    // Rspack and the other faster options, without the persistent cache: builds
+    // are short anyway, and a cache left by an interrupted build can stall the next.
+    faster: {
+      rspackBundler: true,
+      rspackPersistentCache: false,
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      ssgWorkerThreads: true,
+    },
+  },
+  // Plain local-storage keys (theme, docs-preferred-version-*, announcement),
+  // as the product specification names them: one site per origin.
+  storage: { type: 'localStorage', namespace: false },
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],
@@ -76,6 +93,7 @@ const config: Config = {
         ],
       } satisfies ClientRedirects.Options,
     ],
+    './plugins/release-notes',
     ...(env.gtagId
       ? [['@docusaurus/plugin-google-gtag', { trackingID: env.gtagId, anonymizeIP: false } satisfies Gtag.Options]]
       : []),
@@ -155,7 +173,7 @@ const config: Config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['kotlin', 'swift', 'java', 'bash', 'json', 'yaml', 'groovy', 'http'],
+      additionalLanguages: ['kotlin', 'swift', 'java', 'bash', 'json', 'yaml', 'groovy', 'http', 'brightscript', 'ini'],
     },
   } satisfies CommonThemeConfig,
 };

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { SITE_ORIGIN, SITE_PORT } from './tests/e2e/support/env';
+import { IDP_ORIGIN, IDP_PORT, SITE_ORIGIN, SITE_PORT, TEST_ACCESS_TOKEN_TTL } from './tests/e2e/support/env';
 
 // Debian's Chromium where it is installed (CI installs it); elsewhere the
 // browser from `npx playwright install chromium`.
@@ -38,6 +38,18 @@ export default defineConfig({
       url: `${SITE_ORIGIN}/`,
       reuseExistingServer: false,
       timeout: 60_000,
+    },
+    {
+      command: 'npx tsx identity/server.ts',
+      url: `${IDP_ORIGIN}/auth/realms/flp/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        FLP_IDP_HOST: '127.0.0.1',
+        FLP_IDP_PORT: String(IDP_PORT),
+        FLP_IDP_SITE_ORIGINS: SITE_ORIGIN,
+        FLP_IDP_ACCESS_TOKEN_TTL: String(TEST_ACCESS_TOKEN_TTL),
+      },
     },
   ],
 });

@@ -57,8 +57,8 @@ export function readIdentityConfig(env: Env, defaultUsersFile: string): Identity
     realm: env.FLP_IDP_REALM?.trim() || 'flp',
     clientId: env.FLP_IDP_CLIENT_ID?.trim() || 'control-panel',
     siteOrigins,
-    accessTokenTtl: int(env, 'FLP_IDP_ACCESS_TOKEN_TTL', 300, 5),
-    refreshTokenTtl: int(env, 'FLP_IDP_REFRESH_TOKEN_TTL', 1800, 10),
+    accessTokenTtl: int(env, 'FLP_IDP_ACCESS_TOKEN_TTL', 300, 2),
+    refreshTokenTtl: int(env, 'FLP_IDP_REFRESH_TOKEN_TTL', 1800, 2),
     usersFile: env.FLP_IDP_USERS?.trim() || defaultUsersFile,
   };
 }

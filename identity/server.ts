@@ -17,6 +17,7 @@ const HERE = dirname(fileURLToPath(import.meta.url));
 /** Audience-less API resource the portal's access tokens are issued for. */
 const API_RESOURCE = 'urn:flp:api';
 const SCOPES = ['openid', 'profile', 'email', 'roles'];
+const REFRESH_MARK = Buffer.from('flp-refresh').toString('base64url');
 
 export interface RunningIdentityServer {
   server: Server;
@@ -40,7 +41,13 @@ function readBody(req: IncomingMessage, limit = 16 * 1024): Promise<string> {
   });
 }
 
-function send(res: ServerResponse, status: number, type: string, body: string, headers: Record<string, string> = {}): void {
+function send(
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, {
     'Content-Type': type,
     'Cache-Control': 'no-store',
@@ -191,13 +198,22 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Runni
   // Keycloak accepts any page of a configured site origin as redirect target.
   provider.Client.prototype.redirectUriAllowed = (uri: string) => isSiteUri(uri, config.siteOrigins);
   provider.Client.prototype.postLogoutRedirectUriAllowed = (uri: string) => isSiteUri(uri, config.siteOrigins);
-  // keycloak-js decodes the refresh token as a JWT, as Keycloak issues it: give
-  // the opaque handle a JWT shape (the store still looks it up by value).
-  provider.RefreshToken.prototype.generateTokenId = function refreshTokenId(): string {
-    const now = Math.floor(Date.now() / 1000);
-    const payload = { typ: 'Refresh', iat: now, exp: now + config.refreshTokenTtl, iss: issuer, azp: config.clientId };
-    return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.${randomBytes(24).toString('base64url')}`;
-  };
+  // keycloak-js decodes the middle part of the refresh token as JSON, as
+  // Keycloak's are JWTs: give the opaque handle that shape (the store still
+  // looks it up by value). The first part is deliberately not a JWS header,
+  // so the token stays revocable like any opaque token.
+  (provider.RefreshToken.prototype as { generateTokenId?: () => string }).generateTokenId =
+    function refreshTokenId(): string {
+      const now = Math.floor(Date.now() / 1000);
+      const payload = {
+        typ: 'Refresh',
+        iat: now,
+        exp: now + config.refreshTokenTtl,
+        iss: issuer,
+        azp: config.clientId,
+      };
+      return `${REFRESH_MARK}.${base64url(payload)}.${randomBytes(24).toString('base64url')}`;
+    };
   provider.on('server_error', (_ctx, error) => console.error('identity server error:', error));
 
   const oidcCallback = provider.callback();
@@ -237,17 +253,23 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Runni
     const username = (form.get('username') ?? '').trim().slice(0, 64);
     const user = users.verify(username, form.get('password') ?? '');
     if (!user) {
+      // 200 like Keycloak: the page itself says what went wrong.
       send(
         res,
-        401,
+        200,
         'text/html; charset=utf-8',
         loginPage({ action, realm: config.realm, username, error: 'Invalid username or password.' }),
       );
       return;
     }
-    await provider.interactionFinished(req, res, { login: { accountId: user.username } }, {
-      mergeWithLastSubmission: false,
-    });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: user.username } },
+      {
+        mergeWithLastSubmission: false,
+      },
+    );
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -263,8 +285,10 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Runni
     }
     const sub = path.slice(realmPath.length) || '/';
     if (sub.startsWith('/login-actions/authenticate')) return handleLogin(req, res);
-    if (sub === `${oidcPath}/3p-cookies/step1.html`) return send(res, 200, 'text/html; charset=utf-8', THIRD_PARTY_STEP1);
-    if (sub === `${oidcPath}/3p-cookies/step2.html`) return send(res, 200, 'text/html; charset=utf-8', THIRD_PARTY_STEP2);
+    if (sub === `${oidcPath}/3p-cookies/step1.html`)
+      return send(res, 200, 'text/html; charset=utf-8', THIRD_PARTY_STEP1);
+    if (sub === `${oidcPath}/3p-cookies/step2.html`)
+      return send(res, 200, 'text/html; charset=utf-8', THIRD_PARTY_STEP2);
     if (sub === `${oidcPath}/userinfo` || sub === '/account') {
       if (req.method === 'OPTIONS') {
         send(res, 204, 'text/plain', '', {
@@ -307,7 +331,12 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Runni
     route(req, res).catch((error: unknown) => {
       console.error('identity server error:', error);
       if (!res.headersSent) {
-        send(res, 400, 'text/html; charset=utf-8', messagePage('Sign-in error', 'This sign-in request is not valid any more. Start again from the portal.'));
+        send(
+          res,
+          400,
+          'text/html; charset=utf-8',
+          messagePage('Sign-in error', 'This sign-in request is not valid any more. Start again from the portal.'),
+        );
       } else res.end();
     });
   });

@@ -36,9 +36,7 @@ ${body}
 }
 
 export function loginPage(options: { action: string; realm: string; username?: string; error?: string }): string {
-  const error = options.error
-    ? `<p class="error" id="input-error" role="alert">${escapeHtml(options.error)}</p>`
-    : '';
+  const error = options.error ? `<p class="error" id="input-error" role="alert">${escapeHtml(options.error)}</p>` : '';
   return page(
     `Sign in to ${options.realm}`,
     `<h1>Sign in to the FLP Developer Portal</h1>

@@ -4,6 +4,7 @@ import type Keycloak from 'keycloak-js';
 import { AuthContext, type AuthApi } from './context';
 import type { AuthConfig } from './config';
 import { getSession } from './keycloak';
+import { rememberHash } from './returnHash';
 import { INITIAL_STATE, authReducer } from './state';
 
 /**
@@ -41,7 +42,7 @@ export default function AuthProvider({ children }: { children: ReactNode }): Rea
   const api = useMemo<AuthApi>(
     () => ({
       ...state,
-      login: () => void keycloak.current?.login({ redirectUri: window.location.href }),
+      login: () => void keycloak.current?.login({ redirectUri: rememberHash(window.location, window.sessionStorage) }),
       logout: () => void keycloak.current?.logout({ redirectUri: window.location.href }),
       getToken: async () => {
         const kc = keycloak.current;

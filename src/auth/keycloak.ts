@@ -4,6 +4,7 @@
  */
 import type Keycloak from 'keycloak-js';
 import type { AuthConfig } from './config';
+import { restoreHash } from './returnHash';
 import type { AuthAction, TokenClaims } from './state';
 
 export type Listener = (action: AuthAction) => void;
@@ -51,7 +52,9 @@ async function createSession(config: AuthConfig, silentCheckUri: string): Promis
   keycloak.onAuthError = (error) => console.warn(`Sign-in failed: ${describe(error)}`);
   keycloak.onAuthRefreshError = () => console.warn('Sign-in: the access token could not be refreshed.');
   keycloak.onTokenExpired = () => {
-    keycloak.updateToken(5).catch((error: unknown) => console.warn(`Sign-in: token refresh failed: ${describe(error)}`));
+    keycloak
+      .updateToken(5)
+      .catch((error: unknown) => console.warn(`Sign-in: token refresh failed: ${describe(error)}`));
   };
 
   keycloak
@@ -64,7 +67,10 @@ async function createSession(config: AuthConfig, silentCheckUri: string): Promis
       silentCheckSsoRedirectUri: config.onLoad === 'check-sso' ? silentCheckUri : undefined,
     })
     .then(
-      (authenticated) => emit(authenticated ? { type: 'authenticated', claims: claims() } : { type: 'unauthenticated' }),
+      (authenticated) => {
+        restoreHash(window);
+        emit(authenticated ? { type: 'authenticated', claims: claims() } : { type: 'unauthenticated' });
+      },
       (error: unknown) => {
         console.warn(`Sign-in is unavailable, the portal stays readable: ${describe(error)}`);
         emit({ type: 'unavailable' });

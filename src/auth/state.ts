@@ -29,7 +29,6 @@ export const INITIAL_STATE: AuthState = {
   available: true,
 };
 
-
 function fromClaims(claims: TokenClaims): Pick<AuthState, 'userName' | 'realmRoles' | 'clientRoles'> {
   const clientRoles: Record<string, readonly string[]> = {};
   for (const [client, access] of Object.entries(claims.resource_access ?? {})) {

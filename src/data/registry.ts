@@ -244,4 +244,12 @@ export const TAB_GROUPS = {
   platform: 'platform',
   /** Values: kotlin, java, swift, objc, typescript, javascript, brightscript, curl. */
   language: 'code-language',
+  /** iOS UI framework. Values: uikit, swiftui. */
+  iosUi: 'ios-ui',
+  /** iOS dependency manager. Values: spm, cocoapods. */
+  iosPackageManager: 'ios-package-manager',
+  /** Where the iOS licence key comes from. Values: plist, remote. */
+  iosLicenseSource: 'ios-license-source',
+  /** iOS event API style. Values: async, combine. */
+  iosEventsApi: 'ios-events-api',
 } as const;

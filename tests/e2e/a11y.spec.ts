@@ -11,8 +11,9 @@ const PAGES = {
 for (const [name, route] of Object.entries(PAGES)) {
   for (const theme of ['light', 'dark'] as const) {
     test(`${name} has no serious or critical accessibility violation (${theme})`, async ({ page }) => {
-      await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
       await page.goto(route);
+      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+      await page.reload();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
       const serious = results.violations

@@ -9,7 +9,7 @@ test('the hamburger opens the main menu with collapsible dropdowns', async ({ pa
   await expect(menu).toBeVisible();
   const sdks = menu.locator('.menu__list-item', { hasText: 'SDKs' }).first();
   await expect(sdks).toHaveClass(/menu__list-item--collapsed/);
-  await sdks.locator('> .menu__link').click();
+  await sdks.getByRole('button', { name: 'SDKs' }).click();
   await expect(sdks).not.toHaveClass(/menu__list-item--collapsed/);
   await expect(sdks.getByRole('link', { name: 'Roku' })).toBeVisible();
 });
@@ -18,10 +18,9 @@ test('on a docs page the menu shows the sidebar with "Back to main menu"', async
   await page.goto('/docs/products/player/web/basic-playback');
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
   const menu = page.locator('.navbar-sidebar');
-  await expect(menu.locator('a.menu__link--active')).toHaveAttribute(
-    'href',
-    '/docs/products/player/web/basic-playback',
-  );
+  await expect(
+    menu.locator('a.menu__link--active[href="/docs/products/player/web/basic-playback"]').first(),
+  ).toBeVisible();
   await menu.getByRole('button', { name: /Back to main menu/ }).click();
   await expect(menu.locator('.menu__list-item', { hasText: 'Resources' }).first()).toBeVisible();
 });

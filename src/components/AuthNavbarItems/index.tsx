@@ -11,12 +11,24 @@ function itemClass(mobile: boolean | undefined, className: string | undefined): 
   return clsx(mobile ? 'menu__link' : 'navbar__item navbar__link', 'clean-btn', className);
 }
 
-/** "Sign in" for readers who are not signed in (hidden while initialising or when sign-in is unavailable). */
+/**
+ * "Sign in" for readers who are not signed in. While the silent sign-in check
+ * runs, its place is kept (hidden and inert) so the navbar does not shift.
+ */
 export function SignInNavbarItem({ mobile, className }: Props): ReactNode {
   const { status, available, login } = useAuth();
-  if (status !== 'unauthenticated' || !available) return null;
+  if (status === 'authenticated' || !available) return null;
+  const pending = status === 'initialising';
   const button = (
-    <button type="button" className={itemClass(mobile, className)} onClick={login}>
+    <button
+      type="button"
+      className={itemClass(mobile, className)}
+      onClick={login}
+      disabled={pending}
+      aria-hidden={pending || undefined}
+      tabIndex={pending ? -1 : undefined}
+      style={pending ? { visibility: 'hidden' } : undefined}
+    >
       Sign in
     </button>
   );

@@ -1,9 +1,23 @@
 /**
- * Where the browser tests find the servers they start. The built site is
- * served on its own port so a running `npm start` does not get in the way.
+ * Where the browser tests find the servers they start: the built site and the
+ * local identity server, on ports of their own so a running `npm start` does
+ * not get in the way. Both on 127.0.0.1, like a site and its identity server
+ * on one registrable domain.
  */
 export const SITE_PORT = Number(process.env.FLP_TEST_SITE_PORT ?? 3100);
 export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 
-/** The measurement id the test build is made with (see scripts/test-all.mjs). */
+export const IDP_PORT = Number(process.env.FLP_TEST_IDP_PORT ?? 8180);
+export const IDP_ORIGIN = `http://127.0.0.1:${IDP_PORT}`;
+
+/** Short enough for a test to watch the access token expire and refresh. */
+export const TEST_ACCESS_TOKEN_TTL = 12;
+
+/** The measurement id the test build is made with. */
 export const TEST_GTAG_ID = 'G-FLPTEST01';
+
+/** Environment of the test build (see scripts/test-all.mjs). */
+export const TEST_BUILD_ENV = {
+  FLP_GTAG_ID: TEST_GTAG_ID,
+  FLP_AUTH_URL: `${IDP_ORIGIN}/auth`,
+};

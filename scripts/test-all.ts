@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm test`: every check, in order, stopping at the first failure.
  *   npm test                   everything
@@ -6,10 +5,15 @@
  *   npm test -- --only=unit    run one step (typecheck, lint, unit, build, e2e)
  */
 import { spawnSync } from 'node:child_process';
+import { TEST_BUILD_ENV } from '../tests/e2e/support/env';
 
-const TEST_GTAG_ID = 'G-FLPTEST01';
+interface Step {
+  name: string;
+  cmd: string[];
+  env?: Record<string, string>;
+}
 
-const steps = [
+const steps: Step[] = [
   { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit'] },
   { name: 'lint', cmd: ['npx', 'eslint', '.'] },
   { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
@@ -18,8 +22,9 @@ const steps = [
     name: 'build',
     cmd: ['npx', 'docusaurus', 'build'],
     // The test build has an analytics id so the browser tests can prove the
-    // page-view events (the network to Google is blocked in those tests).
-    env: { FLP_GTAG_ID: TEST_GTAG_ID },
+    // page-view events (the network to Google is blocked in those tests), and
+    // signs in against the identity server the browser tests start.
+    env: TEST_BUILD_ENV,
   },
   { name: 'e2e', cmd: ['npx', 'playwright', 'test'] },
 ];
@@ -35,7 +40,8 @@ for (const step of steps) {
   if (skipBuild && step.name === 'build') continue;
   const started = Date.now();
   console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
-  const result = spawnSync(step.cmd[0], step.cmd.slice(1), {
+  const [command = '', ...rest] = step.cmd;
+  const result = spawnSync(command, rest, {
     stdio: 'inherit',
     env: { ...process.env, ...step.env },
   });

@@ -1,0 +1,91 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { IDP_ORIGIN, TEST_ACCESS_TOKEN_TTL } from './support/env';
+
+const START = '/docs/support/s1?from=test#what-to-include';
+const JWT = /eyJ[\w-]+\.[\w-]+/;
+
+/** Tokens live in memory only: nothing token-like in storage, cookies or the URL. */
+async function expectNoTokenStored(page: Page): Promise<void> {
+  const stored = await page.evaluate(() => {
+    const dump = (s: Storage): string[] => Object.keys(s).map((k) => `${k}=${s.getItem(k) ?? ''}`);
+    return [...dump(localStorage), ...dump(sessionStorage), document.cookie, location.href].join('\n');
+  });
+  expect(stored).not.toMatch(JWT);
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((c) => JWT.test(c.value))).toEqual([]);
+}
+
+function navbar(page: Page) {
+  return {
+    signIn: page.locator('nav.navbar').getByRole('button', { name: 'Sign in' }),
+    logout: page.locator('nav.navbar').getByRole('button', { name: 'Logout' }),
+  };
+}
+
+test('signs in with demo/demo, stays signed in across reload and refresh, and signs out', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(START);
+  const { signIn, logout } = navbar(page);
+  await expect(signIn).toBeVisible();
+  await expect(logout).toHaveCount(0);
+  await expectNoTokenStored(page);
+
+  await signIn.click();
+  await expect(page).toHaveURL(new RegExp(`^${IDP_ORIGIN}/auth/realms/flp/`));
+  await page.locator('#username').fill('demo');
+  await page.locator('#password').fill('not-the-password');
+  await page.locator('#kc-login').click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
+  await page.locator('#password').fill('demo');
+  await page.locator('#kc-login').click();
+
+  // Back on the same page, query and hash kept, signed in.
+  await expect(page).toHaveURL(/\/docs\/support\/s1\?from=test#what-to-include$/);
+  await expect(logout).toBeVisible();
+  await expect(signIn).toHaveCount(0);
+  await expectNoTokenStored(page);
+
+  // A reload signs in again silently, through the identity server's session.
+  await page.reload();
+  await expect(logout).toBeVisible();
+  await expectNoTokenStored(page);
+
+  // The short-lived access token is refreshed when it expires, invisibly.
+  const refresh = page.waitForRequest(
+    (request) =>
+      request.url() === `${IDP_ORIGIN}/auth/realms/flp/protocol/openid-connect/token` &&
+      (request.postData() ?? '').includes('grant_type=refresh_token'),
+    { timeout: (TEST_ACCESS_TOKEN_TTL + 15) * 1000 },
+  );
+  expect((await (await refresh).response())?.status()).toBe(200);
+  await expect(logout).toBeVisible();
+  await expectNoTokenStored(page);
+
+  await logout.click();
+  await expect(page).toHaveURL(/\/docs\/support\/s1/);
+  await expect(signIn).toBeVisible();
+  await expect(logout).toHaveCount(0);
+  await page.reload();
+  await expect(signIn).toBeVisible();
+  await expect(logout).toHaveCount(0);
+  await expectNoTokenStored(page);
+});
+
+test.describe('with the identity server down', () => {
+  test('the site stays readable, the slot empty, with a warning and no error', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.route(`${IDP_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
+    await page.goto('/docs/products/player/ios/overview');
+    await expect(page.locator('article h1')).toBeVisible();
+    await expect.poll(() => warnings.join('\n'), { timeout: 20_000 }).toContain('Sign-in is unavailable');
+    const { signIn, logout } = navbar(page);
+    await expect(signIn).toHaveCount(0);
+    await expect(logout).toHaveCount(0);
+    await page.locator('nav.navbar .navbar__item.dropdown', { hasText: 'Resources' }).hover();
+    await expect(page.locator('article h1')).toBeVisible();
+  });
+});

@@ -1,0 +1,289 @@
+/**
+ * The local identity server over real HTTP: discovery, the authorization code
+ * flow with PKCE, refresh, revocation after logout, and bad input.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeJwt } from 'jose';
+import { readIdentityConfig } from '../../identity/config';
+import { startIdentityServer, type RunningIdentityServer } from '../../identity/server';
+
+const SITE = 'http://127.0.0.1:3999';
+const CLIENT = 'control-panel';
+
+let idp: RunningIdentityServer;
+let realm: string;
+let oidc: string;
+
+/** A browser's cookie jar, just enough for one origin. */
+class Browser {
+  readonly cookies = new Map<string, string>();
+
+  async fetch(url: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers);
+    if (this.cookies.size) headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const index = pair.indexOf('=');
+      const name = pair.slice(0, index);
+      const value = pair.slice(index + 1);
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return response;
+  }
+
+  /** Follows redirects on the identity server; stops at the first one to the site. */
+  async follow(url: string, init: RequestInit = {}): Promise<Response | URL> {
+    let response = await this.fetch(url, init);
+    for (let hops = 0; hops < 10 && response.status >= 300 && response.status < 400; hops += 1) {
+      const next = new URL(response.headers.get('location') ?? '', url);
+      if (next.origin === SITE) return next;
+      url = next.href;
+      response = await this.fetch(url);
+    }
+    return response;
+  }
+}
+
+function pkce(): { verifier: string; challenge: string } {
+  const verifier = randomBytes(48).toString('base64url');
+  return { verifier, challenge: createHash('sha256').update(verifier).digest('base64url') };
+}
+
+function authorizeUrl(overrides: Record<string, string> = {}, challenge = pkce().challenge): string {
+  const params = new URLSearchParams({
+    client_id: CLIENT,
+    redirect_uri: `${SITE}/docs/support/s1?from=test`,
+    response_type: 'code',
+    response_mode: 'query',
+    scope: 'openid',
+    state: randomBytes(8).toString('hex'),
+    nonce: randomBytes(8).toString('hex'),
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...overrides,
+  });
+  return `${oidc}/auth?${params}`;
+}
+
+async function signIn(browser: Browser, password = 'demo'): Promise<{ code: string; verifier: string } | Response> {
+  const { verifier, challenge } = pkce();
+  const loginPage = await browser.follow(authorizeUrl({}, challenge));
+  if (loginPage instanceof URL) throw new Error('expected the login page');
+  const html = await loginPage.text();
+  const action = /action="([^"]+)"/.exec(html)?.[1]?.replace(/&#38;/g, '&');
+  if (!action) throw new Error(`no login form in: ${html.slice(0, 200)}`);
+  const result = await browser.follow(new URL(action, realm).href, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: 'demo', password }).toString(),
+  });
+  if (!(result instanceof URL)) return result;
+  return { code: result.searchParams.get('code') ?? '', verifier };
+}
+
+function token(body: Record<string, string>): Promise<Response> {
+  return fetch(`${oidc}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: SITE },
+    body: new URLSearchParams({ client_id: CLIENT, ...body }).toString(),
+  });
+}
+
+async function tokensFor(browser: Browser): Promise<Record<string, string>> {
+  const signedIn = await signIn(browser);
+  if (signedIn instanceof Response) throw new Error('sign-in failed');
+  const response = await token({
+    grant_type: 'authorization_code',
+    code: signedIn.code,
+    redirect_uri: `${SITE}/docs/support/s1?from=test`,
+    code_verifier: signedIn.verifier,
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Record<string, string>;
+}
+
+beforeAll(async () => {
+  const config = readIdentityConfig(
+    {
+      FLP_IDP_PORT: '18181',
+      FLP_IDP_HOST: '127.0.0.1',
+      FLP_IDP_SITE_ORIGINS: SITE,
+      FLP_IDP_REFRESH_TOKEN_TTL: '60',
+    },
+    join(__dirname, '..', '..', 'identity', 'users.json'),
+  );
+  idp = await startIdentityServer(config);
+  realm = idp.realmUrl;
+  oidc = `${realm}/protocol/openid-connect`;
+});
+
+afterAll(async () => {
+  await idp?.close();
+});
+
+describe('identity server', () => {
+  it('serves the discovery document on Keycloak paths', async () => {
+    const response = await fetch(`${realm}/.well-known/openid-configuration`);
+    const doc = (await response.json()) as Record<string, unknown>;
+    expect(doc).toMatchObject({
+      issuer: 'http://127.0.0.1:18181/auth/realms/flp',
+      authorization_endpoint: `${oidc}/auth`,
+      token_endpoint: `${oidc}/token`,
+      end_session_endpoint: `${oidc}/logout`,
+      jwks_uri: `${oidc}/certs`,
+      code_challenge_methods_supported: ['S256'],
+    });
+    expect((await fetch(`${oidc}/certs`)).status).toBe(200);
+    expect(await (await fetch(`${oidc}/3p-cookies/step1.html`)).text()).toContain('step2.html');
+  });
+
+  it('signs demo in with the code flow and PKCE, with Keycloak-shaped tokens', async () => {
+    const tokens = await tokensFor(new Browser());
+    const access = decodeJwt(tokens.access_token!);
+    expect(access).toMatchObject({
+      sub: 'demo',
+      preferred_username: 'demo',
+      realm_access: { roles: ['developer'] },
+      resource_access: { 'control-panel': { roles: ['docs-reader'] } },
+      azp: CLIENT,
+    });
+    expect(access.sid).toBeTruthy();
+    expect(access.session_state).toBe(access.sid);
+    expect(typeof access.exp).toBe('number');
+    expect(decodeJwt(tokens.refresh_token!)).toMatchObject({ typ: 'Refresh' });
+    expect(decodeJwt(tokens.id_token!).nonce).toBeTruthy();
+
+    const userinfo = await fetch(`${oidc}/userinfo`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(await userinfo.json()).toMatchObject({ sub: 'demo', email: 'demo@flp.video' });
+    const account = await fetch(`${realm}/account`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+    expect(await account.json()).toMatchObject({ username: 'demo', firstName: 'Demo' });
+  });
+
+  it('answers the site origin with credentials allowed (keycloak-js sends them)', async () => {
+    const response = await token({ grant_type: 'refresh_token', refresh_token: 'nope' });
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
+  it('shows an error for a wrong password and hashes nothing into the page', async () => {
+    const result = await signIn(new Browser(), 'wrong');
+    expect(result).toBeInstanceOf(Response);
+    const html = await (result as Response).text();
+    expect((result as Response).status).toBe(200);
+    expect(html).toContain('Invalid username or password.');
+    expect(html).toContain('id="kc-login"');
+    expect(html).not.toContain('wrong');
+  });
+
+  it('refreshes tokens, and revokes them after logout', async () => {
+    const browser = new Browser();
+    const tokens = await tokensFor(browser);
+    const refreshed = await token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token! });
+    expect(refreshed.status).toBe(200);
+    const next = (await refreshed.json()) as Record<string, string>;
+    expect(next.access_token).not.toBe(tokens.access_token);
+
+    const logout = await browser.fetch(
+      `${oidc}/logout?${new URLSearchParams({
+        client_id: CLIENT,
+        id_token_hint: next.id_token!,
+        post_logout_redirect_uri: `${SITE}/`,
+      })}`,
+    );
+    const form = await logout.text();
+    const action = /action="([^"]+)"/.exec(form)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(form)?.[1];
+    expect(action && xsrf).toBeTruthy();
+    const confirmed = await browser.follow(new URL(action!, realm).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf: xsrf!, logout: 'yes' }).toString(),
+    });
+    expect(confirmed).toBeInstanceOf(URL);
+
+    const afterLogout = await token({ grant_type: 'refresh_token', refresh_token: next.refresh_token! });
+    expect(afterLogout.status).toBe(400);
+    expect(await afterLogout.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('rejects an unknown client and a redirect URI outside the site', async () => {
+    const unknown = await fetch(authorizeUrl({ client_id: 'intruder' }), { redirect: 'manual' });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain('invalid_client');
+    const foreign = await fetch(authorizeUrl({ redirect_uri: 'https://evil.example/cb' }), { redirect: 'manual' });
+    expect(foreign.status).toBe(400);
+    expect(await foreign.text()).toContain('invalid_redirect_uri');
+  });
+
+  it('requires PKCE and rejects a wrong verifier and a replayed code', async () => {
+    const noPkce = await fetch(authorizeUrl({ code_challenge: '', code_challenge_method: '' }), { redirect: 'manual' });
+    expect(new URL(noPkce.headers.get('location') ?? '').searchParams.get('error')).toBe('invalid_request');
+
+    const browser = new Browser();
+    const signedIn = await signIn(browser);
+    if (signedIn instanceof Response) throw new Error('sign-in failed');
+    const exchange = (verifier: string): Promise<Response> =>
+      token({
+        grant_type: 'authorization_code',
+        code: signedIn.code,
+        redirect_uri: `${SITE}/docs/support/s1?from=test`,
+        code_verifier: verifier,
+      });
+    const wrong = await exchange(randomBytes(48).toString('base64url'));
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({ error: 'invalid_grant' });
+    expect((await exchange(signedIn.verifier)).status).toBe(200);
+    // A code is single-use.
+    const replay = await exchange(signedIn.verifier);
+    expect(replay.status).toBe(400);
+    expect(await replay.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('rejects a revoked or malformed refresh token and a bad bearer token', async () => {
+    const tokens = await tokensFor(new Browser());
+    const revoke = await fetch(`${oidc}/revoke`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ client_id: CLIENT, token: tokens.refresh_token! }).toString(),
+    });
+    expect(revoke.status, await revoke.clone().text()).toBe(200);
+    const revoked = await token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token! });
+    expect(await revoked.json()).toMatchObject({ error: 'invalid_grant' });
+    const garbage = await token({ grant_type: 'refresh_token', refresh_token: 'x'.repeat(5000) });
+    expect(garbage.status).toBe(400);
+    const userinfo = await fetch(`${oidc}/userinfo`, { headers: { authorization: 'Bearer not-a-token' } });
+    expect(userinfo.status).toBe(401);
+  });
+});
+
+describe('identity server token expiry', () => {
+  it('rejects an expired refresh token', async () => {
+    const config = readIdentityConfig(
+      {
+        FLP_IDP_PORT: '18182',
+        FLP_IDP_HOST: '127.0.0.1',
+        FLP_IDP_SITE_ORIGINS: SITE,
+        FLP_IDP_REFRESH_TOKEN_TTL: '2',
+      },
+      join(__dirname, '..', '..', 'identity', 'users.json'),
+    );
+    const shortLived = await startIdentityServer(config);
+    const saved = { realm, oidc };
+    realm = shortLived.realmUrl;
+    oidc = `${realm}/protocol/openid-connect`;
+    try {
+      const tokens = await tokensFor(new Browser());
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const expired = await token({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token! });
+      expect(expired.status).toBe(400);
+      expect(await expired.json()).toMatchObject({ error: 'invalid_grant' });
+    } finally {
+      ({ realm, oidc } = saved);
+      await shortLived.close();
+    }
+  });
+});
