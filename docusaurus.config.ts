@@ -93,7 +93,6 @@ const config: Config = {
         ],
       } satisfies ClientRedirects.Options,
     ],
-    './plugins/release-notes',
     ...(env.gtagId
       ? [['@docusaurus/plugin-google-gtag', { trackingID: env.gtagId, anonymizeIP: false } satisfies Gtag.Options]]
       : []),
@@ -171,7 +170,7 @@ const config: Config = {
       copyright: `© ${new Date().getFullYear()} FLP. Documentation for the FLP video platform.`,
     },
     prism: {
-      theme: prismThemes.github,
+      theme: prismThemes.vsLight,
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['kotlin', 'swift', 'java', 'bash', 'json', 'yaml', 'groovy', 'http', 'brightscript', 'ini'],
     },

@@ -1,0 +1,273 @@
+/**
+ * `@flp/cast-receiver` 7.4.0: the FLP custom Web Receiver for the Google Cast
+ * Application Framework (CAF 3), built on the FLP Web player (`@flp/player`).
+ *
+ * The receiver page loads Google's CAF receiver script, then calls
+ * `startReceiver()`. The receiver turns each sender LOAD request into a
+ * `Source` (by default through the FLP playback service), plays it with one
+ * FLP player, and reports status to the senders through CAF media messages and
+ * the custom namespace `urn:x-cast:video.flp`.
+ */
+declare module '@flp/cast-receiver' {
+  import type {
+    AdBreak,
+    DrmSystem,
+    ErrorCategory,
+    ErrorCode,
+    ErrorSeverity,
+    FlpError,
+    LogLevel,
+    Player,
+    PlayerConfig,
+    PlayerState,
+    Source,
+  } from '@flp/player';
+  import type { AuthorizedSource, AuthorizeOptions as PlatformAuthorizeOptions } from '@flp/platform';
+
+  /** Semantic version of the receiver build, e.g. `"7.4.0"`. */
+  export const version: string;
+
+  /** The custom message namespace shared by the FLP receiver and the FLP senders. */
+  export const FLP_NAMESPACE: 'urn:x-cast:video.flp';
+
+  /** FLP environments the receiver can authorise against. */
+  export type FlpEnvironment = 'production' | 'sandbox';
+
+  /** Starts the CAF receiver context with the FLP player. Call once, when the page loads. */
+  export function startReceiver(options: ReceiverOptions): CastReceiver;
+
+  export interface ReceiverOptions {
+    /** The FLP player licence key. Required. */
+    licenseKey: string;
+    /** Your tenant id from the control panel, e.g. `"acme"`. Required. */
+    tenant: string;
+    /** `production` (`https://api.flp.video`, default) or `sandbox` (`https://api.sandbox.flp.video`). */
+    environment?: FlpEnvironment;
+    /** Element the player renders into. Default: `#flp-receiver`, created if missing. */
+    container?: HTMLElement;
+    /**
+     * Player configuration defaults for every load. Same keys as the Web SDK's
+     * `PlayerConfig`; `licenseKey` comes from the option above. Per-load values
+     * sent by the sender (`startPosition`, `autoplay`, preferred languages) win.
+     */
+    playerConfig?: Omit<PlayerConfig, 'licenseKey'>;
+    /**
+     * Turns a sender's LOAD request into a `Source`. Default: `defaultLoadRequestInterceptor`
+     * (playback service authorisation with the access token in the request's custom data).
+     */
+    loadRequestInterceptor?: LoadRequestInterceptor;
+    /** DRM handling for every source. */
+    drm?: ReceiverDrmOptions;
+    /** How ad breaks are mirrored to the senders. */
+    ads?: ReceiverAdsOptions;
+    /** Seconds without a sender and without playback before the receiver closes. Default 300. */
+    idleTimeoutSeconds?: number;
+    /** Seconds CAF waits for a disconnected sender before treating it as gone. Default 10. */
+    maxInactivitySeconds?: number;
+    /** Receiver log level, same values as `PlayerConfig.logLevel`. Default `"warn"`. */
+    logLevel?: LogLevel;
+    /** Shows CAF's on-screen debug overlay and enables the Cast debug logger. Never in production. */
+    debugOverlay?: boolean;
+  }
+
+  /** The CAF stream type of a load request. */
+  export type CastStreamType = 'BUFFERED' | 'LIVE' | 'NONE';
+
+  /** FLP fields the FLP senders put in a LOAD request's `customData`. */
+  export interface FlpLoadCustomData {
+    /** The viewer's access token for the edge APIs (Keycloak realm `flp`). */
+    accessToken?: string;
+    /** Profile id (`pr_...`) the viewer watches with. */
+    profileId?: string;
+    /** Preferred audio language (BCP 47) for this load. */
+    preferredAudioLanguage?: string;
+    /** Preferred subtitle language (BCP 47) for this load. */
+    preferredTextLanguage?: string;
+    /** Ad tag parameters appended to the ad requests of this load. */
+    adTagParameters?: Record<string, string>;
+    /** Anything else your own senders add. */
+    [key: string]: unknown;
+  }
+
+  /** A sender's LOAD request, as the interceptor sees it. */
+  export interface CastLoadRequest {
+    /** The id of the sender that sent it. */
+    senderId: string;
+    /** The content id the sender asked for, usually an FLP metadata item id (`mi_...`). */
+    contentId: string;
+    /** A direct media URL, when the sender sent one. */
+    contentUrl?: string;
+    /** The sender's MIME type hint, such as `"application/dash+xml"`. */
+    contentType?: string;
+    streamType: CastStreamType;
+    /** Seconds; absent to start at the beginning (VOD) or at the live edge (live). */
+    startPosition?: number;
+    autoplay: boolean;
+    metadata?: CastMediaMetadata;
+    customData: FlpLoadCustomData;
+  }
+
+  export interface CastMediaMetadata {
+    title?: string;
+    subtitle?: string;
+    posterUrl?: string;
+  }
+
+  export interface LoadRequestContext {
+    /** Playback service client, already configured for the receiver's environment. */
+    playback: ReceiverPlaybackClient;
+    /** The player configuration defaults from `ReceiverOptions.playerConfig`. */
+    defaults: Omit<PlayerConfig, 'licenseKey'>;
+    /** The environment the receiver runs against. */
+    environment: FlpEnvironment;
+  }
+
+  /**
+   * Resolves a LOAD request to a `Source`. Throwing refuses the load: an `FlpError` reaches every
+   * sender unchanged, any other error as `E-9201` with its message.
+   */
+  export type LoadRequestInterceptor = (
+    request: CastLoadRequest,
+    context: LoadRequestContext,
+  ) => Source | Promise<Source>;
+
+  /** The interceptor used when `ReceiverOptions.loadRequestInterceptor` is absent. */
+  export const defaultLoadRequestInterceptor: LoadRequestInterceptor;
+
+  /** Options of `ReceiverPlaybackClient.authorize`: the Web platform layer's, plus the sender's token. */
+  export interface ReceiverAuthorizeOptions extends Pick<
+    PlatformAuthorizeOptions,
+    'profileId' | 'format' | 'resume' | 'startPosition' | 'startOver' | 'parentalPin' | 'adParameters' | 'signal'
+  > {
+    /** The viewer's access token, from the sender (`customData.accessToken`). */
+    accessToken: string;
+  }
+
+  /** The receiver's own client of the FLP playback service. */
+  export interface ReceiverPlaybackClient {
+    /**
+     * The receiver's device id (`dv_...`), registered with `register_device` on first launch and
+     * kept in the receiver's storage. `null` until the first authorisation.
+     */
+    readonly deviceId: string | null;
+    /**
+     * `register_device` when needed, `playback_auth`, then `add_stream`, as device type `chromecast`.
+     * Resolves with a source whose DRM configuration points at the playback service's Widevine and
+     * PlayReady licence endpoints; the receiver sends heartbeats and closes the stream session
+     * itself. Rejects with an `FlpError`: `E-5001` not entitled, `E-5002` concurrent stream limit,
+     * `E-5010` device limit, `E-6001` geo-blocked, `E-6002` parental PIN required, `E-8001` token
+     * missing or expired.
+     */
+    authorize(contentId: string, options: ReceiverAuthorizeOptions): Promise<AuthorizedSource>;
+  }
+
+  /** Key systems of Cast devices (FairPlay does not exist on Cast). */
+  export type CastDrmSystem = Exclude<DrmSystem, 'fairplay'>;
+
+  /** A licence request the receiver is about to send. */
+  export interface LicenseRequest {
+    system: CastDrmSystem;
+    url: string;
+    headers: Record<string, string>;
+    body: ArrayBuffer;
+  }
+
+  export interface ReceiverDrmOptions {
+    /**
+     * Key system order when a source offers both. Default `["widevine", "playready"]`.
+     */
+    preferredSystems?: CastDrmSystem[];
+    /** Changes a licence request before it is sent (extra headers, a different URL). */
+    prepareLicenseRequest?: (request: LicenseRequest) => LicenseRequest | Promise<LicenseRequest>;
+    /** Retries of a failed licence request before `E-4xxx` is raised. Default 2. */
+    licenseRetries?: number;
+  }
+
+  export interface ReceiverAdsOptions {
+    /** Report ad breaks to senders as CAF breaks, so their UIs show an ad overlay. Default true. */
+    reportBreaksToSenders?: boolean;
+    /** Play a skipped-over ad break when the viewer seeks past it. Default true. */
+    playSkippedBreakOnSeek?: boolean;
+  }
+
+  /** Messages a sender sends on `urn:x-cast:video.flp`. */
+  export type FlpSenderMessage =
+    | { type: 'accessToken'; accessToken: string }
+    | { type: 'setAudioLanguage'; language: string }
+    | { type: 'setTextLanguage'; language: string | null }
+    | { type: 'setMaxHeight'; maxHeight: number | null }
+    | { type: 'getStatus' }
+    | { type: 'custom'; name: string; data?: unknown };
+
+  /** The fields of an `FlpError` that travel to senders. */
+  export interface FlpErrorPayload {
+    code: ErrorCode;
+    category: ErrorCategory;
+    severity: ErrorSeverity;
+    message: string;
+  }
+
+  /** Messages the receiver sends on `urn:x-cast:video.flp`. */
+  export type FlpReceiverMessage =
+    | {
+        type: 'status';
+        state: PlayerState;
+        contentId: string | null;
+        currentTime: number;
+        duration: number;
+        isLive: boolean;
+        audioLanguage: string | null;
+        textLanguage: string | null;
+      }
+    | { type: 'accessTokenRequired'; contentId: string }
+    | { type: 'error'; error: FlpErrorPayload }
+    | { type: 'adBreakStart'; adBreak: AdBreak }
+    | { type: 'adBreakEnd'; adBreak: AdBreak }
+    | { type: 'custom'; name: string; data?: unknown };
+
+  export interface SenderInfo {
+    senderId: string;
+    userAgent: string;
+  }
+
+  /** Events of the receiver itself. Player events are on `receiver.player`, as in the Web SDK. */
+  export interface ReceiverEventMap {
+    /** The CAF context started; senders can connect. `version` is the receiver's version. */
+    ready: { version: string };
+    senderConnected: SenderInfo;
+    senderDisconnected: SenderInfo & { reason: 'requestedBySender' | 'error' | 'unknown' };
+    /** A LOAD request arrived, before the interceptor runs. */
+    loadRequest: { request: CastLoadRequest };
+    /** The interceptor returned a source; the player is loading it. */
+    sourceResolved: { request: CastLoadRequest; source: Source };
+    /** A message arrived on `urn:x-cast:video.flp`. */
+    message: { senderId: string; message: FlpSenderMessage };
+    /** The receiver went idle (no media loaded). It closes after `idleTimeoutSeconds`. */
+    idle: { reason: 'finished' | 'cancelled' | 'error' | 'interrupted' | 'noMedia' };
+    /**
+     * A load was refused (interceptor or authorisation) or playback failed. The same error reaches
+     * the senders. Player errors are also emitted as `error` on `receiver.player`.
+     */
+    error: { error: FlpError };
+    /** The receiver is closing (last sender left, idle timeout, or `stop()`). */
+    shutdown: { reason: 'senderLeft' | 'idleTimeout' | 'stopped' };
+  }
+
+  export interface CastReceiver {
+    /** The FLP Web player the receiver plays with; the same object across loads. */
+    readonly player: Player;
+    /** Senders connected right now. */
+    readonly senders: readonly SenderInfo[];
+    /** The receiver's playback service client. */
+    readonly playback: ReceiverPlaybackClient;
+    /** Subscribes to a receiver event. Returns a function that unsubscribes. */
+    on<K extends keyof ReceiverEventMap>(type: K, listener: (event: ReceiverEventMap[K]) => void): () => void;
+    off<K extends keyof ReceiverEventMap>(type: K, listener: (event: ReceiverEventMap[K]) => void): void;
+    /** Sends a message on `urn:x-cast:video.flp` to one sender, or to all when `senderId` is absent. */
+    sendMessage(message: FlpReceiverMessage, senderId?: string): void;
+    /** Changes the receiver log level at run time. */
+    setLogLevel(level: LogLevel): void;
+    /** Stops playback, ends the session for every sender and closes the receiver. */
+    stop(): void;
+  }
+}

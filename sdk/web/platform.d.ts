@@ -1,0 +1,668 @@
+/**
+ * Public surface of `@flp/platform` 7.4.0, the platform layer of the FLP Web / Smart TV SDK.
+ *
+ * The platform layer talks to the FLP edge services (startup, playback, personalization, live)
+ * on the viewer's behalf and hands the player ready-to-load sources. Every method names, in its
+ * comment, the edge API operation it calls; the operation pages carry the wire contract.
+ * Shared names and semantics follow sdk/README.md and api/README.md.
+ */
+declare module '@flp/platform' {
+  import type { FlpError, LogLevel, Player, PlayerConfig, Source, SourceType, DrmSystem } from '@flp/player';
+  import type { CastContentRequest, CastSender } from '@flp/cast-sender';
+
+  /** Semantic version of the package, e.g. `"7.4.0"`. Always the same as `@flp/player`. */
+  export const version: string;
+
+  /**
+   * Creates the platform layer: reads the service list (`get_service_list`) and the remote
+   * configuration (`get_remote_config`) of your tenant, restores the device id from storage and,
+   * when none is stored and a viewer is signed in, registers the device (`register_device`).
+   * Rejects with an {@link FlpError}: `E-9101` unknown tenant, `E-1001` network failure.
+   * Create one platform per app and share it between players.
+   */
+  export function createPlatform(config: PlatformConfig): Promise<Platform>;
+
+  /**
+   * Describes the current device from the user agent and the runtime (Tizen, webOS, PlayStation,
+   * WebMAF). `appVersion` is your app's version, sent with `register_device`.
+   */
+  export function detectDevice(appVersion: string): DeviceInfo;
+
+  /**
+   * The concurrency details of an error raised by `add_stream` (`E-5002`), or `null` for any
+   * other value. Use it in a `catch` around {@link PlaybackService.authorize}.
+   */
+  export function getConcurrencyInfo(error: unknown): ConcurrencyInfo | null;
+
+  // ---------------------------------------------------------------------------
+  // Configuration
+  // ---------------------------------------------------------------------------
+
+  /** FLP environments: `https://api.flp.video` and `https://api.sandbox.flp.video`. */
+  export type Environment = 'production' | 'sandbox';
+
+  export interface PlatformConfig {
+    /** Your tenant id from the control panel, e.g. `"acme"`. Required. */
+    tenant: string;
+    /** Default `"production"`. `apiBaseUrl` wins when both are set. */
+    environment?: Environment;
+    /** API base URL, for a proxy in front of the FLP APIs. Default from `environment`. */
+    apiBaseUrl?: string;
+    /**
+     * Returns the viewer's access token (Keycloak realm `flp`), or `null` for an anonymous viewer.
+     * Called before every edge call that needs a token; called again with `forceRefresh: true`
+     * once after a `401`, before the call fails with `E-8001`.
+     */
+    getAccessToken: (context: { forceRefresh: boolean }) => Promise<string | null>;
+    /** The device, sent with `register_device`. Default: `detectDevice("0.0.0")`. */
+    device?: DeviceInfo;
+    /** The viewer profile (`pr_...`) for personalization and playback. Change it with `setProfile`. */
+    profileId?: string;
+    /** `Accept-Language` of every edge call (BCP 47). Default: `navigator.language`. */
+    locale?: string;
+    /** Where the device id is kept. Default: `localStorage`. */
+    storage?: PlatformStorage;
+    /** Timeout of each edge call in milliseconds. Default `10000`. */
+    requestTimeout?: number;
+    /** Console log level. Default `"warn"`. */
+    logLevel?: LogLevel;
+    /** Extensions, set up in order when the platform is created. */
+    extensions?: PlatformExtension[];
+  }
+
+  /** The subset of the Web Storage API the platform needs. */
+  export interface PlatformStorage {
+    getItem(key: string): string | null;
+    setItem(key: string, value: string): void;
+    removeItem(key: string): void;
+  }
+
+  export type DevicePlatform = 'web' | 'tizen' | 'webos' | 'ps5' | 'webmaf' | 'stb';
+  export type DeviceFormFactor = 'desktop' | 'mobile' | 'tablet' | 'tv' | 'console';
+
+  export interface DeviceInfo {
+    platform: DevicePlatform;
+    formFactor: DeviceFormFactor;
+    /** Your app's version, e.g. `"3.2.0"`. */
+    appVersion: string;
+    /** Shown to the viewer in the device list and concurrency prompts, e.g. `"Chrome on macOS"`. */
+    name?: string;
+    manufacturer?: string;
+    model?: string;
+    osVersion?: string;
+  }
+
+  // ---------------------------------------------------------------------------
+  // Platform
+  // ---------------------------------------------------------------------------
+
+  export interface Platform {
+    readonly config: Readonly<PlatformConfig>;
+    /** The device id (`dv_...`) from `register_device`; `null` until the device is registered. */
+    readonly deviceId: string | null;
+    /** The current profile id, `null` when none is set. */
+    readonly profileId: string | null;
+    readonly startup: StartupService;
+    readonly playback: PlaybackService;
+    readonly personalization: PersonalizationService;
+    readonly live: LiveService;
+    readonly chromecast: ChromecastHelpers;
+    /** Switches the profile: later personalization and playback calls use it. */
+    setProfile(profileId: string | null): void;
+    /** Adds an extension after creation. Rejects when one with the same `name` is installed. */
+    use(extension: PlatformExtension): Promise<void>;
+    on<K extends keyof PlatformEventMap>(type: K, listener: (event: PlatformEventMap[K]) => void): () => void;
+    off<K extends keyof PlatformEventMap>(type: K, listener: (event: PlatformEventMap[K]) => void): void;
+    /** Ends open stream sessions (`remove_stream`), stops heartbeats and tears extensions down. */
+    destroy(): Promise<void>;
+  }
+
+  export interface PlatformEventMap {
+    /** `register_device` succeeded (first launch, or after the device was removed). */
+    deviceRegistered: { deviceId: string };
+    /** The remote configuration changed after a refresh. */
+    remoteConfigChange: { config: RemoteConfig };
+    /** Every edge call, after it completes. For logging and metrics. */
+    request: { operation: EdgeOperation; status: number; duration: number };
+    /** An edge call failed after retries. The same error also rejects the call's promise. */
+    error: { error: FlpError; operation: EdgeOperation };
+  }
+
+  /** Edge API operations the platform layer calls, by their API reference names. */
+  export type EdgeOperation =
+    | 'get_remote_config'
+    | 'get_service_list'
+    | 'register_device'
+    | 'playback_auth'
+    | 'add_stream'
+    | 'heartbeat'
+    | 'remove_stream'
+    | 'widevine_license'
+    | 'fairplay_license'
+    | 'create_bookmark'
+    | 'get_bookmark'
+    | 'list_bookmarks'
+    | 'count_bookmarks'
+    | 'remove_bookmark'
+    | 'create_favorite'
+    | 'get_favorite'
+    | 'list_favorites'
+    | 'count_favorites'
+    | 'remove_favorite'
+    | 'list_channels'
+    | 'get_channel'
+    | 'get_grid'
+    | 'get_channel_airing'
+    | 'get_program';
+
+  /** A page of a cursor-paginated list, as the v3 APIs return it. */
+  export interface Page<T> {
+    items: T[];
+    /** Absent on the last page. */
+    nextCursor?: string;
+  }
+
+  export interface ListOptions {
+    /** Default 20, maximum 100. */
+    limit?: number;
+    cursor?: string;
+  }
+
+  // ---------------------------------------------------------------------------
+  // Startup
+  // ---------------------------------------------------------------------------
+
+  export interface StartupService {
+    /**
+     * `get_remote_config`. Resolves from the copy read at creation unless `refresh` is true.
+     * Anonymous calls are allowed.
+     */
+    getRemoteConfig(options?: { refresh?: boolean }): Promise<RemoteConfig>;
+    /** `get_service_list`. Resolves from the copy read at creation unless `refresh` is true. */
+    getServiceList(options?: { refresh?: boolean }): Promise<ServiceList>;
+  }
+
+  export interface RemoteConfig {
+    /** Changes with every published configuration, e.g. `"2026-03-02T10:15:00Z#41"`. */
+    configVersion: string;
+    /** Below this app version, show a forced-update screen. */
+    minimumAppVersion: string | null;
+    /** Feature flags set in the control panel. */
+    features: Record<string, boolean>;
+    /** Player defaults from the control panel, to spread into `PlayerConfig`. */
+    playerDefaults: Partial<Omit<PlayerConfig, 'licenseKey' | 'ads' | 'analytics'>>;
+    /** Seconds between heartbeats when `playback_auth` does not say otherwise. Default 60. */
+    heartbeatInterval: number;
+    /** Seconds a paused stream keeps its concurrency slot before it is released. Default 900. */
+    pausedSessionTimeout: number;
+    /** Seconds of playback between automatic bookmark saves. Default 30. */
+    bookmarkInterval: number;
+    /** Your own values, as set in the control panel. */
+    values: Record<string, string | number | boolean>;
+  }
+
+  export type ServiceName =
+    'content' | 'facade' | 'images' | 'personalization' | 'playback' | 'startup' | 'ums' | 'live';
+
+  export interface ServiceEndpoint {
+    name: ServiceName;
+    /** e.g. `"https://api.flp.video/playback/v3"`. */
+    baseUrl: string;
+    /** API major, e.g. `3`. */
+    version: number;
+  }
+
+  export interface ServiceList {
+    services: ServiceEndpoint[];
+    /** The endpoint of one service; throws `E-9102` when the tenant does not have it. */
+    get(name: ServiceName): ServiceEndpoint;
+  }
+
+  // ---------------------------------------------------------------------------
+  // Playback
+  // ---------------------------------------------------------------------------
+
+  export interface PlaybackService {
+    /**
+     * `register_device`. Registers this device and stores its id; called automatically by
+     * {@link authorize} when no id is stored. Rejects with `E-5010` when the account's device
+     * limit is reached.
+     */
+    registerDevice(options?: { name?: string }): Promise<DeviceRegistration>;
+    /**
+     * `playback_auth`, then `add_stream` unless `openSession` is false. Checks the entitlement,
+     * picks the format and key system this device plays, and resolves with a source whose DRM
+     * configuration points at the playback service's licence endpoints (`widevine_license`,
+     * `fairplay_license`). Rejects with an {@link FlpError}: `E-5001` not entitled, `E-5002`
+     * concurrent stream limit reached, `E-6001` geo-blocked, `E-6002` parental PIN required,
+     * `E-8001` not signed in.
+     */
+    authorize(contentId: string, options?: AuthorizeOptions): Promise<AuthorizedSource>;
+    /**
+     * Follows `player`: the stream session of each authorised source it loads gets heartbeats
+     * (`heartbeat`) while it plays and is closed (`remove_stream`) when playback ends, another
+     * source is loaded or the player is destroyed. Attach once, right after `createPlayer`;
+     * attaching the same player twice throws `E-9103`.
+     */
+    attach(player: Player, options?: AttachOptions): SessionController;
+    /** `remove_stream` for any session of the account, e.g. one listed in {@link ConcurrencyInfo}. */
+    removeStream(streamSessionId: string): Promise<void>;
+  }
+
+  export interface DeviceRegistration {
+    /** `dv_...`, sent as `X-FLP-Device-Id` with every edge call. */
+    deviceId: string;
+    /** RFC 3339. */
+    registeredAt: string;
+    /** Devices registered on the account, this one included. */
+    registeredDevices: number;
+    maxDevices: number;
+  }
+
+  export interface AuthorizeOptions {
+    /** Profile for this playback; default the platform's current profile. */
+    profileId?: string;
+    /** Streaming format; default the first one this device plays, DASH before HLS (HLS on Safari). */
+    format?: Exclude<SourceType, 'mp4'>;
+    /** Key systems in order of preference; default the first one `getCapabilities()` reports. */
+    drmSystems?: DrmSystem[];
+    /** Start from the viewer's bookmark (`get_bookmark`) unless it is completed. Default `false`. */
+    resume?: boolean;
+    /** Start position in seconds; wins over `resume`. For live, a negative offset from the live edge. */
+    startPosition?: number;
+    /** Live: play the current airing from its beginning (the channel must allow start-over). */
+    startOver?: boolean;
+    /**
+     * Multi-camera events: the camera angle to play; default the event's main angle. Switching
+     * angles of the same event replaces this device's stream session instead of adding one.
+     */
+    angleId?: string;
+    /** Parental PIN, when a previous attempt failed with `E-6002`. */
+    parentalPin?: string;
+    /** Open the stream session (`add_stream`) now. Default `true`; `false` for previews and trailers. */
+    openSession?: boolean;
+    /** Key-values passed to the ad decision server, e.g. `{ "ppid": "..." }`. */
+    adParameters?: Record<string, string>;
+    signal?: AbortSignal;
+  }
+
+  /** A `Source` of `@flp/player`, ready for `player.load`, plus what `playback_auth` returned. */
+  export type AuthorizedSource = Source & { readonly authorization: PlaybackAuthorization };
+
+  export type StreamKind = 'vod' | 'live' | 'event';
+
+  export interface PlaybackAuthorization {
+    contentId: string;
+    kind: StreamKind;
+    /** Short-lived token sent to the licence endpoints as `Authorization: Bearer ...`. */
+    playbackToken: string;
+    /** RFC 3339; authorise again after this time. */
+    expiresAt: string;
+    /** The key system the source is set up for, `null` for clear content. */
+    drmSystem: DrmSystem | null;
+    /** The stream session opened with `add_stream`, `null` when `openSession` was false. */
+    streamSession: StreamSession | null;
+    /** Concurrent streams the viewer's plan allows. */
+    maxConcurrentStreams: number;
+    /** Seconds between heartbeats for this stream. */
+    heartbeatInterval: number;
+    /** The bookmark used for `resume`, `null` when there is none. */
+    bookmark: Bookmark | null;
+    /** Multi-camera events: every angle, the played one flagged `active`. Empty otherwise. */
+    cameraAngles: CameraAngle[];
+    /** Server-side ads: the session the stream URL belongs to, `null` without SSAI. */
+    adSession: AdSessionInfo | null;
+    /**
+     * Interactive live events with WebRTC delivery: the WHEP endpoint for `@flp/player-webrtc`.
+     * The source itself is then the low-latency HLS fallback. `null` otherwise.
+     */
+    webrtc: WebRtcEndpoint | null;
+  }
+
+  export interface WebRtcEndpoint {
+    /** WHEP endpoint URL. */
+    whepUrl: string;
+    /** Bearer token for the WHEP request; valid until `expiresAt` of the authorisation. */
+    token: string;
+  }
+
+  export interface CameraAngle {
+    /** e.g. `"main"`, `"onboard-44"`, `"pitlane"`. */
+    id: string;
+    label: string;
+    thumbnailUrl: string | null;
+    active: boolean;
+  }
+
+  export interface AdSessionInfo {
+    provider: 'google-dai' | 'yospace' | 'mediatailor';
+    /** The provider's session id, for support requests. */
+    sessionId: string;
+    /** Tracking URL the provider expects client-side beacons on, when it uses them. */
+    trackingUrl: string | null;
+  }
+
+  export interface StreamSession {
+    /** `ss_...`. */
+    id: string;
+    contentId: string;
+    /** RFC 3339. */
+    startedAt: string;
+    /** RFC 3339, `null` before the first heartbeat. */
+    lastHeartbeatAt: string | null;
+  }
+
+  export interface AttachOptions {
+    /** Save bookmarks while playing (`create_bookmark`) for VOD. Default `true`. */
+    bookmarks?: boolean;
+    /** Share of the duration after which a bookmark is saved as completed. Default `0.95`. */
+    completionThreshold?: number;
+    /**
+     * Release the concurrency slot (`remove_stream`) after this many seconds in pause; playing
+     * again opens a new session. Default: `pausedSessionTimeout` of the remote configuration.
+     */
+    pausedSessionTimeout?: number;
+    /** Close the session with `fetch(..., { keepalive: true })` when the page is hidden or unloaded. Default `true`. */
+    closeOnPageHide?: boolean;
+  }
+
+  export type SessionEndReason = 'ended' | 'replaced' | 'destroyed' | 'paused' | 'evicted' | 'expired' | 'detached';
+
+  export interface SessionEventMap {
+    /** The player loaded an authorised source; its session is followed. */
+    sessionStart: { session: StreamSession };
+    /** A heartbeat was accepted. `position` is the playhead sent with it. */
+    heartbeat: { session: StreamSession; position: number };
+    /** A heartbeat failed and will be retried; the player keeps playing. */
+    heartbeatFailed: { session: StreamSession; error: FlpError; attempt: number };
+    /**
+     * The session ended. `evicted`: removed from another device (`E-5003`); `expired`: the service
+     * no longer knows it (`E-5004`). In both cases the player has been stopped.
+     */
+    sessionEnd: { session: StreamSession; reason: SessionEndReason; error: FlpError | null };
+    /** A bookmark was saved. */
+    bookmarkSaved: { bookmark: Bookmark };
+  }
+
+  /** Returned by {@link PlaybackService.attach}. */
+  export interface SessionController {
+    /** The session being followed, `null` between sources. */
+    readonly session: StreamSession | null;
+    /** Sends a heartbeat now, e.g. when the app returns to the foreground. */
+    heartbeatNow(): Promise<void>;
+    on<K extends keyof SessionEventMap>(type: K, listener: (event: SessionEventMap[K]) => void): () => void;
+    off<K extends keyof SessionEventMap>(type: K, listener: (event: SessionEventMap[K]) => void): void;
+    /** Closes the current session (`remove_stream`) and stops following the player. */
+    detach(): Promise<void>;
+  }
+
+  /** What `add_stream` reports when the limit is reached (`E-5002`). */
+  export interface ConcurrencyInfo {
+    error: FlpError;
+    /** Concurrent streams the plan allows. */
+    limit: number;
+    /** The account's open streams, oldest first. */
+    activeStreams: ActiveStream[];
+  }
+
+  export interface ActiveStream {
+    streamSessionId: string;
+    deviceId: string;
+    /** `DeviceInfo.name` of that device. */
+    deviceName: string;
+    contentId: string;
+    /** Title of what is playing there, in the request's locale. */
+    title: string;
+    profileId: string | null;
+    /** RFC 3339. */
+    startedAt: string;
+    /** `true` for this device's own stream, e.g. in another tab. */
+    isThisDevice: boolean;
+  }
+
+  // ---------------------------------------------------------------------------
+  // Personalization
+  // ---------------------------------------------------------------------------
+
+  export interface PersonalizationService {
+    /** Continue-watching positions of the current profile. */
+    readonly bookmarks: BookmarksService;
+    /** The current profile's favourites ("My list"). */
+    readonly favorites: FavoritesService;
+  }
+
+  export interface Bookmark {
+    contentId: string;
+    profileId: string;
+    /** Seconds. */
+    position: number;
+    /** Seconds; `null` when unknown. */
+    duration: number | null;
+    completed: boolean;
+    /** RFC 3339. */
+    updatedAt: string;
+  }
+
+  export interface BookmarkListOptions extends ListOptions {
+    /** Only completed (`true`) or only unfinished (`false`) titles. */
+    completed?: boolean;
+    /** Default `"-updatedAt"` (most recent first). */
+    sort?: 'updatedAt' | '-updatedAt';
+  }
+
+  export interface BookmarksService {
+    /** `create_bookmark`: creates or replaces the bookmark of `contentId`. */
+    create(
+      contentId: string,
+      position: number,
+      options?: { duration?: number; completed?: boolean },
+    ): Promise<Bookmark>;
+    /** `get_bookmark`; resolves `null` when there is none. */
+    get(contentId: string): Promise<Bookmark | null>;
+    /** `list_bookmarks`. */
+    list(options?: BookmarkListOptions): Promise<Page<Bookmark>>;
+    /** `count_bookmarks`. */
+    count(options?: { completed?: boolean }): Promise<number>;
+    /** `remove_bookmark`; resolves when there was none. */
+    remove(contentId: string): Promise<void>;
+  }
+
+  export type FavoriteKind = 'movie' | 'series' | 'episode' | 'channel' | 'event' | 'clip';
+
+  export interface Favorite {
+    contentId: string;
+    profileId: string;
+    kind: FavoriteKind;
+    /** RFC 3339. */
+    createdAt: string;
+  }
+
+  export interface FavoriteListOptions extends ListOptions {
+    kind?: FavoriteKind;
+    /** Default `"-createdAt"`. */
+    sort?: 'createdAt' | '-createdAt';
+  }
+
+  export interface FavoritesService {
+    /** `create_favorite`. Idempotent: adding a favourite twice returns the first one. Rejects with `E-5020` at 500 favourites. */
+    create(contentId: string): Promise<Favorite>;
+    /** `get_favorite`; resolves `null` when the title is not a favourite. */
+    get(contentId: string): Promise<Favorite | null>;
+    /** `list_favorites`. */
+    list(options?: FavoriteListOptions): Promise<Page<Favorite>>;
+    /** `count_favorites`. */
+    count(options?: { kind?: FavoriteKind }): Promise<number>;
+    /** `remove_favorite`; resolves when it was not a favourite. */
+    remove(contentId: string): Promise<void>;
+  }
+
+  // ---------------------------------------------------------------------------
+  // Live and EPG
+  // ---------------------------------------------------------------------------
+
+  export interface LiveChannel {
+    /** `ch_...`; pass it to `playback.authorize`. */
+    id: string;
+    title: string;
+    /** Channel number in the line-up, `null` when unnumbered. */
+    number: number | null;
+    logoUrl: string | null;
+    /** Genres, e.g. `["sport", "news"]`. */
+    categories: string[];
+    /** Start-over of the current airing is allowed. */
+    startOver: boolean;
+    /** How far back the DVR window reaches, ISO 8601, e.g. `"PT2H"`; `null` without DVR. */
+    dvrWindowDuration: string | null;
+  }
+
+  export interface Airing {
+    id: string;
+    channelId: string;
+    /** The programme (`mi_...`), for details and catch-up. */
+    programId: string;
+    title: string;
+    description: string | null;
+    /** RFC 3339. */
+    startTime: string;
+    /** RFC 3339. */
+    endTime: string;
+    imageUrl: string | null;
+    /** e.g. `"12"`, `"PG-13"`, in the tenant's rating system. */
+    parentalRating: string | null;
+    seasonNumber: number | null;
+    episodeNumber: number | null;
+    /** Available as catch-up after it ends. */
+    catchUp: boolean;
+  }
+
+  export interface Program {
+    /** `mi_...`. */
+    id: string;
+    title: string;
+    description: string | null;
+    imageUrl: string | null;
+    genres: string[];
+    parentalRating: string | null;
+    /** Next airings of the programme on any channel. */
+    upcomingAirings: Airing[];
+  }
+
+  export interface GridOptions extends ListOptions {
+    /** Start of the window. */
+    from: Date;
+    /** End of the window; at most 24 hours after `from`. */
+    to: Date;
+    /** Only these channels; default every channel of the line-up. */
+    channelIds?: string[];
+  }
+
+  export interface GridRow {
+    channel: LiveChannel;
+    /** In start-time order; the first may start before `from`, the last may end after `to`. */
+    airings: Airing[];
+  }
+
+  export interface LiveService {
+    /** `list_channels`: the tenant's line-up, in channel-number order. */
+    getChannels(options?: ListOptions & { category?: string }): Promise<Page<LiveChannel>>;
+    /** `get_channel`. */
+    getChannel(channelId: string): Promise<LiveChannel>;
+    /** `get_grid`: the EPG for a window, one row per channel; paginated by channel. */
+    getGrid(options: GridOptions): Promise<Page<GridRow>>;
+    /** `get_channel_airing`: what airs on a channel at `at` (default now), `null` in a gap. */
+    getAiring(channelId: string, at?: Date): Promise<Airing | null>;
+    /** `get_program`. */
+    getProgram(programId: string): Promise<Program>;
+    /**
+     * Calls `listener` with the current airing now and again each time it ends (one
+     * `get_channel_airing` per change, not polling). Returns a function that stops it.
+     */
+    watchAiring(channelId: string, listener: (airing: Airing | null) => void): () => void;
+  }
+
+  // ---------------------------------------------------------------------------
+  // Chromecast
+  // ---------------------------------------------------------------------------
+
+  export interface CastRequestOptions {
+    /** Seconds; wins over `resume`. */
+    startPosition?: number;
+    /** Start from the viewer's bookmark. Default `false`. */
+    resume?: boolean;
+    /** Title and artwork for the senders' Cast UI. */
+    metadata?: { title?: string; subtitle?: string; posterUrl?: string };
+  }
+
+  export interface ChromecastHelpers {
+    /**
+     * A `CastContentRequest` for `@flp/cast-sender`, with a fresh access token, the current
+     * profile, the live flag and, for `resume`, the bookmark position (`get_bookmark`).
+     */
+    createContentRequest(contentId: string, options?: CastRequestOptions): Promise<CastContentRequest>;
+    /** A `getAccessToken` for `createCastSender`, backed by the platform's token provider. */
+    accessTokenProvider(): () => Promise<string>;
+    /**
+     * Moves playback from `player` to the Cast device: saves a bookmark, closes the local stream
+     * session (`remove_stream`) so it does not count against the concurrency limit, pauses the
+     * player and casts the same content at the same position.
+     */
+    handOff(player: Player, sender: CastSender, options?: Pick<CastRequestOptions, 'metadata'>): Promise<void>;
+    /**
+     * Moves playback back: reads the receiver's position, stops the receiver and authorises the
+     * same content locally from that position. Resolves with the source to load; the session
+     * stays open.
+     */
+    takeBack(sender: CastSender): Promise<AuthorizedSource>;
+  }
+
+  // ---------------------------------------------------------------------------
+  // Extensions
+  // ---------------------------------------------------------------------------
+
+  /** An edge call about to be sent; extensions may change the URL and headers. */
+  export interface EdgeRequest {
+    operation: EdgeOperation;
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    url: string;
+    headers: Record<string, string>;
+    /** The JSON body, `undefined` for requests without one. */
+    body?: unknown;
+  }
+
+  export interface EdgeResponse {
+    operation: EdgeOperation;
+    status: number;
+    headers: Record<string, string>;
+    /** The parsed JSON body (a problem document for errors). */
+    body: unknown;
+    /** Milliseconds. */
+    duration: number;
+  }
+
+  export interface ExtensionContext {
+    readonly platform: Platform;
+    /** Writes to the platform log, prefixed with the extension's name. */
+    log(level: LogLevel, message: string, data?: Record<string, unknown>): void;
+  }
+
+  /**
+   * A plugin of the platform layer. Every hook is optional; hooks run in installation order
+   * and an exception in one is logged and ignored, never propagated to the app.
+   */
+  export interface PlatformExtension {
+    /** Unique name, e.g. `"acme-audit"`. */
+    readonly name: string;
+    /** Called once, when the extension is installed. */
+    setup?(context: ExtensionContext): void | Promise<void>;
+    /** Before every edge call: return the request to send (changed or not). */
+    onRequest?(request: EdgeRequest): EdgeRequest | Promise<EdgeRequest>;
+    /** After every edge call, errors included. */
+    onResponse?(response: EdgeResponse, request: EdgeRequest): void;
+    /** After `playback_auth`: return the source the app receives (e.g. a CDN token appended). */
+    onAuthorize?(source: AuthorizedSource): AuthorizedSource | Promise<AuthorizedSource>;
+    /** Stream session events of every attached player. */
+    onSessionEvent?<K extends keyof SessionEventMap>(type: K, event: SessionEventMap[K]): void;
+    /** Called from `platform.destroy()`. */
+    teardown?(): void | Promise<void>;
+  }
+}
