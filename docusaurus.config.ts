@@ -93,6 +93,7 @@ const config: Config = {
         ],
       } satisfies ClientRedirects.Options,
     ],
+    './plugins/release-notes',
     ...(env.gtagId
       ? [['@docusaurus/plugin-google-gtag', { trackingID: env.gtagId, anonymizeIP: false } satisfies Gtag.Options]]
       : []),

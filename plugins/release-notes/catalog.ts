@@ -1,0 +1,117 @@
+/**
+ * Build side: reads `catalog/releases/<platform>.yaml` for every platform of
+ * the registry, validates it and resolves each link to its page title.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { PLATFORMS } from '../../src/data/registry';
+import { ERROR_CODE, ReleaseCatalogError, validateReleaseFile, type CatalogRelease } from './schema';
+import { errorCodeHref, releaseNotesRoute } from './lib/paths';
+import type { PlatformReleases, ReleaseCatalog, ResolvedLink } from './lib/types';
+
+export const CATALOG_DIR = join('catalog', 'releases');
+
+const PAGE = /\.mdx?$/;
+const REACT_PAGE = /\.tsx$/;
+
+function walk(dir: string, visit: (file: string) => void): void {
+  if (!existsSync(dir)) return;
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith('_') || name.startsWith('.') || name === 'README.md') continue;
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) walk(full, visit);
+    else visit(full);
+  }
+}
+
+function titleOf(source: string): string | null {
+  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source.replace(/\r\n?/g, '\n'));
+  if (frontMatter) {
+    const data: unknown = parseYaml(frontMatter[1] ?? '');
+    if (data && typeof data === 'object' && 'title' in data && typeof data.title === 'string') return data.title;
+  }
+  return /^#\s+(.+)$/m.exec(source)?.[1]?.trim() ?? null;
+}
+
+/**
+ * Routes of the current docs version and the site pages, with their titles:
+ * `docs/products/player/web/dai.md` → `/docs/products/player/web/dai`.
+ */
+export function readSiteRoutes(siteDir: string): Map<string, string | null> {
+  const routes = new Map<string, string | null>();
+  const add = (root: string, prefix: string, isPage: (file: string) => boolean): void => {
+    walk(join(siteDir, root), (full) => {
+      if (!isPage(full)) return;
+      const path = relative(join(siteDir, root), full).split(sep).join('/');
+      const route = `${prefix}/${path.replace(/\.(mdx?|tsx)$/, '')}`.replace(/\/index$/, '') || '/';
+      routes.set(route, PAGE.test(full) ? titleOf(readFileSync(full, 'utf8')) : null);
+    });
+  };
+  add('docs', '/docs', (file) => PAGE.test(file));
+  add(join('src', 'pages'), '', (file) => PAGE.test(file) || REACT_PAGE.test(file));
+  return routes;
+}
+
+function resolveLink(link: string, routes: Map<string, string | null>): ResolvedLink {
+  if (ERROR_CODE.test(link)) return { kind: 'error', href: errorCodeHref(link), label: link };
+  const path = link.replace(/[?#].*$/, '').replace(/\/$/, '') || '/';
+  return { kind: 'page', href: link, label: routes.get(path) ?? path };
+}
+
+function toPlatformReleases(
+  platform: (typeof PLATFORMS)[number],
+  releases: CatalogRelease[],
+  routes: Map<string, string | null>,
+): PlatformReleases {
+  return {
+    platform: platform.id,
+    label: platform.label,
+    shortLabel: platform.shortLabel,
+    route: releaseNotesRoute(platform.id),
+    releases: releases.map((release) => ({
+      version: release.version,
+      date: release.date,
+      summary: release.summary,
+      migration: release.migration ?? null,
+      changes: release.changes.map((change) => ({
+        type: change.type,
+        text: change.text,
+        links: (change.links ?? []).map((link) => resolveLink(link, routes)),
+      })),
+    })),
+  };
+}
+
+/** Reads, validates and resolves the whole catalogue; throws a ReleaseCatalogError listing every problem. */
+export function loadReleaseCatalog(siteDir: string): ReleaseCatalog {
+  const routes = readSiteRoutes(siteDir);
+  const isRoute = (path: string): boolean => routes.has(path);
+  const dir = join(siteDir, CATALOG_DIR);
+  const problems: string[] = [];
+  const platforms: PlatformReleases[] = [];
+  const known = new Set<string>(PLATFORMS.map((p) => p.id));
+  for (const name of existsSync(dir) ? readdirSync(dir).filter((n) => /\.ya?ml$/.test(n)) : []) {
+    const id = name.replace(/\.ya?ml$/, '');
+    if (!known.has(id)) {
+      problems.push(`${CATALOG_DIR}/${name}: no platform "${id}" in src/data/registry.ts (PLATFORMS)`);
+    }
+  }
+  for (const platform of PLATFORMS) {
+    const file = `${CATALOG_DIR.split(sep).join('/')}/${platform.id}.yaml`;
+    const full = join(siteDir, file);
+    if (!existsSync(full)) {
+      problems.push(`${file}: missing; every platform of the registry needs its release file`);
+      continue;
+    }
+    try {
+      const data: unknown = parseYaml(readFileSync(full, 'utf8'));
+      platforms.push(toPlatformReleases(platform, validateReleaseFile(file, data, isRoute), routes));
+    } catch (error) {
+      if (error instanceof ReleaseCatalogError) problems.push(...error.problems);
+      else problems.push(`${file}: ${(error as Error).message}`);
+    }
+  }
+  if (problems.length > 0) throw new ReleaseCatalogError(problems);
+  return { platforms };
+}

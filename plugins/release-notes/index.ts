@@ -1,0 +1,49 @@
+/**
+ * The release notes of the FLP player SDKs, from one catalogue
+ * (`catalog/releases/<platform>.yaml`): validated when the site loads,
+ * rendered by the theme components of this folder, and published as feeds.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { CATALOG_DIR, loadReleaseCatalog } from './catalog';
+import { buildFeeds } from './feeds';
+import type { ReleaseCatalog } from './lib/types';
+
+/** Plugin name: the generated data lives in `.docusaurus/flp-release-notes/default/`. */
+export const PLUGIN_NAME = 'flp-release-notes';
+
+export default function releaseNotesPlugin(context: LoadContext): Plugin<ReleaseCatalog> {
+  return {
+    name: PLUGIN_NAME,
+
+    getThemePath() {
+      return join(__dirname, 'theme');
+    },
+
+    getPathsToWatch() {
+      return [join(context.siteDir, CATALOG_DIR, '*.yaml')];
+    },
+
+    async loadContent() {
+      return loadReleaseCatalog(context.siteDir);
+    },
+
+    async contentLoaded({ content, actions }) {
+      // A data file, not global data: only the pages that show release notes
+      // load it (theme/useReleaseCatalog.ts imports it), not every page of the site.
+      await actions.createData('catalog.json', JSON.stringify(content));
+    },
+
+    async postBuild({ content, outDir, siteConfig }) {
+      const files = buildFeeds(content, { url: siteConfig.url, baseUrl: siteConfig.baseUrl, title: siteConfig.title });
+      await Promise.all(
+        files.map(async (file) => {
+          const target = join(outDir, file.path);
+          await mkdir(dirname(target), { recursive: true });
+          await writeFile(target, file.content, 'utf8');
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,21 @@
+/** Where release notes live on the site; the build side and the theme share these. */
+
+/** The route of a platform's release notes page. */
+export function releaseNotesRoute(platform: string): string {
+  return `/docs/products/player/${platform}/releasenotes`;
+}
+
+/** Where an error code link goes: the portal's error lookup. */
+export function errorCodeHref(code: string): string {
+  return `/error-lookup?code=${code}`;
+}
+
+/** The cross-platform timeline and the upgrade view. */
+export const TIMELINE_ROUTE = '/release-notes/';
+export const UPGRADE_ROUTE = '/release-notes/upgrade';
+
+/** Feed paths relative to the site root: every platform, or one. */
+export function feedPaths(platform?: string): { rss: string; atom: string } {
+  const dir = platform ? `release-notes/${platform}` : 'release-notes';
+  return { rss: `${dir}/rss.xml`, atom: `${dir}/atom.xml` };
+}

@@ -1,0 +1,149 @@
+/**
+ * The cross-platform timeline: filters read from and written to the URL query
+ * (`?platform=web&type=breaking,security`), releases grouped by month.
+ */
+import { PLATFORMS, type PlatformId } from '../../../src/data/registry';
+import { CHANGE_TYPES, type Change, type ChangeType, type Release, type ReleaseCatalog } from './types';
+import { compareVersions, timelineAnchor } from './versions';
+
+export interface TimelineFilter {
+  /** Empty: every platform. */
+  platforms: PlatformId[];
+  /** Empty: every change type. */
+  types: ChangeType[];
+}
+
+export interface ParsedTimelineQuery {
+  filter: TimelineFilter;
+  /** Reader-facing messages about query values that were ignored. */
+  problems: string[];
+}
+
+export const PLATFORM_IDS: readonly PlatformId[] = PLATFORMS.map((p) => p.id);
+
+function isPlatformId(value: string): value is PlatformId {
+  return (PLATFORM_IDS as readonly string[]).includes(value);
+}
+
+function isChangeType(value: string): value is ChangeType {
+  return (CHANGE_TYPES as readonly string[]).includes(value);
+}
+
+/** Values of a parameter given once with commas or repeated: `type=a,b` or `type=a&type=b`. */
+function listParam(params: URLSearchParams, name: string): string[] {
+  return params
+    .getAll(name)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+function pickKnown<T extends string>(
+  values: string[],
+  isKnown: (value: string) => value is T,
+  what: string,
+  known: readonly string[],
+  problems: string[],
+): T[] {
+  const unknown = values.filter((value) => !isKnown(value));
+  if (unknown.length > 0) {
+    const list = unknown.map((value) => `"${value}"`).join(', ');
+    problems.push(`Unknown ${what} ${list} in the address, ignored. Known values: ${known.join(', ')}.`);
+  }
+  return [...new Set(values.filter(isKnown))];
+}
+
+export function parseTimelineQuery(search: string): ParsedTimelineQuery {
+  const params = new URLSearchParams(search);
+  const problems: string[] = [];
+  const platforms = pickKnown(listParam(params, 'platform'), isPlatformId, 'platform', PLATFORM_IDS, problems);
+  const types = pickKnown(listParam(params, 'type'), isChangeType, 'change type', CHANGE_TYPES, problems);
+  // Keep the registry's and the display order whatever order the address used.
+  return {
+    filter: {
+      platforms: PLATFORM_IDS.filter((id) => platforms.includes(id)),
+      types: CHANGE_TYPES.filter((type) => types.includes(type)),
+    },
+    problems,
+  };
+}
+
+/** The query string of a filter, '' when nothing is filtered. */
+export function timelineQuery(filter: TimelineFilter): string {
+  const parts: string[] = [];
+  if (filter.platforms.length > 0) parts.push(`platform=${filter.platforms.join(',')}`);
+  if (filter.types.length > 0) parts.push(`type=${filter.types.join(',')}`);
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
+export interface TimelineEntry {
+  platform: PlatformId;
+  platformLabel: string;
+  /** Route of the platform's release notes page. */
+  route: string;
+  anchor: string;
+  release: Release;
+  /** The release's changes that pass the type filter. */
+  changes: Change[];
+}
+
+export interface TimelineMonth {
+  /** YYYY-MM */
+  month: string;
+  entries: TimelineEntry[];
+}
+
+/** Every release of the filtered platforms that has a change of a filtered type, by month, newest first. */
+export function buildTimeline(catalog: ReleaseCatalog, filter: TimelineFilter): TimelineMonth[] {
+  const entries: TimelineEntry[] = [];
+  for (const group of catalog.platforms) {
+    if (filter.platforms.length > 0 && !filter.platforms.includes(group.platform)) continue;
+    for (const release of group.releases) {
+      const changes =
+        filter.types.length > 0 ? release.changes.filter((c) => filter.types.includes(c.type)) : release.changes;
+      if (changes.length === 0) continue;
+      entries.push({
+        platform: group.platform,
+        platformLabel: group.label,
+        route: group.route,
+        anchor: timelineAnchor(group.platform, release.version),
+        release,
+        changes,
+      });
+    }
+  }
+  const platformOrder = (id: PlatformId): number => PLATFORM_IDS.indexOf(id);
+  entries.sort(
+    (a, b) =>
+      b.release.date.localeCompare(a.release.date) ||
+      compareVersions(b.release.version, a.release.version) ||
+      platformOrder(a.platform) - platformOrder(b.platform),
+  );
+  const months: TimelineMonth[] = [];
+  for (const entry of entries) {
+    const month = entry.release.date.slice(0, 7);
+    const last = months[months.length - 1];
+    if (last && last.month === month) last.entries.push(entry);
+    else months.push({ month, entries: [entry] });
+  }
+  return months;
+}
+
+export interface VersionTarget {
+  version: string;
+  /** Anchor of the newest timeline entry of that version. */
+  anchor: string;
+}
+
+/** The versions shown on the timeline, newest first, each with the entry a jump lands on. */
+export function versionTargets(months: readonly TimelineMonth[]): VersionTarget[] {
+  const targets = new Map<string, VersionTarget>();
+  for (const { entries } of months) {
+    for (const entry of entries) {
+      if (!targets.has(entry.release.version)) {
+        targets.set(entry.release.version, { version: entry.release.version, anchor: entry.anchor });
+      }
+    }
+  }
+  return [...targets.values()].sort((a, b) => compareVersions(b.version, a.version));
+}

@@ -1,0 +1,55 @@
+/**
+ * The release catalogue as the site sees it: validated, links resolved, every
+ * platform's releases newest first. Shared by the build side and the theme.
+ */
+import type { PlatformId } from '../../../src/data/registry';
+
+/** Display order: what a reader upgrading must see first comes first. */
+export const CHANGE_TYPES = ['breaking', 'security', 'deprecation', 'feature', 'improvement', 'fix'] as const;
+export type ChangeType = (typeof CHANGE_TYPES)[number];
+
+export const CHANGE_TYPE_LABELS: Record<ChangeType, string> = {
+  breaking: 'Breaking',
+  security: 'Security',
+  deprecation: 'Deprecation',
+  feature: 'Feature',
+  improvement: 'Improvement',
+  fix: 'Fix',
+};
+
+/** A link of a change, resolved at build time: a docs or API page, or an error code. */
+export interface ResolvedLink {
+  kind: 'page' | 'error';
+  href: string;
+  label: string;
+}
+
+export interface Change {
+  type: ChangeType;
+  text: string;
+  links: ResolvedLink[];
+}
+
+export interface Release {
+  version: string;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  summary: string;
+  /** Markdown subset: paragraphs, `- ` lists, `code` spans, [links](/route). */
+  migration: string | null;
+  changes: Change[];
+}
+
+export interface PlatformReleases {
+  platform: PlatformId;
+  label: string;
+  shortLabel: string;
+  /** Route of the platform's release notes page. */
+  route: string;
+  /** Newest first. */
+  releases: Release[];
+}
+
+export interface ReleaseCatalog {
+  platforms: PlatformReleases[];
+}

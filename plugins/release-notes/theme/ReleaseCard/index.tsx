@@ -1,0 +1,88 @@
+import React, { type ReactNode } from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import ReleaseMarkdown, { InlineMarkdown } from '../ReleaseMarkdown';
+import { CHANGE_TYPES, CHANGE_TYPE_LABELS, type Change, type ChangeType, type Release } from '../../lib/types';
+import { formatDate } from '../../lib/versions';
+import styles from './styles.module.css';
+
+export function ChangeBadge({ type }: { type: ChangeType }): ReactNode {
+  return <span className={clsx(styles.badge, styles[type])}>{CHANGE_TYPE_LABELS[type]}</span>;
+}
+
+function byType(a: Change, b: Change): number {
+  return CHANGE_TYPES.indexOf(a.type) - CHANGE_TYPES.indexOf(b.type);
+}
+
+export function ChangeList({ changes }: { changes: readonly Change[] }): ReactNode {
+  return (
+    <ul className={styles.changes}>
+      {[...changes].sort(byType).map((change, index) => (
+        <li key={index} className={styles.change} data-change-type={change.type}>
+          <ChangeBadge type={change.type} />
+          <span>
+            <InlineMarkdown text={change.text} />
+            {change.links.length > 0 && (
+              <span className={styles.links}>
+                {' '}
+                (
+                {change.links.map((link, linkIndex) => (
+                  <React.Fragment key={link.href}>
+                    {linkIndex > 0 && ', '}
+                    <Link to={link.href}>{link.kind === 'error' ? <code>{link.label}</code> : link.label}</Link>
+                  </React.Fragment>
+                ))}
+                )
+              </span>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+interface Props {
+  release: Release;
+  /** The changes to show: all of the release's, or the ones that pass a filter. */
+  changes: readonly Change[];
+  anchor: string;
+  heading: 'h2' | 'h3';
+  title: ReactNode;
+  /** Extra facts after the date, e.g. the platform on the timeline. */
+  meta?: ReactNode;
+  /** Show the migration notes (the timeline hides them when filtering by change type). */
+  showMigration?: boolean;
+}
+
+/** One release: a heading with a stable anchor, the date, the summary, typed changes and migration notes. */
+export default function ReleaseCard({
+  release,
+  changes,
+  anchor,
+  heading,
+  title,
+  meta,
+  showMigration = true,
+}: Props): ReactNode {
+  return (
+    <article className={styles.card} aria-labelledby={anchor} data-version={release.version}>
+      <Heading as={heading} id={anchor} tabIndex={-1} className={styles.title}>
+        {title}
+      </Heading>
+      <p className={styles.meta}>
+        <time dateTime={release.date}>{formatDate(release.date)}</time>
+        {meta}
+      </p>
+      <p>{release.summary}</p>
+      <ChangeList changes={changes} />
+      {showMigration && release.migration && (
+        <section className={styles.migration} aria-label={`Migration notes for ${release.version}`}>
+          <p className={styles.migrationTitle}>Migration notes</p>
+          <ReleaseMarkdown source={release.migration} />
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,127 @@
+import React, { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import { useHistory, useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import Heading from '@theme/Heading';
+import ReleaseCard from '../ReleaseCard';
+import ReleaseFeedLinks from '../ReleaseFeedLinks';
+import ReleaseTimelineFilters from '../ReleaseTimelineFilters';
+import useReleaseCatalog from '../useReleaseCatalog';
+import {
+  buildTimeline,
+  parseTimelineQuery,
+  timelineQuery,
+  versionTargets,
+  type TimelineFilter,
+} from '../../lib/timeline';
+import { formatMonth, monthAnchor, versionAnchor } from '../../lib/versions';
+import styles from './styles.module.css';
+
+/**
+ * Every platform in one timeline. The static HTML holds the full timeline;
+ * in the browser the URL query (`?platform=web&type=breaking`) filters it.
+ */
+export default function ReleaseTimeline(): ReactNode {
+  const catalog = useReleaseCatalog();
+  // The first browser render must match the static HTML, so the query is read only after hydration.
+  const isBrowser = useIsBrowser();
+  const location = useLocation();
+  const history = useHistory();
+  const { filter, problems } = useMemo(
+    () => parseTimelineQuery(isBrowser ? location.search : ''),
+    [isBrowser, location.search],
+  );
+  const months = useMemo(() => buildTimeline(catalog, filter), [catalog, filter]);
+  const versions = useMemo(() => versionTargets(months), [months]);
+  const [jumpTo, setJumpTo] = useState('');
+  const jumpVersion = versions.some((v) => v.version === jumpTo) ? jumpTo : (versions[0]?.version ?? '');
+  const releaseCount = months.reduce((sum, month) => sum + month.entries.length, 0);
+  const filtered = filter.platforms.length > 0 || filter.types.length > 0;
+
+  const setFilter = (next: TimelineFilter): void => {
+    history.replace({ pathname: location.pathname, search: timelineQuery(next) });
+  };
+  const jump = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const target = versions.find((v) => v.version === jumpVersion);
+    const element = target && document.getElementById(target.anchor);
+    if (!target || !element) return;
+    history.replace({ pathname: location.pathname, search: location.search, hash: `#${target.anchor}` });
+    element.scrollIntoView();
+    element.focus({ preventScroll: true });
+  };
+
+  return (
+    <div>
+      <ReleaseFeedLinks />
+      <ReleaseTimelineFilters filter={filter} onChange={setFilter} />
+      {problems.length > 0 && (
+        <div className="alert alert--warning margin-bottom--md" role="alert">
+          {problems.map((problem) => (
+            <p key={problem} className="margin-bottom--none">
+              {problem}
+            </p>
+          ))}
+        </div>
+      )}
+      <p role="status" aria-live="polite" className={styles.status}>
+        {releaseCount === 0
+          ? 'No release matches these filters.'
+          : `${filtered ? 'Showing' : 'All'} ${releaseCount} release${releaseCount === 1 ? '' : 's'}${filtered ? ' that match the filters' : ''}, newest first.`}
+      </p>
+      {months.length > 0 && (
+        <div className={styles.jump}>
+          <nav aria-label="Jump to a month">
+            <span className={styles.jumpLabel}>Jump to a month:</span>
+            <ul className={styles.months}>
+              {months.map(({ month }) => (
+                <li key={month}>
+                  <a href={`#${monthAnchor(month)}`}>{formatMonth(month)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <form onSubmit={jump} className={styles.versionForm}>
+            <label htmlFor="release-jump-version">Jump to a version</label>
+            <select id="release-jump-version" value={jumpVersion} onChange={(event) => setJumpTo(event.target.value)}>
+              {versions.map((v) => (
+                <option key={v.version} value={v.version}>
+                  {v.version}
+                </option>
+              ))}
+            </select>
+            <button type="submit" className="button button--primary button--sm">
+              Go
+            </button>
+          </form>
+        </div>
+      )}
+      {months.map(({ month, entries }) => (
+        <section key={month} aria-labelledby={monthAnchor(month)}>
+          <Heading as="h2" id={monthAnchor(month)} className={styles.month}>
+            {formatMonth(month)}
+          </Heading>
+          {entries.map((entry) => (
+            <ReleaseCard
+              key={entry.anchor}
+              release={entry.release}
+              changes={entry.changes}
+              anchor={entry.anchor}
+              heading="h3"
+              title={`${entry.platformLabel} ${entry.release.version}`}
+              showMigration={filter.types.length === 0 || filter.types.includes('breaking')}
+              meta={
+                <>
+                  {' · '}
+                  <Link to={`${entry.route}#${versionAnchor(entry.release.version)}`}>
+                    {entry.platformLabel} release notes
+                  </Link>
+                </>
+              }
+            />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

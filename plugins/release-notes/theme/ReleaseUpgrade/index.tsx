@@ -1,0 +1,84 @@
+import React, { useMemo, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import { useHistory, useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import Heading from '@theme/Heading';
+import { ChangeList } from '../ReleaseCard';
+import ReleaseMarkdown from '../ReleaseMarkdown';
+import useReleaseCatalog from '../useReleaseCatalog';
+import { planUpgrade, readUpgradeQuery, upgradeQuery, type UpgradeQuery } from '../../lib/upgrade';
+import { formatDate } from '../../lib/versions';
+import UpgradeForm from './UpgradeForm';
+import styles from './styles.module.css';
+
+function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/**
+ * From the version an app ships to the one it moves to: every breaking change,
+ * deprecation and security fix in between, with the migration notes. The URL
+ * query is the state, so the result can be shared.
+ */
+export default function ReleaseUpgrade(): ReactNode {
+  const catalog = useReleaseCatalog();
+  const isBrowser = useIsBrowser();
+  const location = useLocation();
+  const history = useHistory();
+  const query = useMemo(() => readUpgradeQuery(isBrowser ? location.search : ''), [isBrowser, location.search]);
+  const plan = useMemo(() => planUpgrade(catalog, query), [catalog, query]);
+  const submit = (next: UpgradeQuery): void => {
+    history.push({ pathname: location.pathname, search: upgradeQuery(next) });
+  };
+
+  return (
+    <div>
+      {/* Keyed by the query: a new address (back button, shared link) resets the form to it. */}
+      <UpgradeForm key={isBrowser ? location.search : 'static'} catalog={catalog} initial={query} onSubmit={submit} />
+      <div aria-live="polite" className={styles.result}>
+        {plan.status === 'empty' && <p>Choose a platform and the version your app ships today.</p>}
+        {plan.status === 'invalid' && (
+          <div className="alert alert--danger" role="alert">
+            {plan.messages.map((message) => (
+              <p key={message} className="margin-bottom--none">
+                {message}
+              </p>
+            ))}
+          </div>
+        )}
+        {plan.status === 'ok' && (
+          <>
+            <Heading as="h2" id="upgrade-result">
+              {plan.platformLabel}: {plan.from} → {plan.to}
+            </Heading>
+            <p role="status">
+              {plural(plan.releaseCount, 'release')} in between: {plural(plan.counts.breaking, 'breaking change')},{' '}
+              {plural(plan.counts.deprecation, 'deprecation')} and{' '}
+              {plural(plan.counts.security, 'security fix', 'security fixes')}.
+            </p>
+            {plan.steps.length === 0 && (
+              <p>Nothing to change in your app: the releases in between only add features, improvements and fixes.</p>
+            )}
+            {plan.steps.map((step) => (
+              <section key={step.version} className={styles.step} aria-labelledby={`upgrade-${step.anchor}`}>
+                <Heading as="h3" id={`upgrade-${step.anchor}`}>
+                  <Link to={step.href}>{step.version}</Link>
+                </Heading>
+                <p className={styles.date}>
+                  <time dateTime={step.date}>{formatDate(step.date)}</time>
+                </p>
+                {step.changes.length > 0 && <ChangeList changes={step.changes} />}
+                {step.migration && (
+                  <div className={styles.migration}>
+                    <p className={styles.migrationTitle}>Migration notes</p>
+                    <ReleaseMarkdown source={step.migration} />
+                  </div>
+                )}
+              </section>
+            ))}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** Modules of this plugin's theme, as the site imports them. */
+
+declare module '@generated/flp-release-notes/default/catalog.json' {
+  import type { ReleaseCatalog } from '@site/plugins/release-notes/lib/types';
+
+  const catalog: ReleaseCatalog;
+  export default catalog;
+}
+
+declare module '@theme/ReleaseNotes' {
+  import type { ReactNode } from 'react';
+  import type { PlatformId } from '@site/src/data/registry';
+
+  /** One platform's releases, newest first, with an anchor per version (`v7-4-0`). */
+  export default function ReleaseNotes(props: { platform: PlatformId }): ReactNode;
+}
+
+declare module '@theme/ReleaseTimeline' {
+  import type { ReactNode } from 'react';
+
+  /** Every platform in one timeline, filtered by the URL query (`?platform=web&type=breaking`). */
+  export default function ReleaseTimeline(): ReactNode;
+}
+
+declare module '@theme/ReleaseUpgrade' {
+  import type { ReactNode } from 'react';
+
+  /** The upgrade view, driven by the URL query (`?platform=android&from=6.11.0&to=7.4.0`). */
+  export default function ReleaseUpgrade(): ReactNode;
+}
+
+declare module '@theme/ReleaseFeedLinks' {
+  import type { ReactNode } from 'react';
+  import type { PlatformId } from '@site/src/data/registry';
+
+  /** RSS and Atom links, visible and as `<link rel="alternate">` in the head. */
+  export default function ReleaseFeedLinks(props: { platform?: PlatformId }): ReactNode;
+}

@@ -1,0 +1,141 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './support/fixtures';
+
+/** Release notes: the cross-platform timeline, the per-platform pages, the upgrade view and the feeds. */
+
+test.describe('release notes timeline', () => {
+  test('is in the static HTML, every platform, before any script runs', async ({ request }) => {
+    const html = await (await request.get('/release-notes/')).text();
+    for (const anchor of ['android-v7-4-0', 'ios-v7-0-0', 'web-v6-10-0', 'roku-v7-4-0', 'chromecast-v7-0-0']) {
+      expect(html, anchor).toMatch(new RegExp(`id="?${anchor}"?`));
+    }
+  });
+
+  test('filters by platform and change type from the UI and keeps the filter in the URL', async ({ page }) => {
+    await page.goto('/release-notes/');
+    const articles = page.locator('main article');
+    await expect(articles.first()).toBeVisible();
+    const all = await articles.count();
+
+    await page.getByRole('checkbox', { name: 'Web / SmartTVs' }).check();
+    await expect(page).toHaveURL(/\?platform=web$/);
+    await expect(articles).not.toHaveCount(all);
+    for (const title of await articles.locator('h3').allTextContents()) expect(title).toContain('Web / SmartTVs');
+
+    await page.getByRole('checkbox', { name: 'Breaking' }).check();
+    await expect(page).toHaveURL(/\?platform=web&type=breaking$/);
+    await expect(articles).toHaveCount(1);
+    await expect(articles.locator('h3')).toHaveText(/Web \/ SmartTVs 7\.0\.0/);
+    await expect(page.getByRole('status').first()).toHaveText(/1 release that match/);
+
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/release-notes\/$/);
+    await expect(articles).toHaveCount(all);
+  });
+
+  test('applies the filter of a shared URL', async ({ page }) => {
+    await page.goto('/release-notes/?platform=android&type=security');
+    await expect(page.getByRole('checkbox', { name: 'Android / AndroidTV' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Security' })).toBeChecked();
+    const articles = page.locator('main article');
+    await expect(articles.first()).toBeVisible();
+    for (const title of await articles.locator('h3').allTextContents()) expect(title).toContain('Android');
+    const types = await articles
+      .locator('li[data-change-type]')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-change-type')));
+    expect(types.length).toBeGreaterThan(0);
+    expect(new Set(types)).toEqual(new Set(['security']));
+  });
+
+  test('explains an unknown filter value and shows the full timeline', async ({ page }) => {
+    await page.goto('/release-notes/?platform=nokia');
+    await expect(page.getByRole('alert')).toContainText('Unknown platform "nokia"');
+    await expect(page.locator('main article').first()).toBeVisible();
+  });
+
+  test('jumps to a version', async ({ page }) => {
+    await page.goto('/release-notes/');
+    await page.getByLabel('Jump to a version').selectOption('7.0.0');
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect(page).toHaveURL(/#android-v7-0-0$/);
+    await expect(page.locator('#android-v7-0-0')).toBeInViewport();
+  });
+
+  test('links to the RSS and Atom feeds, in the page and in the head', async ({ page, request }) => {
+    await page.goto('/release-notes/');
+    await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+      'href',
+      /\/release-notes\/rss\.xml$/,
+    );
+    await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+      'href',
+      /\/release-notes\/atom\.xml$/,
+    );
+    const rss = page.getByRole('link', { name: 'RSS feed' });
+    await expect(rss).toHaveAttribute('href', '/release-notes/rss.xml');
+    const feed = await request.get('/release-notes/rss.xml');
+    expect(feed.status()).toBe(200);
+    expect(await feed.text()).toContain('<rss version="2.0"');
+    expect((await request.get('/release-notes/web/atom.xml')).status()).toBe(200);
+  });
+});
+
+test('a platform page has one stable anchor per version, newest first', async ({ page }) => {
+  await page.goto('/docs/products/player/ios/releasenotes#v7-0-0');
+  const heading = page.locator('#v7-0-0');
+  await expect(heading).toBeInViewport();
+  await expect(heading).toHaveText(/7\.0\.0/);
+  const major = page.locator('article[data-version="7.0.0"]');
+  await expect(major.getByText('Migration notes', { exact: true })).toBeVisible();
+  await expect(major.locator('li[data-change-type="breaking"]').first()).toBeVisible();
+  const versions = await page
+    .locator('article[data-version]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-version')));
+  expect(versions[0]).toBe('7.4.0');
+  await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+    'href',
+    /\/release-notes\/ios\/rss\.xml$/,
+  );
+});
+
+test.describe('upgrade view', () => {
+  test('lists the breaking changes and migration notes across 7.0.0, with a shareable URL', async ({ page }) => {
+    await page.goto('/release-notes/upgrade');
+    await page.getByLabel('Platform').selectOption('android');
+    await page.getByLabel('Current version').selectOption('6.11.0');
+    await page.getByLabel('Target version').selectOption('7.4.0');
+    await page.getByRole('button', { name: 'Show what changes' }).click();
+    await expect(page).toHaveURL(/\/release-notes\/upgrade\?platform=android&from=6\.11\.0&to=7\.4\.0$/);
+    await expect(page.getByRole('heading', { name: /Android \/ AndroidTV: 6\.11\.0 → 7\.4\.0/ })).toBeVisible();
+    await expect(page.getByText(/6 breaking changes/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: '7.0.0', level: 3 })).toBeVisible();
+    await expect(page.getByText('Migration notes', { exact: true })).toBeVisible();
+    await expect(page.getByText('Built on Media3 1.x instead of ExoPlayer 2', { exact: false })).toBeVisible();
+
+    // The same URL, opened fresh, gives the same result.
+    await page.goto('/release-notes/upgrade?platform=android&from=6.11.0&to=7.4.0');
+    await expect(page.getByText(/6 breaking changes/)).toBeVisible();
+    await expect(page.getByLabel('Current version')).toHaveValue('6.11.0');
+  });
+
+  test('explains a bad query instead of crashing', async ({ page }) => {
+    await page.goto('/release-notes/upgrade?platform=web&from=7.4.0&to=7.0.0');
+    await expect(page.getByRole('alert')).toContainText('must be newer than the current version');
+    await page.goto('/release-notes/upgrade?platform=web&from=banana');
+    await expect(page.getByRole('alert')).toContainText('"banana" is not a version number');
+  });
+});
+
+for (const route of [
+  '/release-notes/?platform=web&type=breaking',
+  '/release-notes/upgrade?platform=roku&from=6.12.0',
+  '/docs/products/player/chromecast/releasenotes',
+]) {
+  test(`${route} has no serious or critical accessibility violation`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
