@@ -84,6 +84,7 @@ const config: Config = {
     ],
     ['@docusaurus/plugin-content-pages', {} satisfies Pages.Options],
     ['@docusaurus/plugin-sitemap', { changefreq: null, priority: null } satisfies Sitemap.Options],
+    './plugins/error-catalog',
     [
       '@docusaurus/plugin-client-redirects',
       {

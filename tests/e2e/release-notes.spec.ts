@@ -101,6 +101,8 @@ test('a platform page has one stable anchor per version, newest first', async ({
 test.describe('upgrade view', () => {
   test('lists the breaking changes and migration notes across 7.0.0, with a shareable URL', async ({ page }) => {
     await page.goto('/release-notes/upgrade');
+    // Choices made before React hydrates the form would be reset by it.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.getByLabel('Platform').selectOption('android');
     await page.getByLabel('Current version').selectOption('6.11.0');
     await page.getByLabel('Target version').selectOption('7.4.0');

@@ -1,0 +1,74 @@
+/**
+ * error-catalog: the FLP error catalogue (catalog/errors/*.yaml).
+ * - loadContent reads and validates it; a bad entry fails the build, naming file and code.
+ * - contentLoaded gives the error-code pages the catalogue (createData, imported by
+ *   ErrorCodeTable) and every page a small summary (global data).
+ * - postBuild publishes /error-codes.json, which the /error-lookup page fetches after
+ *   load, and its JSON Schema.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Configuration } from 'webpack';
+import { CATALOG_DIR, type LoadedCatalog, loadCatalog } from './load';
+import { JSON_PATH, SCHEMA_PATH, catalogVersion, publicCatalog, publicCatalogJsonSchema } from './publish';
+import { CATALOG_PLATFORMS, type Catalog, type ErrorCatalogGlobalData } from './schema';
+
+export default function errorCatalogPlugin(context: LoadContext): Plugin<LoadedCatalog> {
+  const { siteDir, siteConfig } = context;
+  let publicDir: string | null = null;
+
+  return {
+    name: 'error-catalog',
+
+    getThemePath() {
+      return join(__dirname, 'theme');
+    },
+
+    getPathsToWatch() {
+      return [join(siteDir, CATALOG_DIR, '*.yaml')];
+    },
+
+    async loadContent() {
+      return loadCatalog(siteDir);
+    },
+
+    async contentLoaded({ content, actions }) {
+      const catalog: Catalog = { categories: content.categories, sources: content.sources, entries: content.entries };
+      await actions.createData('catalog.json', JSON.stringify(catalog));
+      // The same file the build publishes, served by the dev server (see configureWebpack).
+      const file = await actions.createData(
+        `public${JSON_PATH}`,
+        JSON.stringify(publicCatalog(catalog, siteConfig.url, siteConfig.baseUrl)),
+      );
+      publicDir = dirname(file);
+      const globalData: ErrorCatalogGlobalData = {
+        jsonPath: JSON_PATH,
+        version: catalogVersion(catalog),
+        count: catalog.entries.length,
+        platforms: [...CATALOG_PLATFORMS],
+        categories: catalog.categories.map(({ id, title, from, to }) => ({ id, title, from, to })),
+      };
+      actions.setGlobalData(globalData);
+    },
+
+    configureWebpack(_config, isServer) {
+      if (isServer || !publicDir) return {};
+      // Read by `docusaurus start` only (merged into its dev-server options); webpack's
+      // Configuration type does not declare devServer.
+      const devServer = { static: [{ directory: publicDir, publicPath: siteConfig.baseUrl, watch: false }] };
+      return { devServer } as Configuration;
+    },
+
+    async postBuild({ content, outDir }) {
+      const catalog: Catalog = { categories: content.categories, sources: content.sources, entries: content.entries };
+      const published = publicCatalog(catalog, siteConfig.url, siteConfig.baseUrl);
+      await mkdir(outDir, { recursive: true });
+      await writeFile(join(outDir, JSON_PATH.slice(1)), JSON.stringify(published));
+      await writeFile(
+        join(outDir, SCHEMA_PATH.slice(1)),
+        JSON.stringify(publicCatalogJsonSchema(published.$schema), null, 2),
+      );
+    },
+  };
+}

@@ -1,0 +1,240 @@
+/**
+ * The error catalogue's schema and cross-field rules. Pure: the caller reads
+ * the files; `validateCatalog` returns the catalogue or every problem found,
+ * each naming its file and code, so one build run reports them all.
+ */
+import * as z from 'zod';
+import { PLATFORMS, type PlatformId } from '../../src/data/registry';
+
+export const SERVICES = 'services';
+export const CATALOG_PLATFORMS = [...PLATFORMS.map((p) => p.id), SERVICES] as [PlatformId, ...PlatformId[], 'services'];
+export type CatalogPlatform = PlatformId | typeof SERVICES;
+
+export const SEVERITIES = ['fatal', 'recoverable', 'warning'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+export const CODE_PATTERN = /^E-\d{4}$/;
+const SEMVER = /^\d+\.\d+\.\d+$/;
+/** The last release that could carry a 6.x name: codes added later have none. */
+export const FIRST_7X_RELEASE = '7.0.0';
+
+const text = z.string().trim().min(1, 'must not be empty');
+const nativeValue = z.union([z.string().min(1), z.number().int()]);
+
+export const categorySchema = z.strictObject({
+  id: z.string().regex(/^[a-z]+$/),
+  /** As written in the api/README.md range table. */
+  label: text,
+  title: text,
+  from: z.number().int(),
+  to: z.number().int(),
+  description: text,
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoriesFileSchema = z.strictObject({ categories: z.array(categorySchema).min(1) });
+
+export const linkSchema = z.strictObject({
+  label: text,
+  to: z.string().regex(/^\/[^\s#?]*(#[\w-]+)?$/, 'must be a site route such as /docs/api/doc2'),
+});
+export type Link = z.infer<typeof linkSchema>;
+
+export const entrySchema = z.strictObject({
+  code: z.string().regex(CODE_PATTERN, 'must be E- and four digits'),
+  name: z.string().regex(/^[A-Z][A-Z0-9]*(_[A-Z0-9]+)+$/, 'must be UPPER_SNAKE_CASE'),
+  platforms: z.array(z.enum(CATALOG_PLATFORMS)).min(1, 'must list at least one platform'),
+  category: z.string(),
+  severity: z.enum(SEVERITIES),
+  message: text.max(160, 'must be one short sentence'),
+  description: text,
+  causes: z.array(text).min(1, 'must list at least one cause'),
+  resolution: z.array(text).min(1, 'must list at least one step'),
+  retry: z.strictObject({ vod: text, live: text }),
+  native: z.partialRecord(z.enum(CATALOG_PLATFORMS), z.union([nativeValue, z.array(nativeValue).min(1)])),
+  legacyName: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]+$/)
+    .nullable(),
+  since: z.string().regex(SEMVER, 'must be a version such as 7.2.0'),
+  deprecated: z
+    .strictObject({
+      since: z.string().regex(SEMVER),
+      replacedBy: z.string().regex(CODE_PATTERN).optional(),
+      note: text,
+    })
+    .optional(),
+  links: z.array(linkSchema).min(1, 'must link at least one page'),
+});
+export type Entry = z.infer<typeof entrySchema>;
+
+export const entriesFileSchema = z.strictObject({ title: text, entries: z.array(z.unknown()) });
+
+/** An entry as published: with the file (source) it comes from. */
+export type CatalogEntry = Entry & { source: string };
+
+export interface CatalogSource {
+  id: string;
+  title: string;
+}
+
+export interface Catalog {
+  categories: Category[];
+  sources: CatalogSource[];
+  entries: CatalogEntry[];
+}
+
+export interface RawFile {
+  /** File name without extension: a platform id or a service family. */
+  id: string;
+  /** Parsed YAML. */
+  data: unknown;
+}
+
+export const SERVICE_FAMILIES = [
+  'playback-entitlement',
+  'drm-licence',
+  'user-management',
+  'content-metadata',
+  'live-epg',
+  'encoding-mam',
+] as const;
+
+export class CatalogError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Error catalogue (catalog/errors): ${problems.length} problem(s)\n  - ${problems.join('\n  - ')}`);
+    this.name = 'CatalogError';
+  }
+}
+
+function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < 3; i += 1) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+function formatIssues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+}
+
+/** The rules between fields of one entry, given the categories. */
+export function entryProblems(entry: Entry, categories: readonly Category[], fileId: string): string[] {
+  const problems: string[] = [];
+  const category = categories.find((c) => c.id === entry.category);
+  const number = Number(entry.code.slice(2));
+  if (!category) problems.push(`category "${entry.category}" is not in categories.yaml`);
+  else if (number < category.from || number > category.to) {
+    problems.push(`code is outside the ${category.id} range ${category.from}–${category.to}`);
+  }
+  if (new Set(entry.platforms).size !== entry.platforms.length) problems.push('platforms lists a platform twice');
+  for (const key of Object.keys(entry.native)) {
+    if (!entry.platforms.includes(key as CatalogPlatform)) {
+      problems.push(`native has "${key}", which is not in platforms`);
+    }
+  }
+  const isFamily = (SERVICE_FAMILIES as readonly string[]).includes(fileId);
+  if (isFamily && !entry.platforms.includes(SERVICES)) {
+    problems.push(`entries of ${fileId}.yaml must include "services" in platforms`);
+  }
+  if (!isFamily && !entry.platforms.includes(fileId as CatalogPlatform)) {
+    problems.push(`entries of ${fileId}.yaml must include "${fileId}" in platforms`);
+  }
+  const status = entry.native.services;
+  if (status !== undefined && (typeof status !== 'number' || status < 100 || status > 599)) {
+    problems.push('native.services must be an HTTP status');
+  }
+  if (entry.legacyName !== null && compareVersions(entry.since, FIRST_7X_RELEASE) > 0) {
+    problems.push(`legacyName must be null: the code was added in ${entry.since}, after the 6.x line`);
+  }
+  if (entry.deprecated && compareVersions(entry.deprecated.since, entry.since) <= 0) {
+    problems.push('deprecated.since must be later than since');
+  }
+  if (entry.deprecated?.replacedBy === entry.code) problems.push('deprecated.replacedBy names the entry itself');
+  return problems;
+}
+
+/**
+ * Validates the parsed files. `knownRoutes` are the site routes a link may
+ * point to (without hash). Throws a CatalogError listing every problem.
+ */
+export function validateCatalog(
+  categoriesData: unknown,
+  files: readonly RawFile[],
+  knownRoutes: ReadonlySet<string>,
+): Catalog {
+  const problems: string[] = [];
+  const parsedCategories = categoriesFileSchema.safeParse(categoriesData);
+  if (!parsedCategories.success) {
+    throw new CatalogError(formatIssues(parsedCategories.error).map((p) => `categories.yaml: ${p}`));
+  }
+  const categories = [...parsedCategories.data.categories].sort((a, b) => a.from - b.from);
+  categories.forEach((c, i) => {
+    if (c.from > c.to) problems.push(`categories.yaml: ${c.id} ends before it starts`);
+    const next = categories[i + 1];
+    if (next && next.from !== c.to + 1) problems.push(`categories.yaml: ${c.id} and ${next.id} leave a gap or overlap`);
+  });
+
+  const validIds = new Set<string>([...PLATFORMS.map((p) => p.id), ...SERVICE_FAMILIES]);
+  const entries: CatalogEntry[] = [];
+  const sources: CatalogSource[] = [];
+  const codes = new Map<string, string>();
+  const names = new Map<string, string>();
+  for (const file of files) {
+    const where = `${file.id}.yaml`;
+    if (!validIds.has(file.id)) {
+      problems.push(`${where}: not a platform id or a service family (${[...validIds].join(', ')})`);
+      continue;
+    }
+    const parsedFile = entriesFileSchema.safeParse(file.data);
+    if (!parsedFile.success) {
+      problems.push(...formatIssues(parsedFile.error).map((p) => `${where}: ${p}`));
+      continue;
+    }
+    sources.push({ id: file.id, title: parsedFile.data.title });
+    parsedFile.data.entries.forEach((raw, index) => {
+      const label = (raw as { code?: unknown } | null)?.code;
+      const at = `${where}: entry ${typeof label === 'string' ? label : `#${index + 1}`}`;
+      const parsed = entrySchema.safeParse(raw);
+      if (!parsed.success) {
+        problems.push(...formatIssues(parsed.error).map((p) => `${at}: ${p}`));
+        return;
+      }
+      const entry = parsed.data;
+      problems.push(...entryProblems(entry, categories, file.id).map((p) => `${at}: ${p}`));
+      const codeSeen = codes.get(entry.code);
+      if (codeSeen) problems.push(`${at}: code already used in ${codeSeen}`);
+      codes.set(entry.code, where);
+      const nameSeen = names.get(entry.name);
+      if (nameSeen) problems.push(`${at}: name ${entry.name} already used by ${nameSeen}`);
+      names.set(entry.name, entry.code);
+      for (const link of entry.links) {
+        const route = link.to.split('#')[0]!;
+        if (!knownRoutes.has(route)) problems.push(`${at}: link ${link.to} is not a route of the site`);
+      }
+      entries.push({ ...entry, source: file.id });
+    });
+  }
+  for (const entry of entries) {
+    const replacement = entry.deprecated?.replacedBy;
+    if (replacement && !codes.has(replacement)) {
+      problems.push(`${entry.source}.yaml: entry ${entry.code}: deprecated.replacedBy ${replacement} does not exist`);
+    }
+  }
+  if (problems.length > 0) throw new CatalogError(problems);
+  entries.sort((a, b) => a.code.localeCompare(b.code));
+  return { categories, sources, entries };
+}
+
+/** What the plugin puts in global data: small, so every page can afford it. */
+export interface ErrorCatalogGlobalData {
+  /** Route of the JSON file (without baseUrl). */
+  jsonPath: string;
+  version: string;
+  count: number;
+  platforms: CatalogPlatform[];
+  categories: Pick<Category, 'id' | 'title' | 'from' | 'to'>[];
+}

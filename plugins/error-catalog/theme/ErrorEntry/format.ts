@@ -1,0 +1,41 @@
+/** Display helpers shared by the error-code pages and the lookup. Pure. */
+import { PLATFORMS, type PlatformId } from '../../../../src/data/registry';
+import type { Category, CatalogEntry, CatalogPlatform } from '../../schema';
+
+export const SERVICES_LABEL = 'FLP APIs';
+
+export function platformLabel(id: CatalogPlatform | string): string {
+  if (id === 'services') return SERVICES_LABEL;
+  return PLATFORMS.find((p) => p.id === id)?.shortLabel ?? id;
+}
+
+export function isSdkPlatform(id: string): id is PlatformId {
+  return PLATFORMS.some((p) => p.id === id);
+}
+
+/** Native values of one platform as display strings (numbers included). */
+export function nativeValues(entry: Pick<CatalogEntry, 'native'>, platform: CatalogPlatform): string[] {
+  const value = entry.native[platform];
+  if (value === undefined) return [];
+  return (Array.isArray(value) ? value : [value]).map(String);
+}
+
+export function rangeLabel(category: Pick<Category, 'from' | 'to'>): string {
+  return `${category.from}–${category.to}`;
+}
+
+/** The route of a platform's error-code page, with the code's anchor. */
+export function errorPageRoute(platform: PlatformId, code?: string): string {
+  return `/docs/products/player/${platform}/error-codes${code ? `#${code}` : ''}`;
+}
+
+/** Where an entry is explained in context: each SDK's page, or the API error guide. */
+export function entryPages(entry: Pick<CatalogEntry, 'code' | 'platforms'>): { label: string; to: string }[] {
+  const pages = entry.platforms.filter(isSdkPlatform).map((p) => ({
+    label: `${platformLabel(p)} error codes`,
+    to: errorPageRoute(p, entry.code),
+  }));
+  if (entry.platforms.includes('services'))
+    pages.push({ label: 'API errors and problem details', to: '/docs/api/doc2' });
+  return pages;
+}

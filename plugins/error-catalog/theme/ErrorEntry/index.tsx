@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import type { CatalogEntry } from '../../schema';
+import { entryPages, nativeValues, platformLabel } from './format';
+import styles from './styles.module.css';
+
+export interface Props {
+  entry: CatalogEntry;
+  /** Category title, as in categories.yaml. */
+  categoryTitle: string;
+}
+
+/** One catalogue entry in full, as a result card of the error lookup. */
+export default function ErrorEntry({ entry, categoryTitle }: Props): ReactNode {
+  const headingId = `lookup-${entry.code}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          <span className={styles.code}>{entry.code}</span> <code className={styles.name}>{entry.name}</code>
+        </h2>
+        <p className={styles.tags}>
+          <span className={styles[entry.severity]}>{entry.severity}</span> <span>{categoryTitle}</span> ·{' '}
+          <span>{entry.platforms.map(platformLabel).join(', ')}</span>
+          {entry.deprecated && <span className={styles.deprecated}>deprecated since {entry.deprecated.since}</span>}
+        </p>
+      </header>
+      <p className={styles.message}>{entry.message}</p>
+      <p>{entry.description}</p>
+      {entry.deprecated && (
+        <p>
+          {entry.deprecated.note}
+          {entry.deprecated.replacedBy && (
+            <>
+              {' '}
+              Replaced by{' '}
+              <Link to={`/error-lookup?code=${entry.deprecated.replacedBy}`}>{entry.deprecated.replacedBy}</Link>.
+            </>
+          )}
+        </p>
+      )}
+      <div className={styles.columns}>
+        <section>
+          <h3 className={styles.subheading}>Causes</h3>
+          <ul>
+            {entry.causes.map((cause) => (
+              <li key={cause}>{cause}</li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h3 className={styles.subheading}>Resolution</h3>
+          <ol>
+            {entry.resolution.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </section>
+      </div>
+      <dl className={styles.details}>
+        <dt>Retry, VOD</dt>
+        <dd>{entry.retry.vod}</dd>
+        <dt>Retry, live</dt>
+        <dd>{entry.retry.live}</dd>
+        {entry.platforms
+          .filter((p) => nativeValues(entry, p).length > 0)
+          .map((p) => (
+            <div key={p} className={styles.pair}>
+              <dt>Native, {platformLabel(p)}</dt>
+              <dd>
+                <code>{nativeValues(entry, p).join(', ')}</code>
+              </dd>
+            </div>
+          ))}
+        <dt>6.x name</dt>
+        <dd>{entry.legacyName ? <code>{entry.legacyName}</code> : 'none (added in 7.x)'}</dd>
+        <dt>Since</dt>
+        <dd>{entry.since}</dd>
+      </dl>
+      <ul className={styles.links} aria-label={`Pages about ${entry.code}`}>
+        {[...entryPages(entry), ...entry.links].map((link) => (
+          <li key={link.to}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}

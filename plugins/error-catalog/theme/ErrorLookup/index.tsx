@@ -1,0 +1,99 @@
+import { type ReactNode, useDeferredValue, useMemo } from 'react';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import ErrorEntry from '@theme/ErrorEntry';
+import ErrorLookupForm from '@theme/ErrorLookupForm';
+import type { ErrorCatalogGlobalData } from '../../schema';
+import { MAX_QUERY_LENGTH, MAX_RESULTS, parseQuery, searchCatalog, NO_FILTERS } from './lookup';
+import { useLookupUrl } from './useLookupUrl';
+import { useCatalog } from './useCatalog';
+import { statusText } from './status';
+import styles from './styles.module.css';
+
+/** Search the whole error catalogue; the state lives in the URL (?code=, ?q=, filters). */
+export default function ErrorLookup(): ReactNode {
+  const data = usePluginData('error-catalog') as ErrorCatalogGlobalData;
+  const { state: catalogState, retry } = useCatalog(useBaseUrl(data.jsonPath));
+  const { urlState, draft, setDraft, commit } = useLookupUrl(data);
+
+  const query = useDeferredValue(draft);
+  const parsed = useMemo(
+    () => parseQuery(query, urlState.fromCodeParam && query === urlState.q),
+    [query, urlState.fromCodeParam, urlState.q],
+  );
+  const catalog = catalogState.status === 'ready' ? catalogState.catalog : null;
+  const result = useMemo(
+    () => (catalog ? searchCatalog(catalog.entries, parsed, urlState.filters) : null),
+    [catalog, parsed, urlState.filters],
+  );
+  const hiddenByFilters = useMemo(
+    () =>
+      catalog && result && result.matches.length === 0 && parsed.kind !== 'empty'
+        ? searchCatalog(catalog.entries, parsed, NO_FILTERS).matches.length
+        : 0,
+    [catalog, result, parsed],
+  );
+  const categoryTitle = (id: string) => data.categories.find((c) => c.id === id)?.title ?? id;
+  const filtered = Object.values(urlState.filters).some(Boolean);
+
+  return (
+    <div className={styles.lookup}>
+      <ErrorLookupForm
+        query={draft}
+        filters={urlState.filters}
+        platforms={data.platforms}
+        categories={data.categories}
+        onQueryChange={setDraft}
+        onFiltersChange={(filters) => commit(draft, filters)}
+        onCommit={() => commit(draft, urlState.filters)}
+      />
+      <div className={styles.status} role="status" aria-live="polite" aria-atomic="true">
+        <p>{statusText(catalogState, parsed, result, data.count)}</p>
+        {(urlState.truncated || draft.length >= MAX_QUERY_LENGTH) && (
+          <p>Only the first {MAX_QUERY_LENGTH} characters are searched.</p>
+        )}
+        {hiddenByFilters > 0 && (
+          <p>
+            {hiddenByFilters} {hiddenByFilters === 1 ? 'entry matches' : 'entries match'} without the filters.{' '}
+            <button type="button" className="button button--link" onClick={() => commit(draft, NO_FILTERS)}>
+              Clear the filters
+            </button>
+          </p>
+        )}
+      </div>
+      {catalogState.status === 'error' && (
+        <button type="button" className="button button--primary" onClick={retry}>
+          Retry
+        </button>
+      )}
+      {result && result.suggestions.length > 0 && (
+        <nav aria-label="Nearest codes" className={styles.suggestions}>
+          <p>Nearest codes:</p>
+          <ul>
+            {result.suggestions.map((entry) => (
+              <li key={entry.code}>
+                <Link to={`/error-lookup?code=${entry.code}`}>{entry.code}</Link> {entry.message}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {result && result.matches.length > 0 && (
+        <ol className={styles.results} aria-label="Results">
+          {result.matches.slice(0, MAX_RESULTS).map(({ entry }) => (
+            <li key={entry.code}>
+              <ErrorEntry entry={entry} categoryTitle={categoryTitle(entry.category)} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {result && result.matches.length > MAX_RESULTS && (
+        <p>
+          The first {MAX_RESULTS} of {result.matches.length} are shown. {filtered ? 'Narrow' : 'Add'} a filter or more
+          words to see the others.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useHistory, useLocation } from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import type { ErrorCatalogGlobalData } from '../../schema';
+import type { Filters } from './lookup';
+import { type LookupState, searchFromState, stateFromSearch } from './query';
+
+export interface LookupUrl {
+  /** What the URL says (after hydration). */
+  urlState: LookupState;
+  /** The text of the search box; the URL follows it after a pause. */
+  draft: string;
+  setDraft: (text: string) => void;
+  /** Writes text and filters to the URL now (Enter, blur, a filter change). */
+  commit: (q: string, filters: Filters) => void;
+}
+
+/** Keeps the lookup's search box and filters in sync with ?code= / ?q= and the filter parameters. */
+export function useLookupUrl(data: Pick<ErrorCatalogGlobalData, 'platforms' | 'categories'>): LookupUrl {
+  const location = useLocation();
+  const history = useHistory();
+  // The static HTML has no query string: read it only after hydration, so both renders match.
+  const search = useIsBrowser() ? location.search : '';
+  const known = useMemo(() => ({ platforms: data.platforms, categories: data.categories.map((c) => c.id) }), [data]);
+  const urlState = useMemo(() => stateFromSearch(search, known), [search, known]);
+
+  // The box follows the URL when it changes from outside (back, forward, a link).
+  const [draft, setDraft] = useState(urlState.q);
+  const [seenSearch, setSeenSearch] = useState(search);
+  if (seenSearch !== search) {
+    setSeenSearch(search);
+    if (searchFromState(draft, urlState.filters) !== searchFromState(urlState.q, urlState.filters)) {
+      setDraft(urlState.q);
+    }
+  }
+
+  // A pushed location moves focus to the top of the page (the skip-to-content reset of the
+  // theme); give it back to the control the reader is using.
+  const focused = useRef<HTMLElement | null>(null);
+  const navigate = useCallback(
+    (method: 'push' | 'replace', next: string) => {
+      if (method === 'push' && document.activeElement instanceof HTMLElement) focused.current = document.activeElement;
+      history[method]({ search: next });
+    },
+    [history],
+  );
+  useEffect(() => {
+    const element = focused.current;
+    focused.current = null;
+    if (!element) return undefined;
+    const timer = window.setTimeout(() => element.focus(), 0);
+    return () => window.clearTimeout(timer);
+  }, [search]);
+
+  // While typing, the first URL change is pushed and later ones replace it: back returns to the previous search.
+  const typing = useRef(false);
+  useEffect(() => {
+    const next = searchFromState(draft, urlState.filters);
+    if (draft === urlState.q || next === searchFromState(urlState.q, urlState.filters)) return undefined;
+    const timer = window.setTimeout(() => {
+      navigate(typing.current ? 'replace' : 'push', next);
+      typing.current = true;
+    }, 400);
+    return () => window.clearTimeout(timer);
+  }, [draft, urlState, navigate]);
+
+  const commit = (q: string, filters: Filters) => {
+    const next = searchFromState(q, filters);
+    if (next !== searchFromState(urlState.q, urlState.filters)) navigate(typing.current ? 'replace' : 'push', next);
+    typing.current = false;
+  };
+
+  return { urlState, draft, setDraft, commit };
+}

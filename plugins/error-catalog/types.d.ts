@@ -1,0 +1,50 @@
+/** Modules the error-catalog plugin provides to the site. */
+
+declare module '@generated/error-catalog/default/catalog.json' {
+  const catalog: import('./schema').Catalog;
+  export default catalog;
+}
+
+declare module '@theme/ErrorCodeTable' {
+  import type { ReactNode } from 'react';
+  import type { PlatformId } from '@site/src/data/registry';
+
+  export interface Props {
+    platform: PlatformId;
+  }
+  export default function ErrorCodeTable(props: Props): ReactNode;
+}
+
+declare module '@theme/ErrorLookup' {
+  import type { ReactNode } from 'react';
+
+  export default function ErrorLookup(): ReactNode;
+}
+
+declare module '@theme/ErrorEntry' {
+  import type { ReactNode } from 'react';
+  import type { CatalogEntry } from './schema';
+
+  export interface Props {
+    entry: CatalogEntry;
+    categoryTitle: string;
+  }
+  export default function ErrorEntry(props: Props): ReactNode;
+}
+
+declare module '@theme/ErrorLookupForm' {
+  import type { ReactNode } from 'react';
+  import type { Category } from './schema';
+  import type { Filters } from './theme/ErrorLookup/lookup';
+
+  export interface Props {
+    query: string;
+    filters: Filters;
+    platforms: readonly string[];
+    categories: readonly Pick<Category, 'id' | 'title' | 'from' | 'to'>[];
+    onQueryChange: (query: string) => void;
+    onFiltersChange: (filters: Filters) => void;
+    onCommit: () => void;
+  }
+  export default function ErrorLookupForm(props: Props): ReactNode;
+}

@@ -1,0 +1,195 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+
+/**
+ * The error lookup (/error-lookup) against the built site: it fetches
+ * /error-codes.json after load, searches codes in any spelling, native codes
+ * and message words, keeps its state in the URL, and never renders input as
+ * markup. Plus the anchors of a platform's error-code page.
+ */
+
+const input = (page: Page) => page.getByLabel('Error code, native code or message');
+const status = (page: Page) => page.getByRole('status');
+const results = (page: Page) => page.getByRole('list', { name: 'Results' });
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/error-lookup');
+  await expect(status(page)).toContainText(/to search \d+ codes/);
+});
+
+test('loads the catalogue as one small JSON file after the page', async ({ page, request }) => {
+  const response = await request.get('/error-codes.json');
+  expect(response.ok()).toBe(true);
+  const body = await response.body();
+  const { gzipSync } = await import('node:zlib');
+  const gzipped = gzipSync(body).length;
+  console.info(`/error-codes.json: ${(body.length / 1024).toFixed(1)} KB, ${(gzipped / 1024).toFixed(1)} KB gzipped`);
+  expect(gzipped).toBeLessThanOrEqual(50 * 1024);
+  const json = JSON.parse(body.toString('utf8')) as { $schema: string; version: string; entries: unknown[] };
+  expect(json.$schema).toMatch(/\/error-codes\.schema\.json$/);
+  expect(json.version).toMatch(/^sha256-/);
+  expect(json.entries.length).toBeGreaterThanOrEqual(150);
+  // Not embedded in the page: the HTML and its scripts do not carry the entries.
+  const html = await (await request.get('/error-lookup')).text();
+  expect(html).not.toContain('LICENSE_REQUEST_REFUSED');
+  await expect(page).toHaveTitle('Error lookup | FLP Developer Portal');
+});
+
+test('typing a code in any spelling shows its entry and updates the URL', async ({ page }) => {
+  await input(page).fill('e4001');
+  await expect(status(page)).toHaveText('1 result for E-4001.');
+  const card = results(page).getByRole('article');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('heading', { level: 2 })).toContainText('E-4001');
+  await expect(card).toContainText('LICENSE_REQUEST_REFUSED');
+  await expect(card.getByRole('link', { name: 'Web error codes' })).toHaveAttribute(
+    'href',
+    '/docs/products/player/web/error-codes#E-4001',
+  );
+  await expect(page).toHaveURL(/\/error-lookup\?code=E-4001$/);
+});
+
+test('a deep link opens the entry, and the back button restores the previous search', async ({ page }) => {
+  await page.goto('/error-lookup?code=E-5002');
+  await expect(input(page)).toHaveValue('E-5002');
+  await expect(results(page).getByRole('article')).toContainText('CONCURRENT_STREAM_LIMIT');
+  await input(page).fill('autoplay blocked');
+  await input(page).press('Enter');
+  await expect(page).toHaveURL(/\?q=autoplay\+blocked$/);
+  await expect(results(page).getByRole('article').first()).toContainText('E-3010');
+  await page.goBack();
+  await expect(page).toHaveURL(/\?code=E-5002$/);
+  await expect(input(page)).toHaveValue('E-5002');
+  await expect(results(page).getByRole('article')).toContainText('CONCURRENT_STREAM_LIMIT');
+});
+
+test('finds entries by native platform codes and HTTP statuses', async ({ page }) => {
+  await input(page).fill('ERROR_CODE_DRM_LICENSE_ACQUISITION_FAILED');
+  await expect(results(page)).toContainText('E-4001');
+  await expect(results(page)).toContainText('E-4006');
+  await input(page).fill('-11800');
+  await expect(status(page)).toHaveText('1 result for “-11800”.');
+  await expect(results(page)).toContainText('AVErrorUnknown (-11800)');
+  await input(page).fill('403');
+  await expect(results(page)).toContainText('E-5001');
+  await expect(results(page)).toContainText('E-6001');
+});
+
+test('finds entries by words of the message and by the 6.x name', async ({ page }) => {
+  await input(page).fill('fairplay certificate');
+  await expect(results(page).getByRole('article').first()).toContainText('E-4004');
+  await page.goto('/error-lookup?q=PLAYBACK_AUTH_DENIED');
+  await expect(results(page).getByRole('article')).toHaveCount(1);
+  await expect(results(page)).toContainText('NOT_ENTITLED');
+});
+
+test('filters by platform, category and severity, kept in the URL', async ({ page }) => {
+  await page.getByLabel('Platform', { exact: true }).selectOption('roku');
+  await page.getByLabel('Category', { exact: true }).selectOption('ads');
+  await page.getByLabel('Severity', { exact: true }).selectOption('warning');
+  await expect(page).toHaveURL(/platform=roku&category=ads&severity=warning/);
+  await expect(status(page)).toContainText(/codes? match(es)? the filters/);
+  const cards = results(page).getByRole('article');
+  expect(await cards.count()).toBeGreaterThan(2);
+  for (const text of await cards.allTextContents()) {
+    expect(text).toContain('Roku');
+    expect(text).toContain('warning');
+  }
+  await input(page).fill('E-3010');
+  await expect(status(page)).toContainText('No entry for E-3010.');
+  await page.getByRole('button', { name: 'Clear the filters' }).click();
+  await expect(results(page)).toContainText('AUTOPLAY_BLOCKED');
+});
+
+test('suggests the nearest codes when nothing matches', async ({ page }) => {
+  await input(page).fill('E-4998');
+  await expect(status(page)).toHaveText('No entry for E-4998.');
+  const nearest = page.getByRole('navigation', { name: 'Nearest codes' }).getByRole('link');
+  await expect(nearest).toHaveCount(3);
+  await nearest.first().click();
+  await expect(page).toHaveURL(/\?code=E-4\d{3}$/);
+  await expect(results(page).getByRole('article')).toHaveCount(1);
+});
+
+test('hostile and malformed input shows a message and never injects markup', async ({ page }) => {
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  await page.goto('/error-lookup?code=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+  await expect(status(page)).toContainText('is not an FLP error code');
+  await expect(page.locator('main script, main img')).toHaveCount(0);
+
+  await page.goto('/error-lookup?code=E-12345');
+  await expect(status(page)).toContainText('“E-12345” is not an FLP error code');
+
+  await page.goto('/error-lookup?code=%E0%A4%A&platform=nokia&severity=%3Cb%3E');
+  await expect(page.getByLabel('Platform', { exact: true })).toHaveValue('');
+  await expect(status(page)).toContainText('is not an FLP error code');
+
+  await page.goto(`/error-lookup?q=${'x'.repeat(10_000)}`);
+  await expect(status(page)).toContainText('No entry matches');
+  await expect(page.getByText('Only the first 512 characters are searched.')).toBeVisible();
+  expect((await input(page).inputValue()).length).toBe(512);
+
+  await page.goto('/error-lookup');
+  await input(page).fill('<img src=x onerror=alert(1)>');
+  await expect(status(page)).toContainText('No entry matches “<img src=x onerror=alert(1)>”.');
+  await input(page).fill('');
+  await expect(status(page)).toContainText(/to search \d+ codes/);
+  await expect(page.locator('main img')).toHaveCount(0);
+  expect(dialogs).toBe(0);
+});
+
+test('the lookup is usable with the keyboard alone', async ({ page }) => {
+  await input(page).focus();
+  await page.keyboard.type('licence');
+  // The URL follows after a pause; typing goes on in the same box.
+  await expect(page).toHaveURL(/\?q=licence$/);
+  await page.keyboard.type(' key');
+  await expect(input(page)).toHaveValue('licence key');
+  await expect(input(page)).toBeFocused();
+  await input(page).fill('');
+  await page.keyboard.type('E-9001');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\?code=E-9001$/);
+  // Focus comes back to the box once the URL has changed.
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Platform', { exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Category', { exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Severity', { exact: true })).toBeFocused();
+  await expect(status(page)).toHaveAttribute('aria-live', 'polite');
+});
+
+test('the Web error-codes page has an anchor for every Web code, rendered in the HTML', async ({ page, request }) => {
+  const catalog = (await (await request.get('/error-codes.json')).json()) as {
+    entries: { code: string; platforms: string[] }[];
+  };
+  const webCodes = catalog.entries.filter((e) => e.platforms.includes('web')).map((e) => e.code);
+  const html = await (await request.get('/docs/products/player/web/error-codes')).text();
+  const missing = webCodes.filter((code) => !new RegExp(`id="?${code}"?[\\s>]`).test(html));
+  expect(missing).toEqual([]);
+  await page.goto('/docs/products/player/web/error-codes#E-3010');
+  const row = page.locator('[id="E-3010"]');
+  await expect(row).toBeInViewport();
+  await expect(row).toContainText('AUTOPLAY_BLOCKED');
+  await expect(page.getByText('This page is a draft')).toHaveCount(0);
+});
+
+for (const route of ['/error-lookup?q=licence', '/docs/products/player/web/error-codes']) {
+  test(`${route} has no serious or critical accessibility violation`, async ({ page }) => {
+    await page.goto(route);
+    await expect(page.locator('main').first()).toBeVisible();
+    if (route.startsWith('/error-lookup')) await expect(results(page).getByRole('article').first()).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    const serious = violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    expect(serious).toEqual([]);
+  });
+}
