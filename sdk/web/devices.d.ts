@@ -44,7 +44,7 @@ declare module '@flp/player-webmaf' {
   /**
    * Creates a player that drives WebMAF's native player. `container` positions the video plane:
    * the plane follows its bounding box, and the page must be transparent above it.
-   * Throws `E-9003` outside WebMAF.
+   * Throws `E-9004` outside WebMAF.
    */
   export function createWebMafPlayer(container: HTMLElement, config: WebMafPlayerConfig): Player;
 }

@@ -17,7 +17,7 @@ declare module '@flp/platform' {
    * Creates the platform layer: reads the service list (`get_service_list`) and the remote
    * configuration (`get_remote_config`) of your tenant, restores the device id from storage and,
    * when none is stored and a viewer is signed in, registers the device (`register_device`).
-   * Rejects with an {@link FlpError}: `E-9101` unknown tenant, `E-1001` network failure.
+   * Rejects with an {@link FlpError}: `E-9110` unknown tenant, `E-1001` network failure.
    * Create one platform per app and share it between players.
    */
   export function createPlatform(config: PlatformConfig): Promise<Platform>;
@@ -214,7 +214,7 @@ declare module '@flp/platform' {
 
   export interface ServiceList {
     services: ServiceEndpoint[];
-    /** The endpoint of one service; throws `E-9102` when the tenant does not have it. */
+    /** The endpoint of one service; throws `E-9111` when the tenant does not have it. */
     get(name: ServiceName): ServiceEndpoint;
   }
 
