@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/**
+ * The documentation folder of each OpenAPI document in `api/`: the operation pages of `api/<service>.yaml`
+ * are generated under this folder, one page per operation, named after its `operationId`.
+ */
+export const SERVICE_ROUTE_FOLDERS: Readonly<Record<string, string>> = {
+  'metadata-service': '/docs/products/cms/metadata-service/',
+  storefront: '/docs/products/cms/storefront/',
+  'content-gateway': '/docs/products/edge/cms/content_gateway/',
+  facade: '/docs/products/edge/cms/facade/',
+  'image-resizer': '/docs/products/edge/image/',
+  playback: '/docs/products/edge/playback/',
+  startup: '/docs/products/edge/startup/',
+  personalization: '/docs/products/edge/personalization/',
+  'user-management': '/docs/products/edge/ums/',
+  // Two live pages end in update_channel: the datastore one is operationId update_channel, the onboarding
+  // one is operationId onboarding_update_channel with `x-route: onboarding/update_channel`, the route
+  // relative to this folder.
+  live: '/docs/products/live/',
+};
+
+/** Operation extension naming the page an operation is documented on when it has none of its own. */
+export const PAGE_EXTENSION = 'x-flp-page';
+
+/**
+ * Operation extension giving the operation's page route relative to its service folder, for the
+ * pages whose last route segment repeats inside one folder (e.g. `onboarding/update_channel`).
+ */
+export const ROUTE_EXTENSION = 'x-route';
+
+/** The routes of the product specification, one per line. */
+export function readRoutes(file = resolve(__dirname, '../tests/routes.txt')): string[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('/'));
+}
+
+/** The route of the page `pageId` of a service, if the specification has one: a route under the folder ending in it. */
+export function routeOf(service: string, pageId: string, routes: readonly string[]): string | undefined {
+  const folder = SERVICE_ROUTE_FOLDERS[service];
+  if (!folder) return undefined;
+  return routes.find((route) => route.startsWith(folder) && route.slice(route.lastIndexOf('/') + 1) === pageId);
+}
+
+/** The page route of an operation: its `x-route` under the service folder, else the route ending in its operationId. */
+export function operationRoute(
+  service: string,
+  operation: { operationId?: unknown; [ROUTE_EXTENSION]?: unknown },
+  routes: readonly string[],
+): string | undefined {
+  const folder = SERVICE_ROUTE_FOLDERS[service];
+  const explicit = operation[ROUTE_EXTENSION];
+  if (typeof explicit === 'string') {
+    return folder && routes.includes(`${folder}${explicit}`) ? `${folder}${explicit}` : undefined;
+  }
+  return typeof operation.operationId === 'string' ? routeOf(service, operation.operationId, routes) : undefined;
+}

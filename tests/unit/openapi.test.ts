@@ -1,0 +1,386 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import Ajv2020 from 'ajv/dist/2020';
+import type { ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { operationRoute, PAGE_EXTENSION, readRoutes, routeOf, SERVICE_ROUTE_FOLDERS } from '../../api/routes';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const ROOT = join(__dirname, '..', '..');
+const API = join(ROOT, 'api');
+const SHARED = join(API, 'shared', 'components.yaml');
+const REDOCLY_CONFIG = join(API, 'redocly.yaml');
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every OpenAPI document directly in api/ (the lint configuration and other YAML files are skipped). */
+const documents = readdirSync(API)
+  .filter((name) => name.endsWith('.yaml'))
+  .map((name) => join(API, name))
+  .filter((file) => isObject(parse(readFileSync(file, 'utf8'))) && 'openapi' in parse(readFileSync(file, 'utf8')))
+  .sort();
+const serviceOf = (file: string) => basename(file, '.yaml');
+
+// ---------------------------------------------------------------------------
+// $ref resolution across files (a bundle with every reference inlined)
+// ---------------------------------------------------------------------------
+
+const fileCache = new Map<string, Json>();
+function loadFile(file: string): Json {
+  let document = fileCache.get(file);
+  if (document === undefined) {
+    document = parse(readFileSync(file, 'utf8')) as Json;
+    fileCache.set(file, document);
+  }
+  return document;
+}
+
+function pointerGet(document: Json, pointer: string): Json | undefined {
+  if (pointer === '' || pointer === '/') return document;
+  let node: Json | undefined = document;
+  for (const raw of pointer.replace(/^\//, '').split('/')) {
+    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(node)) node = node[Number(key)];
+    else if (isObject(node)) node = node[key];
+    else return undefined;
+    if (node === undefined) return undefined;
+  }
+  return node;
+}
+
+const derefCache = new Map<string, Json>();
+
+/** Returns `node` with every `$ref` replaced by its target, recursively; throws on unresolved or circular refs. */
+function deref(node: Json, file: string, stack: string[] = []): Json {
+  if (Array.isArray(node)) return node.map((child) => deref(child, file, stack));
+  if (!isObject(node)) return node;
+  const ref = node.$ref;
+  if (typeof ref === 'string') {
+    const [target = '', pointer = ''] = ref.split('#');
+    const targetFile = target ? resolve(dirname(file), target) : file;
+    const key = `${targetFile}#${pointer}`;
+    if (stack.includes(key)) throw new Error(`Circular $ref ${ref} in ${file}: ${[...stack, key].join(' -> ')}`);
+    let resolved = derefCache.get(key);
+    if (resolved === undefined) {
+      let document: Json;
+      try {
+        document = loadFile(targetFile);
+      } catch {
+        throw new Error(`Unresolved $ref ${ref} in ${file}: cannot read ${targetFile}`);
+      }
+      const target = pointerGet(document, pointer);
+      if (target === undefined) throw new Error(`Unresolved $ref ${ref} in ${file}: no ${pointer} in ${targetFile}`);
+      resolved = deref(target, targetFile, [...stack, key]);
+      derefCache.set(key, resolved);
+    }
+    const siblings = Object.entries(node).filter(([name]) => name !== '$ref');
+    if (siblings.length === 0) return resolved;
+    return { ...(resolved as JsonObject), ...Object.fromEntries(siblings.map(([k, v]) => [k, deref(v, file, stack)])) };
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, deref(value, file, stack)]));
+}
+
+// ---------------------------------------------------------------------------
+// Example validation with JSON Schema 2020-12
+// ---------------------------------------------------------------------------
+
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: true });
+addFormats(ajv);
+const validators = new Map<Json, ValidateFunction>();
+function validatorFor(schema: Json): ValidateFunction {
+  let validate = validators.get(schema);
+  if (!validate) {
+    validate = ajv.compile(schema as object);
+    validators.set(schema, validate);
+  }
+  return validate;
+}
+
+interface ExampleFailure {
+  where: string;
+  errors: string;
+}
+
+/** Examples of a parameter, header or media type object (`example`, `examples.*.value`) against its `schema`. */
+function checkExamples(holder: JsonObject, where: string, failures: ExampleFailure[]): void {
+  const schema = holder.schema;
+  if (schema === undefined) return;
+  const values: [string, Json][] = [];
+  if ('example' in holder) values.push([`${where}/example`, holder.example as Json]);
+  if (isObject(holder.examples)) {
+    for (const [name, example] of Object.entries(holder.examples)) {
+      if (isObject(example) && 'value' in example) values.push([`${where}/examples/${name}`, example.value as Json]);
+    }
+  }
+  const validate = validatorFor(schema);
+  for (const [path, value] of values) {
+    if (!validate(value)) failures.push({ where: path, errors: ajv.errorsText(validate.errors) });
+  }
+}
+
+const SUBSCHEMA_KEYS = [
+  'items',
+  'not',
+  'additionalProperties',
+  'unevaluatedProperties',
+  'contains',
+  'if',
+  'then',
+  'else',
+];
+const SUBSCHEMA_LIST_KEYS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const SUBSCHEMA_MAP_KEYS = ['properties', 'patternProperties', '$defs'];
+
+/** `examples` and `example` of a schema and its subschemas, each against the schema it belongs to. */
+function checkSchemaExamples(schema: Json, where: string, failures: ExampleFailure[], seen = new Set<Json>()): void {
+  if (!isObject(schema) || seen.has(schema)) return;
+  seen.add(schema);
+  const values: Json[] = [
+    ...(Array.isArray(schema.examples) ? schema.examples : []),
+    ...('example' in schema ? [schema.example as Json] : []),
+  ];
+  if (values.length > 0) {
+    const validate = validatorFor(schema);
+    values.forEach((value, index) => {
+      if (!validate(value))
+        failures.push({ where: `${where}/examples/${index}`, errors: ajv.errorsText(validate.errors) });
+    });
+  }
+  for (const key of SUBSCHEMA_KEYS) checkSchemaExamples(schema[key] as Json, `${where}/${key}`, failures, seen);
+  for (const key of SUBSCHEMA_LIST_KEYS) {
+    const list = schema[key];
+    if (Array.isArray(list))
+      list.forEach((child, i) => checkSchemaExamples(child, `${where}/${key}/${i}`, failures, seen));
+  }
+  for (const key of SUBSCHEMA_MAP_KEYS) {
+    const map = schema[key];
+    if (isObject(map)) {
+      for (const [name, child] of Object.entries(map))
+        checkSchemaExamples(child, `${where}/${key}/${name}`, failures, seen);
+    }
+  }
+}
+
+function checkResponseExamples(response: Json, where: string, failures: ExampleFailure[]): void {
+  if (!isObject(response)) return;
+  for (const [name, header] of Object.entries(isObject(response.headers) ? response.headers : {})) {
+    if (isObject(header)) checkExamples(header, `${where}/headers/${name}`, failures);
+  }
+  for (const [type, media] of Object.entries(isObject(response.content) ? response.content : {})) {
+    if (isObject(media)) checkExamples(media, `${where}/content/${type}`, failures);
+  }
+}
+
+interface Operation {
+  method: string;
+  path: string;
+  operation: JsonObject;
+  parameters: JsonObject[];
+}
+
+function operationsOf(document: JsonObject): Operation[] {
+  const operations: Operation[] = [];
+  for (const [path, item] of Object.entries(isObject(document.paths) ? document.paths : {})) {
+    if (!isObject(item)) continue;
+    const shared = Array.isArray(item.parameters) ? item.parameters.filter(isObject) : [];
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      const own = Array.isArray(operation.parameters) ? operation.parameters.filter(isObject) : [];
+      operations.push({ method, path, operation, parameters: [...shared, ...own] });
+    }
+  }
+  return operations;
+}
+
+function allExampleFailures(file: string): ExampleFailure[] {
+  const document = deref(loadFile(file), file) as JsonObject;
+  const failures: ExampleFailure[] = [];
+  for (const { method, path, operation, parameters } of operationsOf(document)) {
+    const where = `${path} ${method}`;
+    parameters.forEach((parameter) =>
+      checkExamples(parameter, `${where}/parameters/${String(parameter.name)}`, failures),
+    );
+    const body = operation.requestBody;
+    if (isObject(body) && isObject(body.content)) {
+      for (const [type, media] of Object.entries(body.content)) {
+        if (isObject(media)) checkExamples(media, `${where}/requestBody/${type}`, failures);
+      }
+    }
+    for (const [status, response] of Object.entries(isObject(operation.responses) ? operation.responses : {})) {
+      checkResponseExamples(response, `${where}/responses/${status}`, failures);
+    }
+  }
+  const components = isObject(document.components) ? document.components : {};
+  for (const [kind, map] of Object.entries(components)) {
+    if (!isObject(map)) continue;
+    for (const [name, component] of Object.entries(map)) {
+      const where = `#/components/${kind}/${name}`;
+      if (!isObject(component)) continue;
+      if (kind === 'schemas') checkSchemaExamples(component, where, failures);
+      if (kind === 'parameters' || kind === 'headers') checkExamples(component, where, failures);
+      if (kind === 'responses') checkResponseExamples(component, where, failures);
+      if (kind === 'requestBodies' && isObject(component.content)) {
+        for (const [type, media] of Object.entries(component.content)) {
+          if (isObject(media)) checkExamples(media, `${where}/content/${type}`, failures);
+        }
+      }
+    }
+  }
+  return failures;
+}
+
+// ---------------------------------------------------------------------------
+// Operation rules
+// ---------------------------------------------------------------------------
+
+const hasExample = (media: Json) =>
+  isObject(media) && ('example' in media || (isObject(media.examples) && Object.keys(media.examples).length > 0));
+
+/** Sentences of a description: ends of sentences followed by a capital, a backtick, a quote or the end. */
+const sentenceCount = (text: string) => (text.trim().match(/[.!?](?=\s+[A-Z`"(]|\s*$)/g) ?? []).length;
+
+function operationProblems(file: string, routes: readonly string[]): string[] {
+  const service = serviceOf(file);
+  const document = deref(loadFile(file), file) as JsonObject;
+  const problems: string[] = [];
+  const operations = operationsOf(document);
+  const ids = operations.map(({ operation }) => operation.operationId);
+  for (const { method, path, operation, parameters } of operations) {
+    const id = typeof operation.operationId === 'string' ? operation.operationId : '';
+    const where = `${service}: ${method.toUpperCase()} ${path} (${id || 'no operationId'})`;
+    if (!id) problems.push(`${where}: no operationId`);
+    if (ids.filter((other) => other === id).length > 1) problems.push(`${where}: operationId repeated in the document`);
+    const page = operation[PAGE_EXTENSION];
+    if (page !== undefined) {
+      if (typeof page !== 'string' || !ids.includes(page) || page === id) {
+        problems.push(`${where}: ${PAGE_EXTENSION} must name another operation of the document`);
+      } else if (!routeOf(service, page, routes)) {
+        problems.push(`${where}: ${PAGE_EXTENSION} ${page} is not a route under ${SERVICE_ROUTE_FOLDERS[service]}`);
+      }
+    } else if (id && !operationRoute(service, operation, routes)) {
+      problems.push(`${where}: no route ${SERVICE_ROUTE_FOLDERS[service]}.../${id} in tests/routes.txt`);
+    }
+    if (typeof operation.summary !== 'string' || !operation.summary.trim()) problems.push(`${where}: no summary`);
+    const description = typeof operation.description === 'string' ? operation.description : '';
+    const sentences = sentenceCount(description);
+    if (sentences < 2 || sentences > 5) problems.push(`${where}: description has ${sentences} sentences, not 2 to 5`);
+    if (!Array.isArray(operation.tags) || operation.tags.length === 0) problems.push(`${where}: no tags`);
+    if (!Array.isArray(operation.security ?? document.security)) problems.push(`${where}: no security`);
+    for (const parameter of parameters) {
+      const name = String(parameter.name);
+      if (typeof parameter.description !== 'string' || !parameter.description.trim()) {
+        problems.push(`${where}: parameter ${name} has no description`);
+      }
+      if (!('example' in parameter) && !isObject(parameter.examples))
+        problems.push(`${where}: parameter ${name} has no example`);
+    }
+    const body = operation.requestBody;
+    if (isObject(body)) {
+      for (const [type, media] of Object.entries(isObject(body.content) ? body.content : {})) {
+        if (!hasExample(media)) problems.push(`${where}: request body ${type} has no example`);
+      }
+    }
+    const responses = Object.entries(isObject(operation.responses) ? operation.responses : {});
+    const success = responses.filter(([status]) => /^2(\d\d|XX)$/.test(status));
+    if (success.length === 0) problems.push(`${where}: no 2xx response`);
+    for (const [status, response] of success) {
+      if (!isObject(response)) continue;
+      const content = Object.entries(isObject(response.content) ? response.content : {});
+      if (status !== '204' && content.length === 0) problems.push(`${where}: ${status} has no content`);
+      for (const [type, media] of content) {
+        if (!hasExample(media)) problems.push(`${where}: ${status} ${type} has no example`);
+      }
+      const headers = isObject(response.headers) ? response.headers : {};
+      for (const header of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']) {
+        if (!(header in headers)) problems.push(`${where}: ${status} lacks the ${header} header`);
+      }
+    }
+    if (!responses.some(([status]) => /^4(\d\d|XX)$/.test(status))) problems.push(`${where}: no 4xx response`);
+  }
+  return problems;
+}
+
+// ---------------------------------------------------------------------------
+// Redocly lint
+// ---------------------------------------------------------------------------
+
+interface LintProblem {
+  ruleId: string;
+  severity: string;
+  message: string;
+  location: { pointer?: string }[];
+}
+
+/** The errors `redocly lint` reports for one document with the configuration in api/redocly.yaml. */
+function redoclyErrors(file: string): string[] {
+  const cli = join(ROOT, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
+  const result = spawnSync(process.execPath, [cli, 'lint', '--config', REDOCLY_CONFIG, '--format=json', file], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const start = result.stdout.indexOf('{');
+  if (start < 0) return [`no report from redocly lint: ${result.stderr}`];
+  const report = JSON.parse(result.stdout.slice(start)) as { problems: LintProblem[] };
+  return report.problems
+    .filter((problem) => problem.severity === 'error')
+    .map((problem) => `${problem.ruleId} ${problem.location[0]?.pointer ?? ''}: ${problem.message}`);
+}
+
+// ---------------------------------------------------------------------------
+
+describe('OpenAPI documents', () => {
+  const routes = readRoutes(join(ROOT, 'tests', 'routes.txt'));
+
+  it('finds the documents and maps each service to its page folder', () => {
+    expect(documents.length).toBeGreaterThan(0);
+    for (const file of documents) {
+      expect(SERVICE_ROUTE_FOLDERS, `${serviceOf(file)} is missing in api/routes.ts`).toHaveProperty(serviceOf(file));
+    }
+  });
+
+  describe.each([SHARED, ...documents].map((file) => [file.slice(ROOT.length + 1), file]))('%s', (_name, file) => {
+    it('passes the Redocly lint (recommended ruleset, api/redocly.yaml) without errors', () => {
+      expect(redoclyErrors(file)).toEqual([]);
+    }, 60_000);
+
+    it('resolves every $ref', () => {
+      expect(() => deref(loadFile(file), file)).not.toThrow();
+    });
+
+    it('has examples that match their schemas', () => {
+      expect(allExampleFailures(file)).toEqual([]);
+    });
+  });
+
+  describe.each(documents.map((file) => [serviceOf(file), file]))('%s operations', (_service, file) => {
+    it('have a page route, summary, description, tags, security, examples, a 2xx and a 4xx response', () => {
+      expect(operationProblems(file, routes)).toEqual([]);
+    });
+  });
+
+  it('document every page route at most once across all documents', () => {
+    const claimed = new Map<string, string>();
+    const duplicates: string[] = [];
+    for (const file of documents) {
+      const document = loadFile(file) as JsonObject;
+      for (const { operation } of operationsOf(document)) {
+        if (operation[PAGE_EXTENSION] !== undefined || typeof operation.operationId !== 'string') continue;
+        const route = operationRoute(serviceOf(file), operation, routes);
+        if (!route) continue;
+        const owner = claimed.get(route);
+        if (owner) duplicates.push(`${route}: ${owner} and ${serviceOf(file)}`);
+        claimed.set(route, serviceOf(file));
+      }
+    }
+    expect(duplicates).toEqual([]);
+  });
+});
