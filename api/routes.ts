@@ -19,6 +19,8 @@ export const SERVICE_ROUTE_FOLDERS: Readonly<Record<string, string>> = {
   // one is operationId onboarding_update_channel with `x-route: onboarding/update_channel`, the route
   // relative to this folder.
   live: '/docs/products/live/',
+  'vod-encoding': '/docs/products/vod/enc/',
+  'media-asset-management': '/docs/products/vod/mam/',
 };
 
 /** Operation extension naming the page an operation is documented on when it has none of its own. */
