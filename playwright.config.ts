@@ -1,6 +1,15 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
-import { IDP_ORIGIN, IDP_PORT, SITE_ORIGIN, SITE_PORT, TEST_ACCESS_TOKEN_TTL } from './tests/e2e/support/env';
+import {
+  IDP_ORIGIN,
+  IDP_PORT,
+  PROD_ORIGIN,
+  PROD_PORT,
+  SITE_ORIGIN,
+  SITE_PORT,
+  TEST_ACCESS_TOKEN_TTL,
+  TEST_BUILD_ENV,
+} from './tests/e2e/support/env';
 
 // Debian's Chromium where it is installed (CI installs it); elsewhere the
 // browser from `npx playwright install chromium`.
@@ -50,6 +59,16 @@ export default defineConfig({
         FLP_IDP_SITE_ORIGINS: SITE_ORIGIN,
         FLP_IDP_ACCESS_TOKEN_TTL: String(TEST_ACCESS_TOKEN_TTL),
       },
+    },
+    {
+      // The same build behind nginx with the production headers (deploy/nginx); stopped gracefully so
+      // the script can stop nginx and remove its temporary folder.
+      command: 'npx tsx scripts/serve-prod.ts',
+      url: `${PROD_ORIGIN}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { FLP_PROD_PORT: String(PROD_PORT), ...TEST_BUILD_ENV },
     },
   ],
 });

@@ -10,6 +10,10 @@ export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
 export const IDP_PORT = Number(process.env.FLP_TEST_IDP_PORT ?? 8180);
 export const IDP_ORIGIN = `http://127.0.0.1:${IDP_PORT}`;
 
+/** The production build behind nginx (deploy/nginx), as a static host serves it. */
+export const PROD_PORT = Number(process.env.FLP_TEST_PROD_PORT ?? 8088);
+export const PROD_ORIGIN = `http://127.0.0.1:${PROD_PORT}`;
+
 /** Short enough for a test to watch the access token expire and refresh. */
 export const TEST_ACCESS_TOKEN_TTL = 12;
 

@@ -1,0 +1,164 @@
+/**
+ * Pure parts of serving the production build with nginx (scripts/serve-prod.ts):
+ * the inline-script hashes for the Content-Security-Policy, the CSP origins from
+ * the build's environment, and rendering deploy/nginx/site.conf.template.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Script types a browser executes; other types (application/ld+json) are data blocks CSP does not apply to. */
+const JS_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'application/ecmascript',
+  'text/ecmascript',
+]);
+
+// Attribute text may hold '>' inside quotes; a script element ends at the first </script.
+const SCRIPT_RE = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi;
+const SRC_RE = /(?:^|\s)src(?:\s*=|\s|$)/i;
+const TYPE_RE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+
+/** The bodies of the inline (no src) executable scripts of one HTML or XHTML document, in order. */
+export function inlineScripts(html: string): string[] {
+  const bodies: string[] = [];
+  for (const match of html.matchAll(SCRIPT_RE)) {
+    const attrs = match[1] ?? '';
+    if (SRC_RE.test(attrs)) continue;
+    const type = TYPE_RE.exec(attrs);
+    const typeValue = (type?.[1] ?? type?.[2] ?? type?.[3] ?? '').trim().toLowerCase();
+    if (!JS_TYPES.has(typeValue)) continue;
+    // The HTML parser turns CRLF and lone CR into LF before the browser hashes the text.
+    bodies.push((match[2] ?? '').replace(/\r\n?/g, '\n'));
+  }
+  return bodies;
+}
+
+/** CSP source expression for one inline script body: 'sha256-<base64>' of its UTF-8 bytes. */
+export function scriptHash(body: string): string {
+  return `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`;
+}
+
+/** The distinct hashes of the inline scripts of all the given documents, sorted for a stable header. */
+export function inlineScriptHashes(documents: Iterable<string>): string[] {
+  const hashes = new Set<string>();
+  for (const html of documents) {
+    for (const body of inlineScripts(html)) hashes.add(scriptHash(body));
+  }
+  return [...hashes].sort();
+}
+
+/** Every .html and .xhtml file under a directory, as paths relative to it, sorted. */
+export function listPageFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.x?html$/i.test(entry.name))
+    .map((entry) =>
+      join(entry.parentPath, entry.name)
+        .slice(root.length)
+        .replace(/^[\\/]+/, ''),
+    )
+    .sort();
+}
+
+/** The inline-script hashes of a whole build directory. */
+export function buildScriptHashes(root: string): string[] {
+  return inlineScriptHashes(listPageFiles(root).map((file) => readFileSync(join(root, file), 'utf8')));
+}
+
+export const GTAG_ORIGINS = ['https://www.googletagmanager.com', 'https://www.google-analytics.com'] as const;
+
+export interface CspOrigins {
+  /** Origin of the identity server, from the auth URL the build was made with. */
+  idpOrigin: string;
+  /** Extra origins for analytics; empty without a measurement id. */
+  analytics: string[];
+}
+
+export function cspOrigins(authUrl: string, gtagId?: string): CspOrigins {
+  let url: URL;
+  try {
+    url = new URL(authUrl);
+  } catch {
+    throw new Error(`FLP_AUTH_URL is not a URL: ${authUrl}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`FLP_AUTH_URL must be http(s): ${authUrl}`);
+  }
+  return { idpOrigin: url.origin, analytics: gtagId?.trim() ? [...GTAG_ORIGINS] : [] };
+}
+
+export const TEMPLATE_PLACEHOLDERS = ['ROOT', 'PORT', 'IDP_ORIGIN', 'ANALYTICS', 'SCRIPT_HASHES'] as const;
+export type TemplateValues = Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>;
+
+/**
+ * Fills in the ${NAME} placeholders of the site template. Comment lines are left as
+ * they are; a value that could break out of an nginx string is refused, and so is a
+ * placeholder the template has but no value is given for. An empty list value leaves
+ * no double spaces behind in a header.
+ */
+export function renderTemplate(template: string, values: TemplateValues): string {
+  for (const [name, value] of Object.entries(values)) {
+    if (/["\\;{}$\r\n]/.test(value)) throw new Error(`${name} has a character nginx would misread: ${value}`);
+  }
+  return template
+    .split('\n')
+    .map((line) => {
+      if (line.trimStart().startsWith('#')) return line;
+      const rendered = line.replace(/\$\{([A-Z_]+)\}/g, (_, name: string) => {
+        if (!Object.hasOwn(values, name)) throw new Error(`Unknown template placeholder \${${name}}`);
+        return values[name as keyof TemplateValues];
+      });
+      // Only header values are lists; a path may hold runs of spaces of its own.
+      if (rendered === line || !/^\s*add_header\b/.test(line)) return rendered;
+      return rendered.replace(/(\S) {2,}(?=\S)/g, '$1 ').replace(/ +;/g, ';');
+    })
+    .join('\n');
+}
+
+/** Values for the template from the environment-derived settings. */
+export function templateValues(options: {
+  root: string;
+  port: number;
+  origins: CspOrigins;
+  scriptHashes: readonly string[];
+}): TemplateValues {
+  return {
+    ROOT: options.root,
+    PORT: String(options.port),
+    IDP_ORIGIN: options.origins.idpOrigin,
+    ANALYTICS: options.origins.analytics.join(' '),
+    SCRIPT_HASHES: options.scriptHashes.join(' '),
+  };
+}
+
+/** Top-level nginx.conf for a throw-away prefix directory: everything nginx writes stays inside it. */
+export function mainConfig(prefix: string, mimeTypes = '/etc/nginx/mime.types'): string {
+  const p = (name: string) => `"${join(prefix, name)}"`;
+  return [
+    'daemon off;',
+    'worker_processes 1;',
+    `pid ${p('nginx.pid')};`,
+    `error_log ${p('error.log')} warn;`,
+    '',
+    'events {',
+    '    worker_connections 256;',
+    '}',
+    '',
+    'http {',
+    `    include "${mimeTypes}";`,
+    '    default_type application/octet-stream;',
+    '    sendfile on;',
+    `    access_log ${p('access.log')};`,
+    `    client_body_temp_path ${p('tmp/client_body')};`,
+    `    proxy_temp_path ${p('tmp/proxy')};`,
+    `    fastcgi_temp_path ${p('tmp/fastcgi')};`,
+    `    uwsgi_temp_path ${p('tmp/uwsgi')};`,
+    `    scgi_temp_path ${p('tmp/scgi')};`,
+    `    include ${p('site.conf')};`,
+    '}',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,151 @@
+/**
+ * The production build served by nginx (scripts/serve-prod.ts, deploy/nginx/): headers,
+ * compression, caching, URL normalisation and a Content-Security-Policy the site runs under.
+ * Requests go to the nginx origin, not to the `docusaurus serve` origin of the other tests.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
+import { PROD_ORIGIN as NGINX_ORIGIN } from './support/env';
+import { test, expect } from './support/fixtures';
+const BUILD = join(__dirname, '..', '..', 'build');
+
+let api: APIRequestContext;
+
+test.beforeAll(async ({ playwright }) => {
+  api = await playwright.request.newContext({ baseURL: NGINX_ORIGIN, maxRedirects: 0 });
+});
+
+test.afterAll(async () => {
+  await api.dispose();
+});
+
+/** The site's main bundle, as the home page references it. */
+function mainScriptPath(): string {
+  const match = /<script src="?(\/assets\/js\/main\.[0-9a-f]+\.js)"?/.exec(
+    readFileSync(join(BUILD, 'index.html'), 'utf8'),
+  );
+  if (!match?.[1]) throw new Error('no main bundle in build/index.html');
+  return match[1];
+}
+
+function csp(response: APIResponse): string {
+  return response.headers()['content-security-policy'] ?? '';
+}
+
+function expectSecurityHeaders(response: APIResponse): void {
+  const headers = response.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+    expect(headers['permissions-policy']).toContain(`${feature}=()`);
+  }
+  const policy = csp(response);
+  expect(policy).toContain("default-src 'self'");
+  expect(policy).toContain("frame-ancestors 'self'");
+  expect(policy).toContain("object-src 'none'");
+  expect(policy).toContain("base-uri 'self'");
+  // HSTS is for TLS deployments only (deploy/README.md).
+  expect(headers['strict-transport-security']).toBeUndefined();
+}
+
+test.describe('headers', () => {
+  test('security headers on HTML, JS, JSON and 404 responses', async () => {
+    for (const [path, status] of [
+      ['/', 200],
+      [mainScriptPath(), 200],
+      ['/error-codes.json', 200],
+      ['/no/such/page', 404],
+    ] as const) {
+      const response = await api.get(path);
+      expect(response.status(), path).toBe(status);
+      expectSecurityHeaders(response);
+    }
+  });
+
+  test('the CSP allows inline scripts by hash only, never eval', async () => {
+    const policy = csp(await api.get('/'));
+    const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(policy).not.toContain('unsafe-eval');
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/]{43}='/);
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(policy).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:8180/);
+    expect(policy).toMatch(/frame-src 'self' http:\/\/127\.0\.0\.1:8180/);
+  });
+
+  test('compresses text assets for clients that accept gzip', async () => {
+    for (const path of ['/', mainScriptPath(), '/error-codes.json', '/sitemap.xml']) {
+      const response = await api.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(response.headers()['content-encoding'], path).toBe('gzip');
+      expect(response.headers()['vary'], path).toContain('Accept-Encoding');
+    }
+  });
+
+  test('hashed assets are immutable, HTML and data are revalidated', async () => {
+    const asset = await api.get(mainScriptPath());
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/CMS', '/docs/api/doc1.1', '/error-codes.json', '/sitemap.xml']) {
+      expect((await api.get(path)).headers()['cache-control'], path).toBe('no-cache');
+    }
+  });
+
+  test('serves the silent sign-in check page as XHTML', async () => {
+    const response = await api.get('/silent-check-sso.xhtml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/xhtml\+xml/);
+    expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+test.describe('routes', () => {
+  test('redirects /x/index.html and /x.html to /x', async () => {
+    const cases: [string, string][] = [
+      ['/CMS/index.html', '/CMS'],
+      ['/index.html', '/'],
+      ['/CMS/index.html?from=test', '/CMS?from=test'],
+    ];
+    cases.push(
+      existsSync(join(BUILD, 'docs', 'api', 'doc1.1.html'))
+        ? ['/docs/api/doc1.1.html', '/docs/api/doc1.1']
+        : ['/CMS.html', '/CMS'],
+    );
+    for (const [from, to] of cases) {
+      const response = await api.get(from);
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()['location'], from).toBe(to);
+      expectSecurityHeaders(response);
+    }
+  });
+
+  test('serves routes with a dot and with a trailing slash', async () => {
+    for (const path of ['/docs/api/doc1.1', '/release-notes/', '/release-notes', '/CMS']) {
+      const response = await api.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toMatch(/^text\/html/);
+    }
+  });
+
+  test("answers an unknown path with 404 and the site's not-found page", async () => {
+    const response = await api.get('/docs/no-such-page');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toMatch(/^text\/html/);
+    expect(await response.text()).toContain('Page Not Found');
+  });
+});
+
+test.describe('in the browser', () => {
+  test('the home page and a docs page with a diagram run without CSP violations', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+    await page.goto(`${NGINX_ORIGIN}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.goto(`${NGINX_ORIGIN}/docs/api/doc1.1`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
