@@ -7,6 +7,7 @@ import type { PlatformId } from '@site/src/data/registry';
 import type { CatalogEntry } from '../../schema';
 import { nativeValues, platformLabel, rangeLabel } from '../ErrorEntry/format';
 import { entriesForPlatform, groupByCategory } from './group';
+import badges from '../badges.module.css';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -22,8 +23,8 @@ function Row({ entry, platform }: { entry: CatalogEntry; platform: PlatformId })
           {entry.code}
         </a>
         <code className={styles.name}>{entry.name}</code>
-        <span className={styles[entry.severity]}>{entry.severity}</span>
-        {entry.deprecated && <span className={styles.deprecated}>deprecated</span>}
+        <span className={`${badges[entry.severity]} ${styles.badge}`}>{entry.severity}</span>
+        {entry.deprecated && <span className={`${badges.deprecated} ${styles.badge}`}>deprecated</span>}
       </td>
       <td>
         <p className={styles.message}>{entry.message}</p>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { CatalogEntry } from '../../schema';
 import { entryPages, nativeValues, platformLabel } from './format';
+import badges from '../badges.module.css';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -20,9 +21,13 @@ export default function ErrorEntry({ entry, categoryTitle }: Props): ReactNode {
           <span className={styles.code}>{entry.code}</span> <code className={styles.name}>{entry.name}</code>
         </h2>
         <p className={styles.tags}>
-          <span className={styles[entry.severity]}>{entry.severity}</span> <span>{categoryTitle}</span> ·{' '}
+          <span className={badges[entry.severity]}>{entry.severity}</span> <span>{categoryTitle}</span> ·{' '}
           <span>{entry.platforms.map(platformLabel).join(', ')}</span>
-          {entry.deprecated && <span className={styles.deprecated}>deprecated since {entry.deprecated.since}</span>}
+          {entry.deprecated && (
+            <span className={`${badges.deprecated} ${styles.deprecated}`}>
+              deprecated since {entry.deprecated.since}
+            </span>
+          )}
         </p>
       </header>
       <p className={styles.message}>{entry.message}</p>
