@@ -56,7 +56,8 @@ export default defineConfig({
       env: {
         FLP_IDP_HOST: '127.0.0.1',
         FLP_IDP_PORT: String(IDP_PORT),
-        FLP_IDP_SITE_ORIGINS: SITE_ORIGIN,
+        // The site is served twice: by `docusaurus serve` and behind nginx.
+        FLP_IDP_SITE_ORIGINS: `${SITE_ORIGIN},${PROD_ORIGIN}`,
         FLP_IDP_ACCESS_TOKEN_TTL: String(TEST_ACCESS_TOKEN_TTL),
       },
     },

@@ -31,8 +31,11 @@ test('signs in with demo/demo, stays signed in across reload and refresh, and si
   await expect(logout).toHaveCount(0);
   await expectNoTokenStored(page);
 
-  await signIn.click();
-  await expect(page).toHaveURL(new RegExp(`^${IDP_ORIGIN}/auth/realms/flp/`));
+  // The redirect to the identity server can take a moment on a loaded machine.
+  await Promise.all([
+    page.waitForURL(new RegExp(`^${IDP_ORIGIN}/auth/realms/flp/`), { timeout: 30_000 }),
+    signIn.click(),
+  ]);
   await page.locator('#username').fill('demo');
   await page.locator('#password').fill('not-the-password');
   await page.locator('#kc-login').click();
