@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import { INITIAL_STATE } from './state';
 
 export type AuthStatus = 'initialising' | 'unauthenticated' | 'authenticated';
 
@@ -18,19 +19,11 @@ export interface AuthApi extends AuthState {
   getToken: () => Promise<string | null>;
 }
 
-export const SIGNED_OUT: AuthState = {
-  status: 'initialising',
-  userName: null,
-  realmRoles: [],
-  clientRoles: {},
-  available: true,
-};
-
 const noop = (): void => undefined;
 
 /** Outside a provider (and during the static build) nobody is signed in. */
 export const AuthContext = createContext<AuthApi>({
-  ...SIGNED_OUT,
+  ...INITIAL_STATE,
   login: noop,
   logout: noop,
   getToken: () => Promise.resolve(null),

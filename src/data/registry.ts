@@ -50,13 +50,6 @@ export const PLATFORMS = [
 export type Platform = (typeof PLATFORMS)[number];
 export type PlatformId = Platform['id'];
 
-/** DRM systems the platform licenses through the playback service. */
-export const DRM_SYSTEMS = [
-  { id: 'widevine', label: 'Widevine' },
-  { id: 'fairplay', label: 'FairPlay Streaming' },
-  { id: 'playready', label: 'PlayReady' },
-] as const;
-
 /**
  * Docs sections: one sidebar each. `landingDocId` is the first page of the
  * sidebar, where links into the section land.
@@ -226,13 +219,6 @@ export const COMPANY_LINKS = {
   careers: 'https://www.flp.video/careers',
   contact: 'https://www.flp.video/contact',
   blog: 'https://www.flp.video/blog',
-} as const;
-
-/** Docs tags with a fixed meaning across the portal. */
-export const TAGS = {
-  apidocsmedia3: 'apidocsmedia-3',
-  apidocslegacy: 'apidocslegacy',
-  releasenotes: 'releasenotes',
 } as const;
 
 /**
