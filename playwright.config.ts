@@ -16,6 +16,9 @@ import {
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const executablePath = process.env.FLP_CHROMIUM ?? (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
 
+// The production build under test (made with TEST_BUILD_ENV); build/ unless FLP_TEST_BUILD_DIR names another.
+const BUILD_DIR = process.env.FLP_TEST_BUILD_DIR ?? 'build';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -43,7 +46,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx docusaurus serve --port ${SITE_PORT} --host 127.0.0.1 --no-open`,
+      command: `npx docusaurus serve --dir ${BUILD_DIR} --port ${SITE_PORT} --host 127.0.0.1 --no-open`,
       url: `${SITE_ORIGIN}/`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -69,7 +72,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: { FLP_PROD_PORT: String(PROD_PORT), ...TEST_BUILD_ENV },
+      env: { FLP_PROD_PORT: String(PROD_PORT), FLP_PROD_ROOT: BUILD_DIR, ...TEST_BUILD_ENV },
     },
   ],
 });
