@@ -57,7 +57,7 @@ const config: Config = {
     localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
   },
 
-  customFields: { auth },
+  customFields: { auth, apiTryUrl: env.apiTryUrl },
 
   themes: [
     ['@docusaurus/theme-classic', { customCss: './src/css/custom.css' } satisfies ClassicTheme.Options],
@@ -65,6 +65,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // Writes the API reference pages (docs/**/*.api.mdx) from api/*.yaml before the docs are read.
+    './plugins/api-reference',
     [
       '@docusaurus/plugin-content-docs',
       {

@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 import {
   IDP_ORIGIN,
   IDP_PORT,
+  MOCK_API_ORIGIN,
+  MOCK_API_PORT,
   PROD_ORIGIN,
   PROD_PORT,
   SITE_ORIGIN,
@@ -63,6 +65,15 @@ export default defineConfig({
         FLP_IDP_SITE_ORIGINS: `${SITE_ORIGIN},${PROD_ORIGIN}`,
         FLP_IDP_ACCESS_TOKEN_TTL: String(TEST_ACCESS_TOKEN_TTL),
       },
+    },
+    {
+      // The API mock the test build's "Try it" panel calls.
+      command: 'npx tsx scripts/mock-api.ts',
+      // Any documented path: without a token it answers 401, which counts as up.
+      url: `${MOCK_API_ORIGIN}/metadata/v3/items`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { FLP_MOCK_API_PORT: String(MOCK_API_PORT), FLP_MOCK_API_HOST: '127.0.0.1' },
     },
     {
       // The same build behind nginx with the production headers (deploy/nginx); stopped gracefully so

@@ -60,3 +60,30 @@ export function operationRoute(
   }
   return typeof operation.operationId === 'string' ? routeOf(service, operation.operationId, routes) : undefined;
 }
+
+/** The services of the legacy media API (v2); their pages carry the `apidocslegacy` tag, the others `apidocsmedia-3`. */
+export const LEGACY_SERVICES: readonly string[] = ['vod-encoding', 'media-asset-management'];
+
+/** The tag of a service's generated pages. */
+export function serviceTag(service: string): 'apidocslegacy' | 'apidocsmedia-3' {
+  return LEGACY_SERVICES.includes(service) ? 'apidocslegacy' : 'apidocsmedia-3';
+}
+
+/** The schemas that have a page of their own: the document, the schema's name in it, and the page route. */
+export const SCHEMA_PAGES: readonly { service: string; schema: string; route: string }[] = [
+  ...['series', 'sportclip', 'sportevent', 'sporthighlight', 'sportshow'].map((schema) => ({
+    service: 'metadata-service',
+    schema,
+    route: `/docs/products/cms/metadata-service/schemas/${schema}`,
+  })),
+  ...['live-channel', 'live-event', 'epg-program', 'epg-schedule'].map((schema) => ({
+    service: 'content-gateway',
+    schema,
+    route: `/docs/products/edge/data-model/live/${schema}`,
+  })),
+  ...['series', 'sportclip', 'sportevent', 'sporthighlight', 'sportshow'].map((name) => ({
+    service: 'content-gateway',
+    schema: `vod-${name}`,
+    route: `/docs/products/edge/data-model/vod/${name}`,
+  })),
+];

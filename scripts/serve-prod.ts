@@ -14,6 +14,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readSiteEnv } from '../src/config/env';
 import { buildScriptHashes, cspOrigins, mainConfig, renderTemplate, templateValues } from './lib/nginx';
 
 const NGINX = '/usr/sbin/nginx';
@@ -42,7 +43,7 @@ if (!existsSync(join(root, 'index.html')) || !existsSync(join(root, '404.html'))
 
 let origins;
 try {
-  origins = cspOrigins(authUrl, process.env.FLP_GTAG_ID);
+  origins = cspOrigins(authUrl, process.env.FLP_GTAG_ID, readSiteEnv(process.env).apiTryUrl);
 } catch (error) {
   fail((error as Error).message);
 }

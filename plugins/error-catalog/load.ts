@@ -2,10 +2,10 @@
  * Reads the error catalogue from catalog/errors and the routes a link may
  * point to, then validates it (schema.ts). Used by the plugin and the tests.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { splitFrontMatter } from '../../scripts/lib/markdown';
+import { readDocsPages } from '../shared/docs-pages';
 import { type Catalog, type RawFile, validateCatalog } from './schema';
 
 export const CATALOG_DIR = join('catalog', 'errors');
@@ -19,36 +19,14 @@ function readYaml(file: string): unknown {
   }
 }
 
-function walk(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-
-/**
- * Routes of the current docs version (from the files and their `slug` front
- * matter) and of the route manifest tests/routes.txt.
- */
+/** Routes of the current docs version (hand-written and generated) and of the route manifest tests/routes.txt. */
 export function collectRoutes(siteDir: string): Set<string> {
   const routes = new Set<string>();
   const manifest = join(siteDir, 'tests', 'routes.txt');
   if (existsSync(manifest)) {
     for (const line of readFileSync(manifest, 'utf8').split('\n')) if (line.trim()) routes.add(line.trim());
   }
-  const docsDir = join(siteDir, 'docs');
-  for (const file of walk(docsDir)) {
-    if (!/\.mdx?$/.test(file) || /(^|[/\\])_/.test(relative(docsDir, file))) continue;
-    const rel = relative(docsDir, file)
-      .split(sep)
-      .join('/')
-      .replace(/\.mdx?$/, '');
-    const { data } = splitFrontMatter(readFileSync(file, 'utf8'));
-    const slug = typeof data.slug === 'string' ? data.slug : null;
-    if (slug?.startsWith('/')) routes.add(`/docs${slug === '/' ? '' : slug}`);
-    else routes.add(`/docs/${rel.replace(/(^|\/)index$/, '')}`.replace(/\/$/, ''));
-  }
+  for (const route of readDocsPages(siteDir).keys()) routes.add(route);
   return routes;
 }
 

@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { PLATFORMS } from '../../src/data/registry';
+import { readDocsPages } from '../shared/docs-pages';
 import { ERROR_CODE, ReleaseCatalogError, validateReleaseFile, type CatalogRelease } from './schema';
 import { errorCodeHref, releaseNotesRoute } from './lib/paths';
 import type { PlatformReleases, ReleaseCatalog, ResolvedLink } from './lib/types';
@@ -48,7 +49,7 @@ export function readSiteRoutes(siteDir: string): Map<string, string | null> {
       routes.set(route, PAGE.test(full) ? titleOf(readFileSync(full, 'utf8')) : null);
     });
   };
-  add('docs', '/docs', (file) => PAGE.test(file));
+  for (const [route, title] of readDocsPages(siteDir)) routes.set(route, title);
   add(join('src', 'pages'), '', (file) => PAGE.test(file) || REACT_PAGE.test(file));
   return routes;
 }

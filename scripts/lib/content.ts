@@ -38,7 +38,8 @@ export function listPageFiles(siteRoot: string): string[] {
       if (statSync(full).isDirectory()) walk(full);
       else {
         const file = relative(siteRoot, full).split(sep).join('/');
-        if (PAGE_FILE.test(name) || REACT_PAGE.test(file)) files.push(file);
+        // Generated API reference pages (`*.api.mdx`) are not part of the written content.
+        if ((PAGE_FILE.test(name) && !name.endsWith('.api.mdx')) || REACT_PAGE.test(file)) files.push(file);
       }
     }
   };

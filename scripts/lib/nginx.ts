@@ -73,11 +73,13 @@ export const GTAG_ORIGINS = ['https://www.googletagmanager.com', 'https://www.go
 export interface CspOrigins {
   /** Origin of the identity server, from the auth URL the build was made with. */
   idpOrigin: string;
+  /** Origin of the server the API reference's "Try it" panel calls (FLP_API_TRY_URL of the build). */
+  apiOrigin: string;
   /** Extra origins for analytics; empty without a measurement id. */
   analytics: string[];
 }
 
-export function cspOrigins(authUrl: string, gtagId?: string): CspOrigins {
+export function cspOrigins(authUrl: string, gtagId?: string, apiTryUrl = 'http://localhost:4010'): CspOrigins {
   let url: URL;
   try {
     url = new URL(authUrl);
@@ -87,10 +89,23 @@ export function cspOrigins(authUrl: string, gtagId?: string): CspOrigins {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new Error(`FLP_AUTH_URL must be http(s): ${authUrl}`);
   }
-  return { idpOrigin: url.origin, analytics: gtagId?.trim() ? [...GTAG_ORIGINS] : [] };
+  let apiOrigin: string;
+  try {
+    apiOrigin = new URL(apiTryUrl).origin;
+  } catch {
+    throw new Error(`FLP_API_TRY_URL is not a URL: ${apiTryUrl}`);
+  }
+  return { idpOrigin: url.origin, apiOrigin, analytics: gtagId?.trim() ? [...GTAG_ORIGINS] : [] };
 }
 
-export const TEMPLATE_PLACEHOLDERS = ['ROOT', 'PORT', 'IDP_ORIGIN', 'ANALYTICS', 'SCRIPT_HASHES'] as const;
+export const TEMPLATE_PLACEHOLDERS = [
+  'ROOT',
+  'PORT',
+  'IDP_ORIGIN',
+  'API_ORIGIN',
+  'ANALYTICS',
+  'SCRIPT_HASHES',
+] as const;
 export type TemplateValues = Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>;
 
 /**
@@ -129,6 +144,7 @@ export function templateValues(options: {
     ROOT: options.root,
     PORT: String(options.port),
     IDP_ORIGIN: options.origins.idpOrigin,
+    API_ORIGIN: options.origins.apiOrigin,
     ANALYTICS: options.origins.analytics.join(' '),
     SCRIPT_HASHES: options.scriptHashes.join(' '),
   };

@@ -13,6 +13,8 @@ export interface SiteEnv {
   baseUrl: string;
   /** Google Analytics 4 measurement id; analytics is off when null. */
   gtagId: string | null;
+  /** Server the API reference's "Try it" panel sends requests to (the local mock server by default). */
+  apiTryUrl: string;
 }
 
 export class EnvError extends Error {
@@ -62,5 +64,7 @@ export function readSiteEnv(env: Env): SiteEnv {
     throw new EnvError('FLP_GTAG_ID', `"${gtagId}" is not a Google Analytics 4 measurement id (G-XXXXXXXX)`);
   }
 
-  return { siteUrl, baseUrl, gtagId };
+  const apiTryUrl = readUrl(env, 'FLP_API_TRY_URL', 'http://localhost:4010');
+
+  return { siteUrl, baseUrl, gtagId, apiTryUrl };
 }

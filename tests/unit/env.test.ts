@@ -3,7 +3,12 @@ import { readSiteEnv } from '../../src/config/env';
 
 describe('readSiteEnv', () => {
   it('has defaults that work on a fresh machine', () => {
-    expect(readSiteEnv({})).toEqual({ siteUrl: 'http://localhost:3000', baseUrl: '/', gtagId: null });
+    expect(readSiteEnv({})).toEqual({
+      siteUrl: 'http://localhost:3000',
+      baseUrl: '/',
+      gtagId: null,
+      apiTryUrl: 'http://localhost:4010',
+    });
   });
 
   it('reads and normalises the site URL', () => {
@@ -20,6 +25,7 @@ describe('readSiteEnv', () => {
     [{ FLP_SITE_URL: 'https://flp.video/docs' }, /FLP_SITE_URL: must be an origin without a path/],
     [{ FLP_BASE_URL: 'docs' }, /FLP_BASE_URL: "docs" must start and end with "\/"/],
     [{ FLP_BASE_URL: '/docs' }, /FLP_BASE_URL/],
+    [{ FLP_API_TRY_URL: 'api.flp.video' }, /FLP_API_TRY_URL: "api.flp.video" is not an absolute URL/],
     [{ FLP_GTAG_ID: 'UA-1234-1' }, /FLP_GTAG_ID: "UA-1234-1" is not a Google Analytics 4 measurement id/],
   ])('rejects %j with a message naming the variable', (env, message) => {
     expect(() => readSiteEnv(env)).toThrow(message);

@@ -83,7 +83,14 @@ describe('script hashes', () => {
 
 describe('CSP origins', () => {
   it('takes the identity server origin from the auth URL', () => {
-    expect(cspOrigins('http://127.0.0.1:8180/auth')).toEqual({ idpOrigin: 'http://127.0.0.1:8180', analytics: [] });
+    expect(cspOrigins('http://127.0.0.1:8180/auth')).toEqual({
+      idpOrigin: 'http://127.0.0.1:8180',
+      apiOrigin: 'http://localhost:4010',
+      analytics: [],
+    });
+    expect(cspOrigins('http://127.0.0.1:8180/auth', '', 'https://api.sandbox.flp.video/').apiOrigin).toBe(
+      'https://api.sandbox.flp.video',
+    );
     expect(cspOrigins('https://id.example.com/auth/', '')).toMatchObject({ analytics: [] });
   });
 
@@ -97,6 +104,7 @@ describe('CSP origins', () => {
   it('refuses an auth URL that is not http(s)', () => {
     expect(() => cspOrigins('not a url')).toThrow('FLP_AUTH_URL is not a URL');
     expect(() => cspOrigins('ftp://example.com/auth')).toThrow('FLP_AUTH_URL must be http(s)');
+    expect(() => cspOrigins('http://localhost:8080/auth', '', 'api')).toThrow('FLP_API_TRY_URL is not a URL');
   });
 });
 
@@ -125,7 +133,7 @@ describe('site template', () => {
       `script-src 'self' ${scriptHash('a()')} ${scriptHash('b()')} https://www.googletagmanager.com https://www.google-analytics.com;`,
     );
     expect(csp).toContain(
-      "connect-src 'self' http://127.0.0.1:8180 https://www.googletagmanager.com https://www.google-analytics.com;",
+      "connect-src 'self' http://127.0.0.1:8180 http://localhost:4010 https://www.googletagmanager.com https://www.google-analytics.com;",
     );
     expect(csp).toContain("frame-src 'self' http://127.0.0.1:8180;");
     expect(csp).toContain("form-action 'self' http://127.0.0.1:8180;");
@@ -137,7 +145,7 @@ describe('site template', () => {
 
   it('leaves no gaps when analytics is off', () => {
     const csp = cspLine(renderTemplate(TEMPLATE, { ...values, ANALYTICS: '' }));
-    expect(csp).toContain("connect-src 'self' http://127.0.0.1:8180;");
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:8180 http://localhost:4010;");
     expect(csp.trim()).not.toMatch(/ {2}| ;/);
     expect(csp).not.toContain('google');
   });

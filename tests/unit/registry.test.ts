@@ -1,14 +1,17 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sidebars from '../../sidebars';
 import { PLATFORMS, PRODUCTS, SECTIONS, docRoute, sectionRoute } from '../../src/data/registry';
 import { PRODUCT_PAGES } from '../../src/data/productPages';
+import { readDocsPages } from '../../plugins/shared/docs-pages';
 
 const ROOT = join(__dirname, '..', '..');
 
+const DOCS_PAGES = readDocsPages(ROOT);
+
+/** A hand-written page or one generated from the OpenAPI documents. */
 function docExists(docId: string): boolean {
-  return ['.md', '.mdx', '/index.md'].some((ext) => existsSync(join(ROOT, 'docs', `${docId}${ext}`)));
+  return DOCS_PAGES.has(`/docs/${docId.replace(/(^|\/)index$/, '')}`);
 }
 
 function firstDoc(items: unknown): string | undefined {

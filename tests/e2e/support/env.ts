@@ -14,6 +14,10 @@ export const IDP_ORIGIN = `http://127.0.0.1:${IDP_PORT}`;
 export const PROD_PORT = Number(process.env.FLP_TEST_PROD_PORT ?? 8088);
 export const PROD_ORIGIN = `http://127.0.0.1:${PROD_PORT}`;
 
+/** The API mock server (scripts/mock-api.ts) the test build's "Try it" panel calls. */
+export const MOCK_API_PORT = Number(process.env.FLP_TEST_MOCK_API_PORT ?? 4110);
+export const MOCK_API_ORIGIN = `http://127.0.0.1:${MOCK_API_PORT}`;
+
 /** Short enough for a test to watch the access token expire and refresh. */
 export const TEST_ACCESS_TOKEN_TTL = 12;
 
@@ -24,4 +28,5 @@ export const TEST_GTAG_ID = 'G-FLPTEST01';
 export const TEST_BUILD_ENV = {
   FLP_GTAG_ID: TEST_GTAG_ID,
   FLP_AUTH_URL: `${IDP_ORIGIN}/auth`,
+  FLP_API_TRY_URL: MOCK_API_ORIGIN,
 };

@@ -1,0 +1,591 @@
+/**
+ * The generated API reference pages: one MDX page per operation (with the operations documented on
+ * it) and one per schema page, everything a reader needs in the static HTML: method and path,
+ * authentication, parameters, request and response fields with examples, errors, code samples.
+ */
+import { HTTP_METHODS, type Json, type JsonObject, type ServiceDocument, isObject, resolve } from './bundle';
+import { type FieldBlock, type FieldContext, fieldBlocks, schemaNotes, typeLabel } from './fields';
+import { firstSentence, mdCell, mdCode, mdParagraphs, mdTable, mdText, yamlString } from './mdx';
+import { type SampleRequest, codeSamples } from './samples';
+import { PAGE_EXTENSION, ROUTE_EXTENSION, SCHEMA_PAGES, SERVICE_ROUTE_FOLDERS, serviceTag } from '../../api/routes';
+
+export interface ApiOperation {
+  service: string;
+  method: string;
+  path: string;
+  operationId: string;
+  operation: JsonObject;
+  /** Parameters of the path item and the operation, resolved. */
+  parameters: JsonObject[];
+}
+
+export interface GeneratedPage {
+  /** Route of the page, e.g. /docs/products/cms/metadata-service/get_episodes. */
+  route: string;
+  /** File under docs/, e.g. products/cms/metadata-service/get_episodes.api.mdx. */
+  file: string;
+  kind: 'operation' | 'schema';
+  content: string;
+}
+
+export interface RenderOptions {
+  /** Whether a hand-written docs page exists at a route (to link service overviews). */
+  hasPage: (route: string) => boolean;
+  /** Production server used in the code samples. */
+  server?: string;
+}
+
+const GUIDES = {
+  auth: '/docs/api/doc1.1',
+  errors: '/docs/api/doc2',
+  pagination: '/docs/api/doc3',
+  rateLimits: '/docs/api/doc5',
+  idempotency: '/docs/api/doc7',
+};
+
+export const GENERATED_SUFFIX = '.api.mdx';
+
+const STATUS_TEXT: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No Content',
+  '302': 'Found',
+  '304': 'Not Modified',
+  '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'Not Found',
+  '409': 'Conflict',
+  '410': 'Gone',
+  '412': 'Precondition Failed',
+  '415': 'Unsupported Media Type',
+  '422': 'Unprocessable Content',
+  '428': 'Precondition Required',
+  '429': 'Too Many Requests',
+  '500': 'Internal Server Error',
+  '503': 'Service Unavailable',
+};
+
+function obj(value: Json | undefined): JsonObject {
+  return isObject(value) ? value : {};
+}
+
+function str(value: Json | undefined): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** Every operation of a bundled document, in document order. */
+export function collectOperations({ service, doc }: ServiceDocument): ApiOperation[] {
+  const operations: ApiOperation[] = [];
+  for (const [path, itemNode] of Object.entries(obj(doc.paths))) {
+    const item = obj(resolve(doc, itemNode).value);
+    const shared = Array.isArray(item.parameters) ? item.parameters : [];
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      const own = Array.isArray(operation.parameters) ? operation.parameters : [];
+      const byKey = new Map<string, JsonObject>();
+      for (const node of [...shared, ...own]) {
+        const param = obj(resolve(doc, node).value);
+        byKey.set(`${str(param.in)}:${str(param.name)}`, param);
+      }
+      const operationId = str(operation.operationId);
+      if (!operationId)
+        throw new Error(`api-reference: api/${service}.yaml: ${method.toUpperCase()} ${path} has no operationId`);
+      operations.push({ service, method, path, operationId, operation, parameters: [...byKey.values()] });
+    }
+  }
+  return operations;
+}
+
+/** Route (relative to the service folder) of the page an operation is documented on. */
+export function operationPage(op: ApiOperation): string {
+  const explicit = op.operation[ROUTE_EXTENSION];
+  if (typeof explicit === 'string') return explicit;
+  const page = op.operation[PAGE_EXTENSION];
+  return typeof page === 'string' ? page : op.operationId;
+}
+
+function docFile(route: string): string {
+  return `${route.replace(/^\/docs\//, '')}${GENERATED_SUFFIX}`;
+}
+
+function serviceTitle(doc: JsonObject): string {
+  return str(obj(doc.info).title).replace(/^FLP /, '');
+}
+
+function heading(level: number, text: string): string {
+  return `${'#'.repeat(level)} ${text}`;
+}
+
+function exampleOf(node: JsonObject): Json | undefined {
+  if (node.example !== undefined) return node.example;
+  const examples = obj(node.examples);
+  const first = Object.values(examples)[0];
+  if (first !== undefined) return obj(first).value;
+  return undefined;
+}
+
+/** Examples of a media type or parameter: [name, summary, value]. */
+function namedExamples(doc: JsonObject, node: JsonObject): [string, string, Json][] {
+  const result: [string, string, Json][] = [];
+  if (node.example !== undefined) result.push(['example', '', node.example]);
+  for (const [name, exampleNode] of Object.entries(obj(node.examples))) {
+    const example = obj(resolve(doc, exampleNode).value);
+    if (example.value !== undefined) result.push([name, str(example.summary), example.value]);
+  }
+  if (!result.length) {
+    const schema = obj(resolve(doc, node.schema).value);
+    const fromSchema = Array.isArray(schema.examples) ? schema.examples[0] : schema.example;
+    if (fromSchema !== undefined) result.push(['example', '', fromSchema]);
+  }
+  return result;
+}
+
+function parameterExample(doc: JsonObject, param: JsonObject): Json | undefined {
+  const direct = exampleOf(param);
+  if (direct !== undefined) return direct;
+  const schema = obj(resolve(doc, param.schema).value);
+  return Array.isArray(schema.examples) ? schema.examples[0] : (schema.example ?? schema.default);
+}
+
+export class PageRenderer {
+  private readonly ctx: FieldContext;
+  private readonly schemaRoutes = new Map<string, string>();
+
+  constructor(
+    private readonly service: ServiceDocument,
+    private readonly options: RenderOptions,
+  ) {
+    for (const page of SCHEMA_PAGES)
+      if (page.service === service.service) this.schemaRoutes.set(page.schema, page.route);
+    this.ctx = { doc: service.doc, schemaLink: (name) => this.schemaRoutes.get(name) };
+  }
+
+  private get doc(): JsonObject {
+    return this.service.doc;
+  }
+
+  private get folder(): string {
+    const folder = SERVICE_ROUTE_FOLDERS[this.service.service];
+    if (!folder) throw new Error(`api-reference: no route folder for ${this.service.service}`);
+    return folder;
+  }
+
+  /** Hand-written overview of the service, if there is one. */
+  private overviewRoute(): string | undefined {
+    const candidates = [`${this.folder}overview`, `${this.folder.replace(/[^/]+\/$/, '')}overview`];
+    if (this.service.service === 'vod-encoding') candidates.unshift('/docs/products/vod/overview');
+    return candidates.find((route) => this.options.hasPage(route));
+  }
+
+  private fieldTables(blocks: FieldBlock[], level: number): string {
+    const out: string[] = [];
+    for (const block of blocks) {
+      if (block.title)
+        out.push(`**${mdText(block.title)}**${block.description ? `: ${mdText(block.description)}` : ''}`);
+      else if (block.description) out.push(mdText(block.description));
+      if (block.rows.length) {
+        out.push(
+          mdTable(
+            ['Field', 'Type', 'Required', 'Description'],
+            block.rows.map((row) => [
+              `\`${row.name.replace(/\|/g, '\\|')}\``,
+              row.type.replace(/\|/g, '\\|'),
+              row.required ? 'yes' : 'no',
+              mdCell([row.description, ...row.notes].filter(Boolean).join(' ')) || ' ',
+            ]),
+          ),
+        );
+      }
+    }
+    void level;
+    return out.join('\n\n');
+  }
+
+  private parameterTable(params: JsonObject[]): string {
+    return mdTable(
+      ['Name', 'Type', 'Required', 'Description'],
+      params.map((param) => {
+        const example = parameterExample(this.doc, param);
+        const notes = schemaNotes(this.doc, param.schema).filter((note) => !note.startsWith('Example:'));
+        if (example !== undefined)
+          notes.push(`Example: \`${typeof example === 'string' ? example : JSON.stringify(example)}\`.`);
+        if (param.deprecated === true) notes.unshift('Deprecated.');
+        return [
+          `\`${str(param.name)}\``,
+          typeLabel(this.ctx, param.schema).replace(/\|/g, '\\|'),
+          param.required === true ? 'yes' : 'no',
+          mdCell([str(param.description), ...notes].filter(Boolean).join(' ')) || ' ',
+        ];
+      }),
+    );
+  }
+
+  private security(op: ApiOperation): { text: string; auth: boolean; optional: boolean } {
+    const requirements = Array.isArray(op.operation.security)
+      ? op.operation.security
+      : Array.isArray(this.doc.security)
+        ? this.doc.security
+        : [];
+    const optional = requirements.some((req) => isObject(req) && Object.keys(req).length === 0);
+    const scopes = requirements.flatMap((req) => (isObject(req) && Array.isArray(req.flpOAuth) ? req.flpOAuth : []));
+    if (!requirements.some((req) => isObject(req) && 'flpOAuth' in req)) {
+      return { text: 'No authentication: anyone may call this operation.', auth: false, optional: true };
+    }
+    const token = scopes.length
+      ? `A service client's access token from the \`flp\` realm (client-credentials grant) with the scope ${scopes.map((s) => `\`${str(s)}\``).join(' and ')}`
+      : "The viewer's access token from the `flp` realm";
+    const text = `${token}, sent as \`Authorization: Bearer <token>\`.${
+      optional ? ' Optional: anonymous calls are answered too, without viewer-specific data.' : ''
+    } See [Authentication and tokens](${GUIDES.auth}).`;
+    return { text: mdText(text).replace(/&lt;token&gt;/g, '&lt;token&gt;'), auth: true, optional };
+  }
+
+  private sampleRequest(op: ApiOperation, auth: boolean): SampleRequest {
+    let path = op.path;
+    const query: string[] = [];
+    const headers: [string, string][] = [];
+    for (const param of op.parameters) {
+      const example = parameterExample(this.doc, param);
+      const value = example === undefined ? '' : typeof example === 'string' ? example : JSON.stringify(example);
+      const name = str(param.name);
+      if (param.in === 'path') path = path.replace(`{${name}}`, encodeURIComponent(value));
+      else if (param.in === 'query' && (param.required === true || name === 'limit')) {
+        query.push(
+          `${encodeURIComponent(name).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(value)}`,
+        );
+      } else if (param.in === 'header' && param.required === true) headers.push([name, value]);
+    }
+    const body = obj(obj(resolve(this.doc, op.operation.requestBody).value).content);
+    const json = obj(body['application/json'] ?? body['application/merge-patch+json']);
+    const bodyExample = namedExamples(this.doc, json)[0]?.[2];
+    const success = Object.entries(obj(op.operation.responses)).find(([status]) => status.startsWith('2'));
+    const successContent = success ? obj(obj(resolve(this.doc, success[1]).value).content) : {};
+    const url = `${this.options.server ?? 'https://api.flp.video'}${path}${query.length ? `?${query.join('&')}` : ''}`;
+    return {
+      method: op.method,
+      url,
+      headers,
+      auth,
+      ...(bodyExample !== undefined ? { body: bodyExample } : {}),
+      jsonResponse: Object.keys(successContent).some((type) => type.includes('json')),
+    };
+  }
+
+  private mediaSection(content: JsonObject, level: number, label: string): string {
+    const out: string[] = [];
+    for (const [type, mediaNode] of Object.entries(content)) {
+      const media = obj(mediaNode);
+      if (Object.keys(content).length > 1 || !type.includes('json')) out.push(`Content type: \`${type}\`.`);
+      if (media.schema !== undefined) {
+        const schema = resolve(this.doc, media.schema);
+        const link = schema.name ? this.schemaRoutes.get(schema.name) : undefined;
+        if (link) out.push(`Schema: [${schema.name}](${link}).`);
+        out.push(this.fieldTables(fieldBlocks(this.ctx, media.schema), level));
+      }
+      for (const [name, summary, value] of namedExamples(this.doc, media)) {
+        const title = `${label} example${name !== 'example' ? `: ${summary || name}` : ''}`;
+        out.push(
+          mdCode(
+            typeof value === 'string' ? value : JSON.stringify(value, null, 2),
+            typeof value === 'string' ? 'text' : 'json',
+            title,
+          ),
+        );
+      }
+    }
+    return out.filter(Boolean).join('\n\n');
+  }
+
+  private headersTable(headers: JsonObject): string {
+    const rows = Object.entries(headers).map(([name, node]) => {
+      const header = obj(resolve(this.doc, node).value);
+      const example = parameterExample(this.doc, header);
+      return [
+        `\`${name}\``,
+        typeLabel(this.ctx, header.schema).replace(/\|/g, '\\|'),
+        mdCell(
+          [
+            str(header.description),
+            example !== undefined
+              ? `Example: \`${String(typeof example === 'object' ? JSON.stringify(example) : example)}\`.`
+              : '',
+          ]
+            .filter(Boolean)
+            .join(' '),
+        ) || ' ',
+      ];
+    });
+    return rows.length ? mdTable(['Header', 'Type', 'Description'], rows) : '';
+  }
+
+  private errorCodes(response: JsonObject): string[] {
+    const codes = new Set<string>();
+    const text = JSON.stringify(response);
+    for (const match of text.matchAll(/E-\d{4}/g)) codes.add(match[0]);
+    const content = obj(response.content);
+    for (const media of Object.values(content)) {
+      for (const [, , value] of namedExamples(this.doc, obj(media))) {
+        for (const match of JSON.stringify(value).matchAll(/E-\d{4}/g)) codes.add(match[0]);
+      }
+    }
+    return [...codes].sort();
+  }
+
+  private responsesSection(op: ApiOperation, level: number): string {
+    const out: string[] = [];
+    const errors: [string, JsonObject][] = [];
+    for (const [status, node] of Object.entries(obj(op.operation.responses))) {
+      const response = obj(resolve(this.doc, node).value);
+      if (!/^[23]/.test(status)) {
+        errors.push([status, response]);
+        continue;
+      }
+      out.push(heading(level + 1, `${status} ${STATUS_TEXT[status] ?? ''}`.trim()));
+      out.push(mdParagraphs(str(response.description)));
+      const headers = this.headersTable(obj(response.headers));
+      if (headers) out.push(headers);
+      out.push(this.mediaSection(obj(response.content), level + 1, 'Response'));
+    }
+    if (errors.length) {
+      out.push(heading(level + 1, 'Errors'));
+      out.push(
+        mdText(
+          `Errors are \`application/problem+json\` problem details with the platform error code in \`code\` and a \`traceId\` to quote to support; see [Errors and problem details](${GUIDES.errors}).`,
+        ),
+      );
+      out.push(
+        mdTable(
+          ['Status', 'When', 'Error codes'],
+          errors.map(([status, response]) => [
+            `${status} ${STATUS_TEXT[status] ?? ''}`.trim(),
+            mdCell(str(response.description)) || ' ',
+            this.errorCodes(response)
+              .map((code) => `[${code}](/error-lookup?code=${code})`)
+              .join(', ') || ' ',
+          ]),
+        ),
+      );
+      for (const [status, response] of errors) {
+        const examples = Object.values(obj(response.content)).flatMap((media) => namedExamples(this.doc, obj(media)));
+        const first = examples[0];
+        if (!first) continue;
+        out.push(
+          `<details>\n<summary>Example ${status} response</summary>\n\n${mdCode(JSON.stringify(first[2], null, 2), 'json')}\n\n</details>`,
+        );
+      }
+    }
+    return out.filter(Boolean).join('\n\n');
+  }
+
+  /** The sections of one operation, headings from `level`. */
+  private operationBody(op: ApiOperation, level: number, primary: boolean): string {
+    const out: string[] = [];
+    const method = op.method.toUpperCase();
+    const security = this.security(op);
+    out.push(
+      `<ApiEndpoint method="${method}" path=${JSON.stringify(op.path)} service=${JSON.stringify(this.service.service)} operationId=${JSON.stringify(op.operationId)} />`,
+    );
+    if (!primary) out.push(`**${mdText(str(op.operation.summary))}.**`);
+    out.push(mdParagraphs(str(op.operation.description)));
+    if (op.operation.deprecated === true) {
+      out.push(
+        `:::warning[Deprecated]\n\nThis operation is deprecated: its responses carry \`Deprecation\` and \`Sunset\` headers. See the [versioning and deprecation policy](/docs/api/doc6).\n\n:::`,
+      );
+    }
+    out.push(heading(level, 'Authentication'), security.text);
+    out.push(heading(level, 'Request'));
+    const groups: [string, string][] = [
+      ['path', 'Path parameters'],
+      ['query', 'Query parameters'],
+      ['header', 'Header parameters'],
+    ];
+    let anyParameter = false;
+    for (const [where, title] of groups) {
+      const params = op.parameters.filter((param) => param.in === where);
+      if (!params.length) continue;
+      anyParameter = true;
+      out.push(heading(level + 1, title), this.parameterTable(params));
+    }
+    const requestBody = obj(resolve(this.doc, op.operation.requestBody).value);
+    if (Object.keys(requestBody).length) {
+      out.push(heading(level + 1, 'Request body'));
+      out.push(
+        mdParagraphs(`${str(requestBody.description)}${requestBody.required === true ? '' : ' Optional.'}`.trim()),
+      );
+      out.push(this.mediaSection(obj(requestBody.content), level + 1, 'Request'));
+    } else if (!anyParameter) {
+      out.push('No parameters and no request body.');
+    }
+    out.push(heading(level, 'Responses'), this.responsesSection(op, level));
+    out.push(heading(level, 'Code samples'));
+    out.push(this.codeTabs(this.sampleRequest(op, security.auth)));
+    out.push(heading(level, 'Try it'));
+    out.push(
+      `<ApiTryIt service=${JSON.stringify(this.service.service)} operationId=${JSON.stringify(op.operationId)} method="${method}" path=${JSON.stringify(op.path)} />`,
+    );
+    return out.filter(Boolean).join('\n\n');
+  }
+
+  private codeTabs(req: SampleRequest): string {
+    const tabs = codeSamples(req).map(
+      (sample) =>
+        `<TabItem value="${sample.value}" label="${sample.label}">\n\n${mdCode(sample.code, sample.language)}\n\n</TabItem>`,
+    );
+    return `<Tabs groupId="code-language">\n${tabs.join('\n')}\n</Tabs>`;
+  }
+
+  private related(ops: ApiOperation[]): string {
+    const links: string[] = [];
+    const overview = this.overviewRoute();
+    if (overview) links.push(`[${serviceTitle(this.doc)} overview](${overview})`);
+    links.push(
+      `[${serviceTitle(this.doc)} OpenAPI document](pathname:///api/${this.service.service}.yaml) (download, YAML)`,
+    );
+    const schemas = new Set<string>();
+    for (const op of ops) {
+      const text = JSON.stringify([op.operation.requestBody, op.operation.responses]);
+      for (const [name, route] of this.schemaRoutes)
+        if (text.includes(`/schemas/${name}"`) || this.reaches(op, name)) schemas.add(`[${name}](${route})`);
+    }
+    links.push(...schemas);
+    links.push(`[Authentication and tokens](${GUIDES.auth})`, `[Errors and problem details](${GUIDES.errors})`);
+    if (ops.some((op) => op.parameters.some((p) => p.name === 'cursor' || p.name === 'page'))) {
+      links.push(`[Pagination, filtering and sorting](${GUIDES.pagination})`);
+    }
+    if (ops.some((op) => op.method === 'post')) links.push(`[Idempotency and retries](${GUIDES.idempotency})`);
+    links.push(`[Rate limits](${GUIDES.rateLimits})`);
+    return links.map((link) => `- ${link}`).join('\n');
+  }
+
+  /** Whether an operation's request or 2xx responses reach schema `name` through references. */
+  reaches(op: ApiOperation, name: string): boolean {
+    const seen = new Set<string>();
+    const visit = (node: Json | undefined): boolean => {
+      if (Array.isArray(node)) return node.some(visit);
+      if (!isObject(node)) return false;
+      if (typeof node.$ref === 'string') {
+        const target = node.$ref.replace(/^.*\//, '');
+        if (node.$ref.includes('/schemas/') && target === name) return true;
+        if (seen.has(node.$ref)) return false;
+        seen.add(node.$ref);
+        return visit(resolve(this.doc, node).value);
+      }
+      return Object.entries(node).some(([key, value]) => key !== 'examples' && key !== 'example' && visit(value));
+    };
+    const responses = Object.entries(obj(op.operation.responses)).filter(([status]) => status.startsWith('2'));
+    return visit(op.operation.requestBody) || responses.some(([, response]) => visit(response));
+  }
+
+  /** The page of a group of operations sharing one route (the first is the page's own). */
+  operationPage(route: string, ops: ApiOperation[]): GeneratedPage {
+    const [main, ...others] = ops;
+    if (!main) throw new Error(`api-reference: no operation for ${route}`);
+    const title = str(main.operation.summary);
+    const sections = [this.operationBody(main, 2, true)];
+    for (const other of others) {
+      sections.push(heading(2, `${other.method.toUpperCase()} variant: ${mdText(str(other.operation.summary))}`));
+      sections.push(this.operationBody(other, 3, false));
+    }
+    const id = route.slice(route.lastIndexOf('/') + 1);
+    const content = [
+      '---',
+      `id: ${id}`,
+      `title: ${yamlString(title)}`,
+      `sidebar_label: ${yamlString(title)}`,
+      `description: ${yamlString(firstSentence(str(main.operation.description)))}`,
+      `tags: [${serviceTag(this.service.service)}]`,
+      'custom_edit_url: null',
+      `api_operation: ${yamlString(`${main.method.toUpperCase()} ${main.path}`)}`,
+      '---',
+      '',
+      "import ApiEndpoint from '@theme/ApiEndpoint';",
+      "import ApiTryIt from '@theme/ApiTryIt';",
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      '',
+      sections.join('\n\n'),
+      '',
+      heading(2, 'Related'),
+      '',
+      this.related(ops),
+      '',
+    ].join('\n');
+    return { route, file: docFile(route), kind: 'operation', content };
+  }
+
+  /** The page of a named schema. */
+  schemaPage(route: string, name: string, operations: ApiOperation[]): GeneratedPage {
+    const schemas = obj(obj(this.doc.components).schemas);
+    const schema = schemas[name];
+    if (!isObject(schema))
+      throw new Error(`api-reference: api/${this.service.service}.yaml has no schema ${name} (for ${route})`);
+    const id = route.slice(route.lastIndexOf('/') + 1);
+    const description = str(schema.description);
+    const users = operations.filter((op) => this.reaches(op, name));
+    const ref: Json = { $ref: `#/components/schemas/${name}` };
+    const example = Array.isArray(schema.examples) ? schema.examples[0] : schema.example;
+    const out = [
+      '---',
+      `id: ${id}`,
+      `title: ${yamlString(name)}`,
+      `description: ${yamlString(firstSentence(description) || `The ${name} schema.`)}`,
+      `tags: [${serviceTag(this.service.service)}]`,
+      'custom_edit_url: null',
+      '---',
+      '',
+      mdParagraphs(description),
+      '',
+      mdText(`Defined as \`${name}\` in the ${serviceTitle(this.doc)} OpenAPI document.`) +
+        ` [Download it](pathname:///api/${this.service.service}.yaml) (YAML).`,
+      '',
+      heading(2, 'Fields'),
+      '',
+      this.fieldTables(
+        fieldBlocks({ ...this.ctx, schemaLink: (n) => (n === name ? undefined : this.ctx.schemaLink?.(n)) }, ref),
+        2,
+      ),
+      '',
+    ];
+    if (example !== undefined)
+      out.push(heading(2, 'Example'), '', mdCode(JSON.stringify(example, null, 2), 'json'), '');
+    if (users.length) {
+      out.push(heading(2, 'Used by'), '');
+      const folder = this.folder;
+      for (const op of users) {
+        out.push(
+          `- [${mdText(str(op.operation.summary))}](${folder}${operationPage(op)}) — \`${op.method.toUpperCase()} ${op.path}\``,
+        );
+      }
+      out.push('');
+    }
+    return { route, file: docFile(route), kind: 'schema', content: out.join('\n') };
+  }
+}
+
+/** All generated pages of the API reference. */
+export function renderPages(services: readonly ServiceDocument[], options: RenderOptions): GeneratedPage[] {
+  const pages: GeneratedPage[] = [];
+  for (const service of services) {
+    const renderer = new PageRenderer(service, options);
+    const operations = collectOperations(service);
+    const byPage = new Map<string, ApiOperation[]>();
+    for (const op of operations) {
+      const page = operationPage(op);
+      const list = byPage.get(page) ?? [];
+      // The operation whose id names the page comes first.
+      if (op.operationId === page.slice(page.lastIndexOf('/') + 1) || typeof op.operation[ROUTE_EXTENSION] === 'string')
+        list.unshift(op);
+      else list.push(op);
+      byPage.set(page, list);
+    }
+    const folder = SERVICE_ROUTE_FOLDERS[service.service] ?? '';
+    for (const [page, ops] of byPage) pages.push(renderer.operationPage(`${folder}${page}`, ops));
+    for (const schemaPage of SCHEMA_PAGES.filter((p) => p.service === service.service)) {
+      pages.push(renderer.schemaPage(schemaPage.route, schemaPage.schema, operations));
+    }
+  }
+  return pages;
+}

@@ -1,0 +1,263 @@
+import React, { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type { Props } from '@theme/ApiTryIt';
+import { useAuth } from '@site/src/auth/context';
+import { HTTP_METHODS, type Json, type JsonObject, isObject, resolve } from '../../refs';
+import styles from './styles.module.css';
+
+interface Param {
+  name: string;
+  in: 'path' | 'query' | 'header';
+  required: boolean;
+  description: string;
+  example: string;
+}
+
+interface Operation {
+  params: Param[];
+  bodyType: string | null;
+  body: string;
+}
+
+interface Result {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: string;
+}
+
+const SHOWN_HEADERS = [
+  'content-type',
+  'location',
+  'etag',
+  'ratelimit-limit',
+  'ratelimit-remaining',
+  'ratelimit-reset',
+  'retry-after',
+];
+
+function text(value: Json | undefined): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+function exampleOf(doc: JsonObject, node: JsonObject): Json | undefined {
+  if (node.example !== undefined) return node.example;
+  const first = Object.values(isObject(node.examples) ? node.examples : {})[0];
+  if (first !== undefined) {
+    const example = resolve(doc, first).value;
+    return isObject(example) ? example.value : undefined;
+  }
+  const schema = resolve(doc, node.schema).value;
+  if (!isObject(schema)) return undefined;
+  return Array.isArray(schema.examples) ? schema.examples[0] : schema.example;
+}
+
+/** The parameters and example body of an operation of a bundled document. */
+export function findOperation(doc: JsonObject, operationId: string): Operation | null {
+  for (const itemNode of Object.values(isObject(doc.paths) ? doc.paths : {})) {
+    const item = resolve(doc, itemNode).value;
+    if (!isObject(item)) continue;
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!isObject(operation) || operation.operationId !== operationId) continue;
+      const nodes = [
+        ...(Array.isArray(item.parameters) ? item.parameters : []),
+        ...(Array.isArray(operation.parameters) ? operation.parameters : []),
+      ];
+      const params: Param[] = [];
+      for (const node of nodes) {
+        const param = resolve(doc, node).value;
+        if (!isObject(param) || (param.in !== 'path' && param.in !== 'query' && param.in !== 'header')) continue;
+        const example = exampleOf(doc, param);
+        params.push({
+          name: text(param.name),
+          in: param.in,
+          required: param.required === true,
+          description: text(param.description),
+          // Optional query parameters start empty: the reader adds what they need.
+          example: param.required === true || param.in === 'path' ? text(example) : '',
+        });
+      }
+      const requestBody = resolve(doc, operation.requestBody).value;
+      const content = isObject(requestBody) && isObject(requestBody.content) ? requestBody.content : {};
+      const bodyType = Object.keys(content)[0] ?? null;
+      const media = bodyType ? content[bodyType] : undefined;
+      const bodyExample = isObject(media) ? exampleOf(doc, media) : undefined;
+      return { params, bodyType, body: bodyExample === undefined ? '' : JSON.stringify(bodyExample, null, 2) };
+    }
+  }
+  return null;
+}
+
+function pretty(body: string): string {
+  try {
+    return JSON.stringify(JSON.parse(body), null, 2);
+  } catch {
+    return body;
+  }
+}
+
+/** The request panel: parameters and body prefilled from the documented examples, sent to the configured server. */
+export default function Panel({ service, operationId, method, path }: Props): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const server = String(siteConfig.customFields?.apiTryUrl ?? '');
+  const documentUrl = useBaseUrl(`/api/${service}.json`);
+  const { status: authStatus, getToken } = useAuth();
+  const formId = useId();
+  const [operation, setOperation] = useState<Operation | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [body, setBody] = useState('');
+  const [sending, setSending] = useState(false);
+  const [result, setResult] = useState<Result | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetch(documentUrl)
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.json() as Promise<JsonObject>;
+      })
+      .then((doc) => {
+        if (cancelled) return;
+        const found = findOperation(doc, operationId);
+        if (!found) throw new Error(`operation ${operationId} is not in the document`);
+        setOperation(found);
+        setValues(Object.fromEntries(found.params.map((p) => [`${p.in}:${p.name}`, p.example])));
+        setBody(found.body);
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setLoadError(`Could not load the API description (${(error as Error).message}).`);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [documentUrl, operationId]);
+
+  if (loadError) return <p className={styles.error}>{loadError}</p>;
+  if (!operation) return <p role="status">Loading the request panel…</p>;
+
+  const send = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    setSendError(null);
+    setResult(null);
+    let url = path;
+    const query = new URLSearchParams();
+    const headers: Record<string, string> = {};
+    for (const param of operation.params) {
+      const value = (values[`${param.in}:${param.name}`] ?? '').trim();
+      if (param.in === 'path') {
+        if (!value) {
+          setSendError(`Fill in the path parameter ${param.name}.`);
+          return;
+        }
+        url = url.replace(`{${param.name}}`, encodeURIComponent(value));
+      } else if (value && param.in === 'query') query.append(param.name, value);
+      else if (value && param.in === 'header') headers[param.name] = value;
+    }
+    if (operation.bodyType && body.trim()) {
+      try {
+        JSON.parse(body);
+      } catch (error) {
+        setSendError(`The request body is not valid JSON: ${(error as Error).message}`);
+        return;
+      }
+      headers['Content-Type'] = operation.bodyType;
+    }
+    const token = await getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const target = `${server}${url}${query.size ? `?${query.toString()}` : ''}`;
+    setSending(true);
+    try {
+      const response = await fetch(target, {
+        method,
+        headers,
+        body: operation.bodyType && body.trim() ? body : undefined,
+      });
+      const responseBody = await response.text();
+      setResult({
+        status: response.status,
+        statusText: response.statusText,
+        headers: SHOWN_HEADERS.flatMap((name): [string, string][] => {
+          const value = response.headers.get(name);
+          return value === null ? [] : [[name, value]];
+        }),
+        body: pretty(responseBody),
+      });
+    } catch {
+      setSendError(
+        `Could not reach ${server}. Check that the server is running (locally: npm run mock-api) and allows this site's origin.`,
+      );
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void send(event)} aria-label={`Try ${method} ${path}`}>
+      <p className={styles.hint}>
+        Server: <code>{server}</code>.{' '}
+        {authStatus === 'authenticated'
+          ? 'Your access token is sent as the bearer token.'
+          : 'Sign in to send your access token; without it, secured operations answer 401.'}
+      </p>
+      {operation.params.map((param) => {
+        const id = `${formId}-${param.in}-${param.name}`;
+        return (
+          <div className={styles.field} key={id}>
+            <label htmlFor={id}>
+              {param.name} ({param.in}
+              {param.required ? ', required' : ''})
+            </label>
+            <input
+              id={id}
+              name={`${param.in}:${param.name}`}
+              value={values[`${param.in}:${param.name}`] ?? ''}
+              required={param.required}
+              onChange={(event) =>
+                setValues((current) => ({ ...current, [`${param.in}:${param.name}`]: event.target.value }))
+              }
+            />
+          </div>
+        );
+      })}
+      {operation.bodyType && (
+        <div className={styles.field}>
+          <label htmlFor={`${formId}-body`}>Request body ({operation.bodyType})</label>
+          <textarea
+            id={`${formId}-body`}
+            value={body}
+            spellCheck={false}
+            onChange={(event) => setBody(event.target.value)}
+          />
+        </div>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? 'Sending…' : 'Send request'}
+        </button>
+        {sendError && (
+          <p role="alert" className={styles.error}>
+            {sendError}
+          </p>
+        )}
+      </div>
+      {result && (
+        <div aria-live="polite" data-testid="try-it-response">
+          <p className={styles.status}>
+            Response: {result.status} {result.statusText}
+          </p>
+          {result.headers.length > 0 && (
+            <pre>{result.headers.map(([name, value]) => `${name}: ${value}`).join('\n')}</pre>
+          )}
+          <pre>
+            <code>{result.body || '(empty body)'}</code>
+          </pre>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { test, expect } from './support/fixtures';
+import { signIn } from './support/sign-in';
+
+/** Pages generated from api/*.yaml: what must be in the static HTML and what the reader can do there. */
+
+const GET_EPISODES = '/docs/products/cms/metadata-service/get_episodes';
+
+// Chromium logs the documented error answers of the mock (401 without a token, 422 for a bad value).
+// One pattern: a fixture option given two values would be read as [value, options].
+const ERROR_STATUS = /Failed to load resource: the server responded with a status of (401|422)/;
+
+test.describe('static HTML', () => {
+  for (const [route, texts] of [
+    // An operation page: method and path, a parameter, a response field, an error code, code samples.
+    [GET_EPISODES, ['/metadata/v3/items/{id}/episodes', 'seasonNumber', 'items[].episodeNumber', 'E-9101']],
+    // A schema page of the metadata service and a data-model page of the content gateway.
+    ['/docs/products/cms/metadata-service/schemas/series', ['seasonCount', 'localized.title']],
+    ['/docs/products/edge/data-model/live/live-channel', ['dvrWindowDuration', 'startOver']],
+    // One live, one encoding and one media asset management page.
+    ['/docs/products/live/datastore/create_channel', ['/live/v3/channels', 'Idempotency-Key']],
+    ['/docs/products/vod/enc/create_config', ['/media/v2/encoding/configs', 'ladder']],
+    ['/docs/products/vod/mam/asset/list', ['/media/v2/mam/assets', 'pageSize']],
+  ] as const) {
+    test(`${route} has its reference in the HTML`, async ({ request }) => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      for (const text of texts) expect(html, text).toContain(text.replace(/&/g, '&amp;'));
+    });
+  }
+});
+
+test('an operation page shows its reference, code samples in four languages and its tag', async ({ page }) => {
+  await page.goto(GET_EPISODES);
+  const article = page.locator('article');
+  await expect(article.getByRole('heading', { level: 1 })).toHaveText('List the episodes of a series or season');
+  await expect(article.locator('code', { hasText: '/metadata/v3/items/{id}/episodes' }).first()).toBeVisible();
+  await expect(article.getByRole('cell', { name: 'seasonNumber', exact: true })).toBeVisible();
+  for (const label of ['curl', 'JavaScript', 'Kotlin', 'Swift']) {
+    await expect(article.getByRole('tab', { name: label })).toBeVisible();
+  }
+  await article.getByRole('tab', { name: 'Kotlin' }).click();
+  await expect(article.getByText('OkHttpClient()')).toBeVisible();
+  await expect(article.getByRole('link', { name: 'API reference (media 3)' })).toBeVisible();
+});
+
+test('the tag pages list the generated operation pages', async ({ page }) => {
+  await page.goto('/docs/tags/apidocsmedia-3');
+  await expect(page.getByRole('link', { name: 'List the episodes of a series or season' })).toBeVisible();
+  await page.goto('/docs/tags/apidocslegacy');
+  await expect(page.getByRole('link', { name: 'Create an encoding configuration' })).toBeVisible();
+});
+
+test('the OpenAPI document downloads from the overview page', async ({ page, request }) => {
+  await page.goto('/docs/products/cms/metadata-service/overview');
+  const link = page
+    .locator('article')
+    .getByRole('link', { name: 'Download the Metadata service OpenAPI document' })
+    .first();
+  const href = await link.getAttribute('href');
+  expect(href).toBe('/api/metadata-service.yaml');
+  const response = await request.get(href ?? '');
+  expect(response.status()).toBe(200);
+  const text = await response.text();
+  expect(text).toMatch(/^openapi: 3\.1\.0/);
+  expect(text).not.toContain('./shared/components.yaml');
+});
+
+test.describe('Try it', () => {
+  test.use({ expectedErrors: [ERROR_STATUS] });
+
+  test('sends the request to the mock server, without and with the reader token', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(GET_EPISODES);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.getByRole('button', { name: 'Try it' }).click();
+    const form = page.getByRole('form', { name: 'Try GET /metadata/v3/items/{id}/episodes' });
+    await expect(form.getByLabel('id (path, required)')).toHaveValue('mi_01J9Q6H2ZK4W');
+
+    // Signed out: the documented 401 problem.
+    await form.getByRole('button', { name: 'Send request' }).click();
+    const result = page.getByTestId('try-it-response');
+    await expect(result).toContainText('Response: 401');
+    await expect(result).toContainText('E-8001');
+
+    // Signed in as demo: the reader's token is sent and the documented example comes back.
+    await signIn(page);
+    await page.getByRole('button', { name: 'Try it' }).click();
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(result).toContainText('Response: 200');
+    await expect(result).toContainText('"episodeNumber": 4');
+
+    // A value the document forbids: the documented validation problem.
+    await form.getByLabel('limit (query)').fill('1000');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(result).toContainText('Response: 422');
+    await expect(result).toContainText('E-9101');
+  });
+
+  test('refuses a request body that is not JSON, with a clear message', async ({ page }) => {
+    await page.goto('/docs/products/cms/metadata-service/create');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.getByRole('button', { name: 'Try it' }).click();
+    await page.getByLabel('Request body (application/json)').fill('{ "type": ');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByRole('alert')).toContainText('The request body is not valid JSON');
+  });
+});

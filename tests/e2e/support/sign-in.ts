@@ -1,0 +1,21 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { IDP_ORIGIN } from './env';
+
+/**
+ * Signs in through the local identity server from the page currently open (which must show the
+ * navbar's "Sign in" button) and waits until the reader is back, signed in.
+ */
+export async function signIn(page: Page, username = 'demo', password = username): Promise<void> {
+  const button = page.locator('nav.navbar').getByRole('button', { name: 'Sign in' });
+  await expect(button).toBeVisible();
+  // The redirect to the identity server can take a moment on a loaded machine.
+  await Promise.all([
+    page.waitForURL(new RegExp(`^${IDP_ORIGIN}/auth/realms/flp/`), { timeout: 30_000 }),
+    button.click(),
+  ]);
+  await page.locator('#username').fill(username);
+  await page.locator('#password').fill(password);
+  await page.locator('#kc-login').click();
+  await expect(page.locator('nav.navbar').getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 30_000 });
+}
