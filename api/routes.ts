@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { readRouteManifest } from '../plugins/shared/route-manifest';
 
 /**
  * The documentation folder of each OpenAPI document in `api/`: the operation pages of `api/<service>.yaml`
@@ -32,12 +32,9 @@ export const PAGE_EXTENSION = 'x-flp-page';
  */
 export const ROUTE_EXTENSION = 'x-route';
 
-/** The routes of the product specification, one per line. */
-export function readRoutes(file = resolve(__dirname, '../tests/routes.txt')): string[] {
-  return readFileSync(file, 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter((line) => line.startsWith('/'));
+/** The routes of the product specification (tests/routes.txt). */
+export function readRoutes(siteDir = resolve(__dirname, '..')): string[] {
+  return readRouteManifest(siteDir);
 }
 
 /** The route of the page `pageId` of a service, if the specification has one: a route under the folder ending in it. */

@@ -8,6 +8,7 @@ import { type FieldBlock, type FieldContext, fieldBlocks, schemaNotes, typeLabel
 import { firstSentence, mdCell, mdCode, mdParagraphs, mdTable, mdText, yamlString } from './mdx';
 import { type SampleRequest, codeSamples } from './samples';
 import { PAGE_EXTENSION, ROUTE_EXTENSION, SCHEMA_PAGES, SERVICE_ROUTE_FOLDERS, serviceTag } from '../../api/routes';
+import { TAB_GROUPS } from '../../src/data/registry';
 
 export interface ApiOperation {
   service: string;
@@ -434,7 +435,7 @@ export class PageRenderer {
       (sample) =>
         `<TabItem value="${sample.value}" label="${sample.label}">\n\n${mdCode(sample.code, sample.language)}\n\n</TabItem>`,
     );
-    return `<Tabs groupId="code-language">\n${tabs.join('\n')}\n</Tabs>`;
+    return `<Tabs groupId="${TAB_GROUPS.language}">\n${tabs.join('\n')}\n</Tabs>`;
   }
 
   private related(ops: ApiOperation[]): string {

@@ -2,10 +2,11 @@
  * Reads the error catalogue from catalog/errors and the routes a link may
  * point to, then validates it (schema.ts). Used by the plugin and the tests.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { readDocsPages } from '../shared/docs-pages';
+import { readRouteManifest } from '../shared/route-manifest';
 import { type Catalog, type RawFile, validateCatalog } from './schema';
 
 export const CATALOG_DIR = join('catalog', 'errors');
@@ -21,11 +22,7 @@ function readYaml(file: string): unknown {
 
 /** Routes of the current docs version (hand-written and generated) and of the route manifest tests/routes.txt. */
 export function collectRoutes(siteDir: string): Set<string> {
-  const routes = new Set<string>();
-  const manifest = join(siteDir, 'tests', 'routes.txt');
-  if (existsSync(manifest)) {
-    for (const line of readFileSync(manifest, 'utf8').split('\n')) if (line.trim()) routes.add(line.trim());
-  }
+  const routes = new Set<string>(readRouteManifest(siteDir));
   for (const route of readDocsPages(siteDir).keys()) routes.add(route);
   return routes;
 }

@@ -1,12 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readRouteManifest } from '../../plugins/shared/route-manifest';
 import { test, expect } from './support/fixtures';
 
-/** The 248 routes of the product specification, one per line. */
-const ROUTES = readFileSync(join(__dirname, '..', 'routes.txt'), 'utf8')
-  .split('\n')
-  .map((line) => line.trim())
-  .filter(Boolean);
+/** The 248 routes of the product specification. */
+const ROUTES = readRouteManifest(join(__dirname, '..', '..'));
 
 test('the route manifest has every route of the specification', () => {
   expect(ROUTES).toHaveLength(248);

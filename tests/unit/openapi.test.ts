@@ -338,7 +338,7 @@ function redoclyErrors(file: string): string[] {
 // ---------------------------------------------------------------------------
 
 describe('OpenAPI documents', () => {
-  const routes = readRoutes(join(ROOT, 'tests', 'routes.txt'));
+  const routes = readRoutes(ROOT);
 
   it('finds the documents and maps each service to its page folder', () => {
     expect(documents.length).toBeGreaterThan(0);

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sidebars from '../../sidebars';
-import { PLATFORMS, PRODUCTS, SECTIONS, docRoute, sectionRoute } from '../../src/data/registry';
+import { PLATFORMS, PRODUCTS, SECTIONS, TAB_GROUPS, docRoute, sectionRoute } from '../../src/data/registry';
+import { listPageFiles } from '../../scripts/lib/content';
 import { PRODUCT_PAGES } from '../../src/data/productPages';
 import { readDocsPages } from '../../plugins/shared/docs-pages';
 
@@ -70,5 +72,19 @@ describe('registry', () => {
   it('builds doc routes under /docs', () => {
     expect(docRoute('support/s1')).toBe('/docs/support/s1');
     expect(() => sectionRoute('nope' as never)).toThrow('Unknown section "nope"');
+  });
+});
+
+describe('tab groups', () => {
+  // Tabs that share a groupId switch together across pages; an unlisted id would silently not.
+  it('uses only the groupIds of TAB_GROUPS in the docs', () => {
+    const known = new Set<string>(Object.values(TAB_GROUPS));
+    const unknown: string[] = [];
+    for (const file of listPageFiles(ROOT)) {
+      for (const match of readFileSync(join(ROOT, file), 'utf8').matchAll(/<Tabs\b[^>]*\bgroupId=["']([^"']+)["']/g)) {
+        if (!known.has(match[1] ?? '')) unknown.push(`${file}: ${match[1]}`);
+      }
+    }
+    expect(unknown).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { PLATFORMS } from '../../src/data/registry';
+import { readRouteManifest } from '../../plugins/shared/route-manifest';
 import { loadReleaseCatalog, readSiteRoutes } from '../../plugins/release-notes/catalog';
 import { buildFeeds } from '../../plugins/release-notes/feeds';
 import { parseInline, parseMarkdown } from '../../plugins/release-notes/lib/markdown';
@@ -23,12 +24,7 @@ import {
 
 const SITE = join(__dirname, '..', '..');
 const catalog = loadReleaseCatalog(SITE);
-const ROUTES = new Set(
-  readFileSync(join(SITE, 'tests', 'routes.txt'), 'utf8')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean),
-);
+const ROUTES = new Set(readRouteManifest(SITE));
 const anyRoute: RouteCheck = () => true;
 
 /** A route of the specification's manifest, or a docs page that exists on disk. */
