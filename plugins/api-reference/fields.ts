@@ -129,6 +129,8 @@ export function schemaNotes(doc: JsonObject, node: Json | undefined): string[] {
   const merged = mergeSchema(doc, node);
   const schema = merged.schema;
   const notes: string[] = [];
+  // A constant (a oneOf variant pinning `type`) says everything: no inherited enum or example.
+  if ('const' in schema) return schema.readOnly === true ? ['Read-only: ignored when sent.'] : [];
   const enumValues = Array.isArray(schema.enum) ? schema.enum : null;
   if (enumValues) notes.push(`One of: ${enumValues.map((v) => code(v)).join(', ')}.`);
   if (schema.default !== undefined) notes.push(`Default: ${code(schema.default)}.`);

@@ -38,10 +38,6 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Service
       return join(__dirname, 'theme');
     },
 
-    getClientModules() {
-      return [join(__dirname, 'api.css')];
-    },
-
     getPathsToWatch() {
       return [join(siteDir, 'api', '**', '*.yaml')];
     },

@@ -27,8 +27,8 @@ export function mdCell(text: string): string {
 export function mdTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;
   const table = [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
-  // The wrapper gives reference tables their layout (plugins/api-reference/api.css).
-  return `<div className="api-table">\n\n${table}\n\n</div>`;
+  // The wrapper gives reference tables their layout; every generated page imports it.
+  return `<ApiTable>\n\n${table}\n\n</ApiTable>`;
 }
 
 /** A fenced code block whose fence is longer than any backtick run in the code. */

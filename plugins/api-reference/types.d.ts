@@ -23,3 +23,12 @@ declare module '@theme/ApiTryIt' {
   }
   export default function ApiTryIt(props: Props): ReactNode;
 }
+
+declare module '@theme/ApiTable' {
+  import type { ReactNode } from 'react';
+
+  export interface Props {
+    children?: ReactNode;
+  }
+  export default function ApiTable(props: Props): ReactNode;
+}

@@ -1,0 +1,8 @@
+import React, { type ReactNode } from 'react';
+import type { Props } from '@theme/ApiTable';
+import styles from './styles.module.css';
+
+/** The layout of the reference tables (parameters, fields, headers, errors) of the generated pages. */
+export default function ApiTable({ children }: Props): ReactNode {
+  return <div className={styles.table}>{children}</div>;
+}
