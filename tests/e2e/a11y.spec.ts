@@ -6,6 +6,8 @@ const PAGES = {
   'docs page': '/docs/products/player/ios/overview',
   'tag page': '/docs/tags/apidocsmedia-3',
   'landing page': '/E2EVideo',
+  'API operation page': '/docs/products/cms/metadata-service/get_episodes',
+  'API schema page': '/docs/products/edge/data-model/live/live-channel',
 };
 
 for (const [name, route] of Object.entries(PAGES)) {
