@@ -105,4 +105,24 @@ test.describe('Try it', () => {
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect(page.getByRole('alert')).toContainText('The request body is not valid JSON');
   });
+
+  test('works for the live, encoding and media asset management APIs too', async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto('/docs/products/live/datastore/get_channel');
+    await signIn(page);
+    for (const [route, field] of [
+      ['/docs/products/live/datastore/get_channel', '"id": "ch_'],
+      ['/docs/products/vod/enc/get_config', '"id": "ec_'],
+      ['/docs/products/vod/mam/asset/list', '"data": ['],
+    ] as const) {
+      await page.goto(route);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      await expect(page.locator('nav.navbar').getByRole('button', { name: 'Logout' })).toBeVisible();
+      await page.getByRole('button', { name: 'Try it' }).click();
+      await page.getByRole('button', { name: 'Send request' }).click();
+      const result = page.getByTestId('try-it-response');
+      await expect(result, route).toContainText(/Response: 20\d/);
+      await expect(result, route).toContainText(field);
+    }
+  });
 });
