@@ -5,13 +5,16 @@ import type * as Pages from '@docusaurus/plugin-content-pages';
 import type * as Sitemap from '@docusaurus/plugin-sitemap';
 import type * as Gtag from '@docusaurus/plugin-google-gtag';
 import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
+import type { SearchPluginOptions as SearchOptions } from './plugins/search';
+import type { PluginOptions as LlmsTxtOptions } from './plugins/llms-txt';
+import type { PluginOptions as CodeHighlightOptions } from './plugins/code-highlight';
 import type { UserThemeConfig as CommonThemeConfig } from '@docusaurus/theme-common';
-import { themes as prismThemes } from 'prism-react-renderer';
 
 import { readSiteEnv } from './src/config/env';
 import { readAuthEnv } from './src/auth/config';
-import { COMPANY_LINKS, PLATFORMS, PRODUCTS, platformOverviewRoute } from './src/data/registry';
+import { COMPANY_LINKS, PLATFORMS, PRODUCTS, SECTIONS, platformOverviewRoute } from './src/data/registry';
 import { announcement } from './src/data/announcement';
+import { codeTheme, codeThemeCss } from './src/data/codeThemes';
 
 const env = readSiteEnv(process.env);
 const auth = readAuthEnv(process.env);
@@ -97,6 +100,29 @@ const config: Config = {
       } satisfies ClientRedirects.Options,
     ],
     './plugins/release-notes',
+    // Prism and the extra languages below load with a page's code blocks, not with every page;
+    // the code colours of both modes are CSS variables (src/data/codeThemes.ts).
+    ['./plugins/code-highlight', { css: codeThemeCss } satisfies CodeHighlightOptions],
+    // Links prefetch their targets without searching every route each time.
+    './plugins/route-prefetch',
+    [
+      './plugins/search',
+      {
+        // A doc's sidebar category and docs section are indexed with it (the specification's
+        // default is 0, none): they tell apart the same-titled pages of the five platforms.
+        indexDocSidebarParentCategories: 2,
+        sidebarLabels: Object.fromEntries(SECTIONS.map((s) => [s.sidebarId, s.label])),
+        // Each error code is a row with its own anchor: a section of its own.
+        subsections: [{ selector: 'tr[id]', title: 'td:first-child > a, td:first-child > code' }],
+        // The timeline repeats the platforms' release notes, which have an anchor per version.
+        excludeRoutes: ['/release-notes/'],
+      } satisfies SearchOptions,
+    ],
+    [
+      './plugins/llms-txt',
+      // /llms.txt lists the docs by section, in the registry's order.
+      { sidebarLabels: Object.fromEntries(SECTIONS.map((s) => [s.sidebarId, s.label])) } satisfies LlmsTxtOptions,
+    ],
     ...(env.gtagId
       ? [['@docusaurus/plugin-google-gtag', { trackingID: env.gtagId, anonymizeIP: false } satisfies Gtag.Options]]
       : []),
@@ -174,8 +200,9 @@ const config: Config = {
       copyright: `© ${new Date().getFullYear()} FLP. Documentation for the FLP video platform.`,
     },
     prism: {
-      theme: prismThemes.vsLight,
-      darkTheme: prismThemes.dracula,
+      // One theme for both modes: its colours are CSS variables set per mode by plugins/code-highlight.
+      theme: codeTheme,
+      darkTheme: codeTheme,
       additionalLanguages: ['kotlin', 'swift', 'java', 'bash', 'json', 'yaml', 'groovy', 'http', 'brightscript', 'ini'],
     },
   } satisfies CommonThemeConfig,

@@ -2,7 +2,7 @@
  * `npm test`: every check, in order, stopping at the first failure.
  *   npm test                   everything
  *   npm test -- --skip-build   reuse the existing build/ (faster local loops)
- *   npm test -- --only=unit    run one step (typecheck, lint, unit, build, e2e)
+ *   npm test -- --only=unit    run one step (typecheck, lint, unit, build, budgets, e2e)
  */
 import { spawnSync } from 'node:child_process';
 import { TEST_BUILD_ENV } from '../tests/e2e/support/env';
@@ -26,6 +26,8 @@ const steps: Step[] = [
     // signs in against the identity server the browser tests start.
     env: TEST_BUILD_ENV,
   },
+  // Page-weight budgets of perf/budgets.ts, on the build just made.
+  { name: 'budgets', cmd: ['npx', 'tsx', 'scripts/check-budgets.ts'] },
   { name: 'e2e', cmd: ['npx', 'playwright', 'test'] },
 ];
 

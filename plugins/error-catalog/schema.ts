@@ -5,13 +5,13 @@
  */
 import * as z from 'zod';
 import { PLATFORMS, type PlatformId } from '../../src/data/registry';
+import { SEVERITIES } from './severities';
 
 export const SERVICES = 'services';
 export const CATALOG_PLATFORMS = [...PLATFORMS.map((p) => p.id), SERVICES] as [PlatformId, ...PlatformId[], 'services'];
 export type CatalogPlatform = PlatformId | typeof SERVICES;
 
-export const SEVERITIES = ['fatal', 'recoverable', 'warning'] as const;
-export type Severity = (typeof SEVERITIES)[number];
+export { SEVERITIES, type Severity } from './severities';
 
 export const CODE_PATTERN = /^E-\d{4}$/;
 const SEMVER = /^\d+\.\d+\.\d+$/;

@@ -4,11 +4,14 @@
  * Requests go to the nginx origin, not to the `docusaurus serve` origin of the other tests.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { PROD_ORIGIN as NGINX_ORIGIN } from './support/env';
 import { test, expect } from './support/fixtures';
-const BUILD = join(__dirname, '..', '..', 'build');
+import { watchCspViolations } from './support/csp';
+import { signIn } from './support/sign-in';
+// The build nginx serves (playwright.config.ts).
+const BUILD = resolve(__dirname, '..', '..', process.env.FLP_TEST_BUILD_DIR ?? 'build');
 
 let api: APIRequestContext;
 
@@ -146,6 +149,24 @@ test.describe('in the browser', () => {
     await page.goto(`${NGINX_ORIGIN}/docs/api/doc1.1`);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('signs in and out through nginx, back on the same page, without CSP violations', async ({ page }) => {
+    test.setTimeout(90_000);
+    const violations = await watchCspViolations(page);
+    const navbar = page.locator('nav.navbar');
+    await page.goto(`${NGINX_ORIGIN}/docs/support/s1?from=nginx#what-to-include`);
+    await signIn(page);
+    expect(page.url()).toBe(`${NGINX_ORIGIN}/docs/support/s1?from=nginx#what-to-include`);
+    // A reload signs in again silently: the check page in a frame of the site, the identity server's session.
+    const silentCheck = page.waitForRequest(`${NGINX_ORIGIN}/silent-check-sso.xhtml`);
+    await page.reload();
+    await silentCheck;
+    await expect(navbar.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 20_000 });
+    await navbar.getByRole('button', { name: 'Logout' }).click();
+    await expect(navbar.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
+    expect(new URL(page.url()).origin).toBe(NGINX_ORIGIN);
     expect(violations).toEqual([]);
   });
 });

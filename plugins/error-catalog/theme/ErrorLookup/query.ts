@@ -3,7 +3,7 @@
  * `platform`, `category` and `severity`. Unknown filter values are dropped,
  * never echoed into the page.
  */
-import { SEVERITIES, type Severity } from '../../schema';
+import { SEVERITIES, type Severity } from '../../severities';
 import { type Filters, MAX_QUERY_LENGTH, parseCode } from './lookup';
 
 export interface LookupState {

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { Category } from '../../schema';
-import { SEVERITIES } from '../../schema';
+import { SEVERITIES } from '../../severities';
 import { platformLabel } from '../ErrorEntry/format';
 import type { Filters } from '../ErrorLookup/lookup';
 import { MAX_QUERY_LENGTH } from '../ErrorLookup/lookup';

@@ -1,0 +1,104 @@
+/**
+ * Performance budgets of the portal, read by `npm run bench:pages`, the `budgets` step of
+ * `npm test` (scripts/check-budgets.ts) and `npm run bench:lighthouse`.
+ *
+ * Page weight: one representative route per page type; the initial JS and CSS of that route
+ * (gzip level 9, see scripts/lib/page-weight.ts) may not exceed its budget. Budgets sit about 10 %
+ * above the measured figures in README.md ("Performance budgets"): raise one only with the reason
+ * in the commit, and lower it when a change makes the page lighter.
+ */
+
+export interface PageType {
+  /** Short id used in tables and by the Lighthouse pages below. */
+  id: string;
+  label: string;
+  /** Site path without the base URL, as a link in the docs would write it. */
+  route: string;
+  /** A page of the API reference (generated from api/*.yaml). */
+  api?: boolean;
+  /** Largest allowed initial JS and CSS, gzipped, in KiB (1024 bytes). */
+  budget: { jsKiB: number; cssKiB: number };
+}
+
+export interface LighthousePage {
+  /** Id of a page type above. */
+  page: string;
+  /** Lowest acceptable mobile performance score (0-100), where there is a target. */
+  mobilePerformance?: number;
+}
+
+export interface Budgets {
+  pageTypes: PageType[];
+  api: {
+    /** The plain docs page API pages are compared with. */
+    plainPage: string;
+    /** An API page's initial JS may be at most this many times the plain page's. */
+    maxJsRatio: number;
+    /** Source files of API reference pages, as module paths in the route registry. */
+    contentModule: RegExp;
+  };
+  lighthouse: {
+    pages: LighthousePage[];
+    /** Lowest acceptable accessibility score on every page, mobile and desktop. */
+    accessibility: number;
+  };
+}
+
+export const BUDGETS: Budgets = {
+  pageTypes: [
+    { id: 'home', label: 'Home', route: '/', budget: { jsKiB: 166, cssKiB: 19 } },
+    {
+      id: 'guide',
+      label: 'Guide',
+      route: '/docs/products/player/web/basic-playback',
+      budget: { jsKiB: 248, cssKiB: 19 },
+    },
+    { id: 'tag', label: 'Tag page', route: '/docs/tags/apidocsmedia-3', budget: { jsKiB: 194, cssKiB: 19 } },
+    {
+      id: 'api-operation',
+      label: 'API operation',
+      route: '/docs/products/cms/metadata-service/get_episodes',
+      api: true,
+      budget: { jsKiB: 252, cssKiB: 19 },
+    },
+    {
+      id: 'api-schema',
+      label: 'API schema',
+      route: '/docs/products/cms/metadata-service/schemas/series',
+      api: true,
+      budget: { jsKiB: 244, cssKiB: 19 },
+    },
+    {
+      id: 'data-model',
+      label: 'Data model',
+      route: '/docs/products/edge/data-model/live/live-channel',
+      api: true,
+      budget: { jsKiB: 243, cssKiB: 19 },
+    },
+    {
+      id: 'error-codes',
+      label: 'Error codes',
+      route: '/docs/products/player/web/error-codes',
+      budget: { jsKiB: 292, cssKiB: 19 },
+    },
+    { id: 'error-lookup', label: 'Error lookup', route: '/error-lookup', budget: { jsKiB: 170, cssKiB: 19 } },
+    { id: 'release-notes', label: 'Release notes', route: '/release-notes/', budget: { jsKiB: 223, cssKiB: 19 } },
+    { id: 'product', label: 'Product landing', route: '/CMS', budget: { jsKiB: 168, cssKiB: 19 } },
+  ],
+  api: {
+    plainPage: 'guide',
+    maxJsRatio: 1.3,
+    contentModule: /^@site\/.*\.api\.mdx$/,
+  },
+  lighthouse: {
+    pages: [
+      { page: 'home', mobilePerformance: 95 },
+      { page: 'guide', mobilePerformance: 95 },
+      { page: 'api-operation', mobilePerformance: 90 },
+      { page: 'tag' },
+      { page: 'error-lookup' },
+      { page: 'release-notes' },
+    ],
+    accessibility: 100,
+  },
+};

@@ -1,0 +1,94 @@
+/*
+ * From @docusaurus/core 3.10 lib/client/docusaurus.js (the `window.docusaurus` object), replaced by
+ * plugins/route-prefetch: the chunk names of a route come from an index, and each chunk file is
+ * prefetched once (changed lines marked).
+ */
+import { matchRoutes } from 'react-router-config';
+import routesChunkNames from '@generated/routesChunkNames';
+import routes from '@generated/routes';
+import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
+import preloadHelper from '@docusaurus/core/lib/client/preload';
+import flat from '@docusaurus/core/lib/client/flat';
+
+declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
+
+const fetched = new Set<string>();
+const loaded = new Set<string>();
+// --- changed: chunk files already prefetched. Upstream adds a <link rel=prefetch> per chunk of every
+// linked route, so a page with a sidebar added ~250 link elements for ~25 distinct files.
+const prefetchedAssets = new Set<string>();
+// --- end of change
+
+// If user is on slow or constrained connection.
+const isSlowConnection = (): boolean => {
+  const { connection } = navigator as Navigator & { connection?: { effectiveType: string; saveData: boolean } };
+  return Boolean(connection?.effectiveType.includes('2g') || connection?.saveData);
+};
+
+const canPrefetch = (routePath: string): boolean =>
+  !isSlowConnection() && !loaded.has(routePath) && !fetched.has(routePath);
+const canPreload = (routePath: string): boolean => !isSlowConnection() && !loaded.has(routePath);
+
+// --- changed: route path -> chunk names, built on the first prefetch. Keys of routesChunkNames are
+// the route path plus "-<hash>" (/docs/intro-a1b); upstream strips the hash from every key on every call.
+let chunkNamesByPath: Map<string, string[]> | null = null;
+
+function chunkNamesOf(path: string): string[] {
+  if (!chunkNamesByPath) {
+    chunkNamesByPath = new Map();
+    for (const [routeNameWithHash, routeChunks] of Object.entries(routesChunkNames)) {
+      const routePath = routeNameWithHash.replace(/-[^-]+$/, '');
+      const names = Object.values(flat(routeChunks)) as string[];
+      const known = chunkNamesByPath.get(routePath);
+      if (known) known.push(...names);
+      else chunkNamesByPath.set(routePath, names);
+    }
+  }
+  return chunkNamesByPath.get(path) ?? [];
+}
+// --- end of change
+
+const prefetch = (routePath: string): false | Promise<void[]> => {
+  if (!canPrefetch(routePath)) {
+    return false;
+  }
+  fetched.add(routePath);
+  // Find all webpack chunk names needed.
+  const matches = matchRoutes(routes, routePath);
+  const chunkNamesNeeded = matches.flatMap((match) => chunkNamesOf(match.route.path as string));
+  // Prefetch all webpack chunk assets file needed.
+  return Promise.all(
+    chunkNamesNeeded.map((chunkName) => {
+      // "__webpack_require__.gca" is injected by ChunkAssetPlugin. Pass it
+      // the name of the chunk you want to load and it will return its URL.
+      const chunkAsset = __webpack_require__.gca(chunkName);
+      // In some cases, webpack might decide to optimize further, leading to
+      // the chunk assets being merged to another chunk. In this case, we can
+      // safely filter it out and don't need to load it.
+      if (chunkAsset && !chunkAsset.includes('undefined')) {
+        // --- changed: each file once
+        if (prefetchedAssets.has(chunkAsset)) return Promise.resolve();
+        prefetchedAssets.add(chunkAsset);
+        // --- end of change
+        return prefetchHelper(chunkAsset);
+      }
+      return Promise.resolve();
+    }),
+  );
+};
+
+const preload = (routePath: string): false | Promise<void[]> => {
+  if (!canPreload(routePath)) {
+    return false;
+  }
+  loaded.add(routePath);
+  return preloadHelper(routePath);
+};
+
+const docusaurus = {
+  prefetch,
+  preload,
+};
+
+// This object is directly mounted onto window, better freeze it
+export default Object.freeze(docusaurus);

@@ -1,0 +1,28 @@
+/**
+ * route-prefetch: replaces the module behind `window.docusaurus` (@docusaurus/core's
+ * lib/client/docusaurus.js), which every <Link> calls to prefetch its target when it scrolls into
+ * view, with client/docusaurus.ts: the same prefetch and preload, but the chunk names of a route are
+ * looked up in an index built once instead of searched for, and each chunk file is prefetched once.
+ *
+ * Upstream, each prefetch tests every key of the route chunk map with a regular expression, once
+ * per matched route level (the site has several hundred routes with the generated API reference),
+ * and adds a <link rel=prefetch> for every chunk of every linked route, also for files already
+ * prefetched for another link: a docs page with its sidebar added about 250 link elements for some
+ * 25 distinct files, all in the long tasks that follow hydration.
+ */
+import { join } from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+
+const UPSTREAM = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
+const REPLACEMENT = join(__dirname, 'client', 'docusaurus.ts');
+
+export default function routePrefetch(): Plugin {
+  return {
+    name: 'route-prefetch',
+    configureWebpack(_config, isServer, { currentBundler }) {
+      // The server build never prefetches; the module only matters in the browser.
+      if (isServer) return {};
+      return { plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(UPSTREAM, REPLACEMENT)] };
+    },
+  };
+}

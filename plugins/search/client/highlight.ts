@@ -1,0 +1,23 @@
+/**
+ * Client module: after each route change, highlights the terms of `?highlight=` on the page
+ * (product specification §2: inside the article for docs, else the main element). The work is
+ * in ./mark.ts, loaded only when a page has terms to highlight or highlights to clear.
+ */
+import type { ClientModule } from '@docusaurus/types';
+import { HIGHLIGHT_PARAM, parseHighlightTerms } from '../highlightTerms';
+
+let highlighted = false;
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate({ location }) {
+    const terms = parseHighlightTerms(new URLSearchParams(location.search).get(HIGHLIGHT_PARAM));
+    if (terms.length === 0 && !highlighted) return;
+    highlighted = terms.length > 0;
+    import('./mark')
+      .then(({ showHighlight }) => showHighlight(terms, location.hash !== ''))
+      // The highlight is a convenience: without its chunk (offline) the page is simply not marked.
+      .catch(() => undefined);
+  },
+};
+
+export default clientModule;

@@ -1,0 +1,255 @@
+/**
+ * The search engine: MiniSearch with the product's fields, boosts and query contract.
+ * Used by the build (indexing), the browser (querying a loaded index) and the benchmark.
+ *
+ * Query contract (product specification §9): every term is matched exactly and with a
+ * trailing wildcard in the fields title (boost 5), content (1), tags (3) and sidebar parent
+ * categories (2); the hits of all indexes are merged, sorted by score and cut to 8.
+ * On top of it, at lower weights than an exact match: typo tolerance for terms of 5+
+ * characters, the Porter stem as a prefix (`licensing` finds `license`, `events` finds
+ * `event`), and the word parts of an identifier (`series_id` finds `seriesId`).
+ *
+ * Stems of the short fields (title, tags, categories) are indexed too, so `workflow` meets a
+ * `Workflows` title exactly; stems of the content are not (that made the index 14 % larger):
+ * there the query's stem, searched as a prefix, meets the inflections.
+ *
+ * The index travels in a compact form (`compactIndex`) that `expandIndex` turns back into
+ * MiniSearch's own serialization.
+ */
+import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from 'minisearch';
+import { queryTerms, stem, tokenize, type QueryTerm } from './text';
+import { MAX_QUERY_LENGTH, MAX_RESULTS } from './limits';
+import type { IndexedSection, SearchDocument, SearchHit, SearchIndexFile } from './types';
+
+export const FIELDS = ['title', 'content', 'tags', 'sidebarParentCategories'] as const;
+export const BOOSTS: Readonly<Record<(typeof FIELDS)[number], number>> = {
+  title: 5,
+  content: 1,
+  tags: 3,
+  sidebarParentCategories: 2,
+};
+export { MAX_RESULTS, MAX_QUERY_LENGTH };
+/** Typos are forgiven from this length on: one edit up to 7 characters, two from 8 (0.2 per character). */
+export const FUZZY_MIN_LENGTH = 5;
+const FUZZY = 0.2;
+/** Weight of a stem match, of the word parts of an identifier, relative to an exact match. */
+const STEM_WEIGHT = 0.7;
+const PARTS_WEIGHT = 0.5;
+/**
+ * Score weights by kind of section: a page's own section (the page as a whole, titled by the
+ * page title) leads, a marked row (an error code on each platform's page) weighs half, so that
+ * rows win for their code and name but not for every word of their text. Chosen on the
+ * relevance suite (README, "Search").
+ */
+export const SECTION_WEIGHTS = { page: 1.5, section: 1, subsection: 0.5 } as const;
+
+/** Short fields whose words are also indexed by their stem (content is not: +14 % size). */
+const STEMMED_FIELDS: ReadonlySet<string> = new Set(['title', 'tags', 'sidebarParentCategories']);
+
+const INDEX_OPTIONS: Options<IndexedSection> = {
+  idField: 'id',
+  fields: [...FIELDS],
+  storeFields: [],
+  tokenize: (text) => tokenize(text),
+  processTerm: (term, field) => {
+    const stemmed = field && STEMMED_FIELDS.has(field) ? stem(term) : null;
+    return stemmed ? [term, stemmed] : term;
+  },
+};
+
+/** Leaves of the query tree are terms already tokenized and normalised by `queryTerms`. */
+const LEAF_OPTIONS: SearchOptions = {
+  tokenize: (text) => [text],
+  processTerm: (term) => term,
+  boost: { ...BOOSTS },
+};
+
+export function buildIndex(sections: readonly IndexedSection[]): MiniSearch<IndexedSection> {
+  const index = new MiniSearch<IndexedSection>(INDEX_OPTIONS);
+  index.addAll(sections);
+  return index;
+}
+
+type MiniSearchJSON = Parameters<typeof MiniSearch.loadJS>[0];
+
+/**
+ * MiniSearch's serialization with the redundancy taken out: document ids are their
+ * positions (so `documentIds` is implied), and each posting list is the ascending document
+ * ids as differences plus the term frequencies (omitted when all are 1). 30 % smaller gzipped.
+ */
+export interface CompactIndex {
+  v: 1;
+  documentCount: number;
+  fields: string[];
+  /** Per document, the length of each field in terms. */
+  fieldLength: number[][];
+  averageFieldLength: number[];
+  /** [term, [fieldId, docIdDeltas, termFrequencies?][]] */
+  terms: [string, [number, number[], number[]?][]][];
+}
+
+export function compactIndex(index: MiniSearch<IndexedSection>): CompactIndex {
+  const json = index.toJSON() as unknown as {
+    documentCount: number;
+    fieldIds: Record<string, number>;
+    fieldLength: Record<string, number[]>;
+    averageFieldLength: number[];
+    index: [string, Record<string, Record<string, number>>][];
+  };
+  const fields = Object.entries(json.fieldIds)
+    .sort((a, b) => a[1] - b[1])
+    .map(([name]) => name);
+  const fieldLength = Array.from({ length: json.documentCount }, (_, id) => json.fieldLength[String(id)] ?? []);
+  const terms = json.index.map(([term, byField]): CompactIndex['terms'][number] => [
+    term,
+    Object.entries(byField).map(([fieldId, postings]) => {
+      const ids = Object.keys(postings)
+        .map(Number)
+        .sort((a, b) => a - b);
+      const deltas = ids.map((id, i) => id - (i === 0 ? 0 : (ids[i - 1] ?? 0)));
+      const frequencies = ids.map((id) => postings[String(id)] ?? 1);
+      return frequencies.every((f) => f === 1) ? [Number(fieldId), deltas] : [Number(fieldId), deltas, frequencies];
+    }),
+  ]);
+  return {
+    v: 1,
+    documentCount: json.documentCount,
+    fields,
+    fieldLength,
+    averageFieldLength: json.averageFieldLength,
+    terms,
+  };
+}
+
+export function expandIndex(compact: CompactIndex): MiniSearchJSON {
+  const documentIds: Record<string, number> = {};
+  const fieldLength: Record<string, number[]> = {};
+  compact.fieldLength.forEach((lengths, id) => {
+    documentIds[id] = id;
+    fieldLength[id] = lengths;
+  });
+  const index = compact.terms.map(([term, byField]): [string, Record<string, Record<string, number>>] => {
+    const postings: Record<string, Record<string, number>> = {};
+    for (const [fieldId, deltas, frequencies] of byField) {
+      const forField: Record<string, number> = {};
+      let id = 0;
+      deltas.forEach((delta, i) => {
+        id += delta;
+        forField[id] = frequencies?.[i] ?? 1;
+      });
+      postings[fieldId] = forField;
+    }
+    return [term, postings];
+  });
+  return {
+    documentCount: compact.documentCount,
+    nextId: compact.documentCount,
+    documentIds,
+    fieldIds: Object.fromEntries(compact.fields.map((name, i) => [name, i])),
+    fieldLength,
+    averageFieldLength: compact.averageFieldLength,
+    storedFields: {},
+    dirtCount: 0,
+    index,
+    serializationVersion: 2,
+  } as unknown as MiniSearchJSON;
+}
+
+function isCompactIndex(value: unknown): value is CompactIndex {
+  const v = value as Partial<CompactIndex> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    v.v === 1 &&
+    Array.isArray(v.terms) &&
+    Array.isArray(v.fieldLength) &&
+    Array.isArray(v.fields) &&
+    v.fields.join() === FIELDS.join()
+  );
+}
+
+export function loadIndex(compact: CompactIndex): MiniSearch<IndexedSection> {
+  return MiniSearch.loadJS(expandIndex(compact), INDEX_OPTIONS);
+}
+
+function groupQuery(group: QueryTerm): Query {
+  const queries: Query[] = [
+    {
+      queries: [group.term],
+      prefix: true,
+      fuzzy: group.term.length >= FUZZY_MIN_LENGTH ? FUZZY : false,
+      maxFuzzy: 2,
+    },
+  ];
+  if (group.stem) {
+    queries.push({ queries: [group.stem], prefix: true, fuzzy: false, boost: scaled(STEM_WEIGHT) });
+  }
+  if (group.parts.length > 0) {
+    queries.push({
+      queries: group.parts,
+      combineWith: 'AND',
+      prefix: true,
+      fuzzy: false,
+      boost: scaled(PARTS_WEIGHT),
+    });
+  }
+  return { combineWith: 'OR', queries };
+}
+
+function scaled(weight: number): Record<string, number> {
+  return Object.fromEntries(Object.entries(BOOSTS).map(([field, boost]) => [field, boost * weight]));
+}
+
+/** The query terms a result matched, per group: how many of the reader's words it covers. */
+function coverage(result: SearchResult, groups: readonly QueryTerm[]): number {
+  const matched = new Set(result.queryTerms);
+  const covered = groups.filter(
+    (g) => matched.has(g.term) || (g.stem !== null && matched.has(g.stem)) || g.parts.some((p) => matched.has(p)),
+  );
+  return covered.length / groups.length;
+}
+
+export interface LoadedIndex {
+  documents: readonly SearchDocument[];
+  engine: MiniSearch<IndexedSection> | null;
+}
+
+export const EMPTY_INDEX: LoadedIndex = { documents: [], engine: null };
+
+/** A fetched `search-index-{tag}.json`; anything malformed counts as an empty index. */
+export function readIndexFile(file: unknown): LoadedIndex {
+  if (typeof file !== 'object' || file === null) return EMPTY_INDEX;
+  const { documents, index } = file as Partial<SearchIndexFile>;
+  if (!Array.isArray(documents) || !isCompactIndex(index) || index.documentCount !== documents.length) {
+    return EMPTY_INDEX;
+  }
+  try {
+    return { documents, engine: loadIndex(index) };
+  } catch {
+    return EMPTY_INDEX;
+  }
+}
+
+/**
+ * Searches every index, merges the hits, sorts them by score (descending) and keeps the best
+ * eight. A hit's score is the engine's BM25 score, times its section weight, times the share
+ * of the reader's words it matches, squared: sections with every word come first, one-word
+ * matches still show.
+ */
+export function search(indexes: readonly LoadedIndex[], input: string, limit = MAX_RESULTS): SearchHit[] {
+  const groups = queryTerms(input.slice(0, MAX_QUERY_LENGTH));
+  if (groups.length === 0) return [];
+  const query: Query = { combineWith: 'OR', queries: groups.map(groupQuery) };
+  const hits: SearchHit[] = [];
+  for (const { documents, engine } of indexes) {
+    if (!engine) continue;
+    for (const result of engine.search(query, LEAF_OPTIONS)) {
+      const document = documents[result.id as number];
+      if (!document) continue;
+      const kind = document.subsection ? 'subsection' : document.sectionRoute.includes('#') ? 'section' : 'page';
+      const weight = SECTION_WEIGHTS[kind];
+      hits.push({ document, score: result.score * weight * coverage(result, groups) ** 2, terms: result.terms });
+    }
+  }
+  return hits.sort((a, b) => b.score - a.score).slice(0, limit);
+}

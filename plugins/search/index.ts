@@ -1,0 +1,102 @@
+/**
+ * search: the portal's local search.
+ * - postBuild reads the built HTML of every docs page and site page, splits it into sections
+ *   (h1–h3, and the rows of the error-code tables) and writes one `search-index-{tag}.json`
+ *   per docs version (`docs-default-current`, `docs-default-6.x`) and for the site pages
+ *   (`default`): `{documents, index}`, the index being MiniSearch's serialization in a compact
+ *   form (engine.ts).
+ * - src/theme/SearchBar is the navbar widget (a site theme component, so it takes precedence
+ *   over the classic theme's empty one); it loads the engine and the indexes on first focus.
+ * - client/highlight marks the searched terms on the page a result leads to (`?highlight=`).
+ * There is no index in development (`docusaurus start` has no HTML to read): the widget then
+ * finds nothing, without an error.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { buildIndexes, pagesToIndex } from './collect';
+import { INDEX_FILE_PREFIX } from './constants';
+import type { ExtractOptions, SubsectionRule } from './extract';
+
+export interface SearchPluginOptions {
+  /** How many sidebar categories above a doc are indexed (nearest first); 0 indexes none. */
+  indexDocSidebarParentCategories?: number;
+  /**
+   * A label per sidebar id, counted as the outermost category of the docs of that sidebar
+   * (`roku` -> `Roku player`): tells the five platforms' same-titled pages apart.
+   */
+  sidebarLabels?: Record<string, string>;
+  /** Elements with an id that are sections of their own (see extract.ts). */
+  subsections?: SubsectionRule[];
+  /** Routes not to index. */
+  excludeRoutes?: string[];
+}
+
+export const EXTRACT_DEFAULTS: Omit<ExtractOptions, 'subsections'> = {
+  // Docs: the Markdown of the article (not breadcrumbs, version badge, TOC, pagination).
+  // Other pages: their main element.
+  contentSelectors: ['article .theme-doc-markdown', 'main'],
+  ignoreSelectors: [
+    '.hash-link',
+    'nav',
+    'button',
+    'form',
+    'select',
+    'svg',
+    'noscript',
+    '.theme-doc-toc-mobile',
+    '.theme-admonition-icon',
+  ],
+};
+
+function checkOptions(options: SearchPluginOptions): Required<SearchPluginOptions> {
+  const depth = options.indexDocSidebarParentCategories ?? 0;
+  if (!Number.isInteger(depth) || depth < 0) {
+    throw new Error(`search plugin: indexDocSidebarParentCategories must be a whole number >= 0, got ${String(depth)}`);
+  }
+  for (const rule of options.subsections ?? []) {
+    if (!rule.selector || !rule.title) {
+      throw new Error(
+        `search plugin: each subsection needs a selector and a title selector, got ${JSON.stringify(rule)}`,
+      );
+    }
+  }
+  return {
+    indexDocSidebarParentCategories: depth,
+    sidebarLabels: options.sidebarLabels ?? {},
+    subsections: options.subsections ?? [],
+    excludeRoutes: options.excludeRoutes ?? [],
+  };
+}
+
+export default function searchPlugin(context: LoadContext, rawOptions: SearchPluginOptions = {}): Plugin {
+  const options = checkOptions(rawOptions);
+  return {
+    name: 'flp-search',
+
+    getClientModules() {
+      return [join(__dirname, 'client', 'highlight.ts')];
+    },
+
+    async postBuild({ outDir, plugins, baseUrl }) {
+      const pages = pagesToIndex(plugins, {
+        parentCategoriesDepth: options.indexDocSidebarParentCategories,
+        sidebarLabels: options.sidebarLabels,
+        excludeRoutes: options.excludeRoutes,
+      });
+      const { files, skipped } = await buildIndexes(outDir, baseUrl, pages, {
+        ...EXTRACT_DEFAULTS,
+        subsections: options.subsections,
+      });
+      if (skipped.length > 0) {
+        throw new Error(`search plugin: no HTML content to index for ${skipped.join(', ')}`);
+      }
+      await mkdir(outDir, { recursive: true });
+      await Promise.all(
+        [...files].map(([tag, file]) =>
+          writeFile(join(outDir, `${INDEX_FILE_PREFIX}${tag}.json`), JSON.stringify(file)),
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,258 @@
+/**
+ * Lighthouse on the production build behind nginx, mobile and desktop presets, for the pages of
+ * perf/budgets.ts (`lighthouse.pages`), one run after another. Prints performance, accessibility,
+ * best practices and SEO with LCP, TBT, CLS and the bytes transferred, and exits 1 when a target
+ * is missed (mobile performance where a page has a target; accessibility on every page).
+ *   npm run bench:lighthouse                         the build in build/, 3 runs per page and preset
+ *   npm run bench:lighthouse -- --dir <folder> --runs 5 --preset mobile --page guide --save <folder>
+ * Environment: the variables the build was made with (FLP_AUTH_URL, FLP_GTAG_ID, FLP_BASE_URL,
+ * FLP_API_TRY_URL), FLP_BENCH_PORT for nginx (8090) and FLP_CHROMIUM for the browser.
+ *
+ * nginx is started through scripts/serve-prod.ts, so the site has its production headers and
+ * compression. When the build signs in against the local identity server (FLP_AUTH_URL on
+ * localhost or 127.0.0.1), that server is started too, on the port of FLP_AUTH_URL, and the site
+ * is opened on the same host name, so the silent sign-in check runs as it does in production.
+ * The median run (by performance score) of each page and preset is reported.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { BUDGETS } from '../perf/budgets';
+import { validateBudgets } from './lib/budgets';
+import { buildDirFrom, SITE_ROOT } from './lib/build-dir';
+import {
+  type LighthouseReport,
+  type PageScore,
+  type Preset,
+  CHROME_FLAGS,
+  formatScores,
+  medianRun,
+  missedTargets,
+  scoreOf,
+  whyMissed,
+} from './lib/lighthouse';
+
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const LIGHTHOUSE_CLI = join(SITE_ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+
+const children: ChildProcess[] = [];
+
+function stopChildren(): void {
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  }
+}
+
+function startScript(name: string, script: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd: SITE_ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.on('exit', (code, signal) => {
+    if (signal === null && code !== 0) console.error(`bench:lighthouse: ${name} stopped (code ${code}):\n${output}`);
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitFor(url: string, what: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${what} did not start`);
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${what} did not answer on ${url} within 30 s`);
+}
+
+async function portTaken(host: string, port: number): Promise<boolean> {
+  try {
+    await fetch(`http://${host}:${port}/`, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch (error) {
+    const code = ((error as Error).cause as { code?: string } | undefined)?.code;
+    return code !== 'ECONNREFUSED';
+  }
+}
+
+function runLighthouse(url: string, preset: Preset, chromePath: string, outFile: string): LighthouseReport {
+  const args = [
+    LIGHTHOUSE_CLI,
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${outFile}`,
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ...(preset === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const result = spawnSync(process.execPath, args, {
+    env: { ...process.env, CHROME_PATH: chromePath },
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
+  if (result.status !== 0 || !existsSync(outFile)) {
+    throw new Error(`Lighthouse failed on ${url} (${preset}): ${result.stderr || result.error?.message || ''}`);
+  }
+  const report = JSON.parse(readFileSync(outFile, 'utf8')) as LighthouseReport;
+  if (report.runtimeError) throw new Error(`Lighthouse on ${url} (${preset}): ${report.runtimeError.message}`);
+  return report;
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      preset: { type: 'string', default: 'both' },
+      page: { type: 'string', multiple: true },
+      save: { type: 'string' },
+    },
+  });
+  validateBudgets(BUDGETS);
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error(`--runs must be 1-20, not ${values.runs}`);
+  const presets: Preset[] =
+    values.preset === 'both'
+      ? ['mobile', 'desktop']
+      : values.preset === 'mobile' || values.preset === 'desktop'
+        ? [values.preset]
+        : [];
+  if (presets.length === 0) throw new Error(`--preset must be mobile, desktop or both, not ${values.preset}`);
+  const pages = BUDGETS.lighthouse.pages.filter((p) => !values.page || values.page.includes(p.page));
+  if (pages.length === 0) throw new Error(`no Lighthouse page is called ${values.page?.join(', ')}`);
+  if (!existsSync(LIGHTHOUSE_CLI)) throw new Error('lighthouse is not installed: npm ci');
+  const chromePath = process.env.FLP_CHROMIUM ?? SYSTEM_CHROMIUM;
+  if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath}; install it or set FLP_CHROMIUM`);
+
+  const { dir, baseUrl } = buildDirFrom(values.dir);
+  const port = Number(process.env.FLP_BENCH_PORT ?? 8090);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`FLP_BENCH_PORT is not a port: ${process.env.FLP_BENCH_PORT}`);
+  const authUrl = new URL(process.env.FLP_AUTH_URL ?? 'http://localhost:8080/auth');
+  const localIdentity =
+    !process.env.FLP_AUTH_PROVIDER_URL &&
+    ['localhost', '127.0.0.1'].includes(authUrl.hostname) &&
+    authUrl.pathname.replace(/\/$/, '') === '/auth';
+  // One host name for the site and the identity server: one site for the browser's cookies.
+  const host = localIdentity ? authUrl.hostname : '127.0.0.1';
+  const origin = `http://${host}:${port}`;
+
+  if (await portTaken(host, port)) throw new Error(`port ${port} is in use; set FLP_BENCH_PORT to a free port`);
+  const server = startScript('nginx', 'scripts/serve-prod.ts', {
+    FLP_PROD_PORT: String(port),
+    FLP_PROD_ROOT: dir,
+    FLP_AUTH_URL: authUrl.href.replace(/\/$/, ''),
+  });
+  await waitFor(`${origin}${baseUrl}`, 'nginx', server);
+  if (localIdentity) {
+    const idpPort = Number(authUrl.port || 80);
+    if (await portTaken(authUrl.hostname, idpPort)) {
+      throw new Error(
+        `port ${idpPort} of FLP_AUTH_URL is in use (npm start?). Stop that server, or build with ` +
+          'FLP_AUTH_URL on a free port and run the bench with the same FLP_AUTH_URL.',
+      );
+    }
+    const idp = startScript('identity server', 'identity/server.ts', {
+      FLP_IDP_HOST: authUrl.hostname,
+      FLP_IDP_PORT: String(idpPort),
+      FLP_IDP_SITE_ORIGINS: origin,
+    });
+    const realm = process.env.FLP_AUTH_REALM?.trim() || 'flp';
+    await waitFor(`${authUrl.origin}/auth/realms/${realm}/.well-known/openid-configuration`, 'identity server', idp);
+  }
+
+  const analytics = process.env.FLP_GTAG_ID
+    ? `analytics on (${process.env.FLP_GTAG_ID})`
+    : 'no analytics (FLP_GTAG_ID unset)';
+  console.log(
+    `Lighthouse ${lighthouseVersion()} on ${dir} behind nginx at ${origin}, ${analytics}, ` +
+      `${localIdentity ? 'local identity server' : `identity server ${authUrl.origin}`}, ${runs} run(s) per page and preset, median shown.`,
+  );
+  console.log(`Machine: ${machine()}\n`);
+
+  const work = mkdtempSync(join(tmpdir(), 'flp-lighthouse-'));
+  const scores: PageScore[] = [];
+  const medians = new Map<string, LighthouseReport>();
+  try {
+    for (const page of pages) {
+      const type = BUDGETS.pageTypes.find((t) => t.id === page.page);
+      if (!type) continue;
+      const url = `${origin}${baseUrl}${type.route.replace(/^\//, '')}`;
+      for (const preset of presets) {
+        const reports: LighthouseReport[] = [];
+        for (let i = 0; i < runs; i += 1) reports.push(runLighthouse(url, preset, chromePath, join(work, `run.json`)));
+        const median = medianRun(reports);
+        const score = scoreOf(page.page, type.route, preset, median);
+        scores.push(score);
+        medians.set(`${page.page}-${preset}`, median);
+        console.log(
+          `  ${page.page} ${preset}: performance ${score.performance}, accessibility ${score.accessibility}` +
+            ` (runs: ${reports.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(', ')})`,
+        );
+      }
+    }
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+    stopChildren();
+  }
+
+  if (values.save) {
+    const saveDir = resolve(values.save);
+    mkdirSync(saveDir, { recursive: true });
+    for (const [name, report] of medians) writeFileSync(join(saveDir, `${name}.json`), JSON.stringify(report));
+    console.log(`\nMedian reports saved in ${saveDir}`);
+  }
+
+  console.log(`\n${formatScores(scores)}`);
+  const misses = missedTargets(scores, BUDGETS);
+  if (misses.length > 0) {
+    console.error('\nTargets missed:');
+    for (const miss of misses) {
+      console.error(`  ✘ ${miss.message}`);
+      const report = medians.get(`${miss.page}-${miss.preset}`);
+      if (report) for (const line of whyMissed(report, miss.kind)) console.error(`      ${line}`);
+    }
+    process.exitCode = 1;
+  } else {
+    console.log('\nEvery target is met.');
+  }
+}
+
+function lighthouseVersion(): string {
+  const pkg = JSON.parse(readFileSync(join(SITE_ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  return pkg.version;
+}
+
+function machine(): string {
+  const cpus = spawnSync('nproc', { encoding: 'utf8' }).stdout.trim();
+  const model = /model name\s*:\s*(.*)/.exec(
+    existsSync('/proc/cpuinfo') ? readFileSync('/proc/cpuinfo', 'utf8') : '',
+  )?.[1];
+  return `${cpus || '?'} CPU core(s)${model ? `, ${model}` : ''}; Lighthouse's mobile preset simulates a 4× slower CPU`;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    stopChildren();
+    process.exit(130);
+  });
+}
+
+main().catch((error: unknown) => {
+  stopChildren();
+  console.error(`bench:lighthouse: ${(error as Error).message}`);
+  process.exit(1);
+});

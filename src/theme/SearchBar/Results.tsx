@@ -1,0 +1,84 @@
+import React, { type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import { translate } from '@docusaurus/Translate';
+import type { SearchHit } from '@site/plugins/search/types';
+import {
+  highlightTermsFor,
+  parseHighlightTerms,
+  termsPattern,
+  withHighlight,
+} from '@site/plugins/search/highlightTerms';
+import { showsSection, type SearchStatus } from '@site/plugins/search/widget';
+import styles from './styles.module.css';
+
+/** The query's words marked in a title, as text nodes (never HTML). */
+function Marked({ text, pattern }: { text: string; pattern: RegExp | null }): ReactNode {
+  if (!pattern) return text;
+  const parts: ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > last) parts.push(text.slice(last, match.index));
+    parts.push(<mark key={match.index}>{match[0]}</mark>);
+    last = match.index + match[0].length;
+  }
+  parts.push(text.slice(last));
+  return parts;
+}
+
+export function hitHref(hit: SearchHit, query: string): string {
+  return withHighlight(hit.document.sectionRoute, highlightTermsFor(query, hit.terms));
+}
+
+interface Props {
+  id: string;
+  hits: readonly SearchHit[];
+  active: number;
+  status: SearchStatus;
+  /** True when the hits answer the current input (not a previous one). */
+  answered: boolean;
+  query: string;
+  onSelect: () => void;
+  onHover: (index: number) => void;
+}
+
+export default function Results({ id, hits, active, status, answered, query, onSelect, onHover }: Props): ReactNode {
+  const pattern = termsPattern(parseHighlightTerms(query));
+  return (
+    <div className={styles.panel} data-status={status} aria-busy={status !== 'idle'}>
+      {status === 'stalled' && <div className={styles.spinner} aria-hidden />}
+      {answered && status === 'idle' && hits.length === 0 && (
+        <p className={styles.empty}>{translate({ id: 'searchBar.noResults', message: 'No results found.' })}</p>
+      )}
+      <ul id={id} role="listbox" className={styles.list} hidden={hits.length === 0}>
+        {hits.map((hit, index) => {
+          const { pageTitle, sectionTitle, sidebarParentCategories = [] } = hit.document;
+          return (
+            <li key={`${hit.document.sectionRoute}-${index}`} role="none">
+              <Link
+                to={hitHref(hit, query)}
+                id={`${id}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                className={styles.link}
+                onClick={onSelect}
+                onMouseMove={() => onHover(index)}
+              >
+                {sidebarParentCategories.length > 0 && (
+                  <span className={styles.context}>{[...sidebarParentCategories].reverse().join(' › ')}</span>
+                )}
+                <span className={styles.page}>
+                  <Marked text={pageTitle} pattern={pattern} />
+                </span>
+                {showsSection(pageTitle, sectionTitle) && (
+                  <span className={styles.section}>
+                    <span aria-hidden>#</span> <Marked text={sectionTitle} pattern={pattern} />
+                  </span>
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
