@@ -79,11 +79,16 @@ test.describe('headers', () => {
   });
 
   test('compresses text assets for clients that accept gzip', async () => {
-    for (const path of ['/', mainScriptPath(), '/error-codes.json', '/sitemap.xml']) {
+    const searchIndex = '/search-index-docs-default-current.json';
+    for (const path of ['/', mainScriptPath(), '/error-codes.json', '/sitemap.xml', searchIndex]) {
       const response = await api.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
       expect(response.headers()['content-encoding'], path).toBe('gzip');
       expect(response.headers()['vary'], path).toContain('Accept-Encoding');
     }
+    // The search index is sent precompressed (gzip_static) and decodes to the index.
+    const index = await api.get(searchIndex, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(index.headers()['cache-control']).toBe('no-cache');
+    expect(Object.keys((await index.json()) as object)).toEqual(expect.arrayContaining(['documents', 'index']));
   });
 
   test('hashed assets are immutable, HTML and data are revalidated', async () => {
