@@ -4,19 +4,12 @@
  * target, what Lighthouse says costs most.
  */
 import type { Budgets } from '../../perf/budgets';
+import { CHROMIUM_FLAGS } from './chromium';
 
 export type Preset = 'mobile' | 'desktop';
 
 /** Chromium flags for Lighthouse on a headless machine. */
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-] as const;
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS] as const;
 
 interface Audit {
   id?: string;
