@@ -181,7 +181,7 @@ export class PageRenderer {
     return candidates.find((route) => this.options.hasPage(route));
   }
 
-  private fieldTables(blocks: FieldBlock[], level: number): string {
+  private fieldTables(blocks: FieldBlock[]): string {
     const out: string[] = [];
     for (const block of blocks) {
       if (block.title)
@@ -201,7 +201,6 @@ export class PageRenderer {
         );
       }
     }
-    void level;
     return out.join('\n\n');
   }
 
@@ -241,7 +240,7 @@ export class PageRenderer {
     const text = `${token}, sent as \`Authorization: Bearer <token>\`.${
       optional ? ' Optional: anonymous calls are answered too, without viewer-specific data.' : ''
     } See [Authentication and tokens](${GUIDES.auth}).`;
-    return { text: mdText(text).replace(/&lt;token&gt;/g, '&lt;token&gt;'), auth: true, optional };
+    return { text: mdText(text), auth: true, optional };
   }
 
   private sampleRequest(op: ApiOperation, auth: boolean): SampleRequest {
@@ -275,7 +274,7 @@ export class PageRenderer {
     };
   }
 
-  private mediaSection(content: JsonObject, level: number, label: string): string {
+  private mediaSection(content: JsonObject, label: string): string {
     const out: string[] = [];
     for (const [type, mediaNode] of Object.entries(content)) {
       const media = obj(mediaNode);
@@ -284,7 +283,7 @@ export class PageRenderer {
         const schema = resolve(this.doc, media.schema);
         const link = schema.name ? this.schemaRoutes.get(schema.name) : undefined;
         if (link) out.push(`Schema: [${schema.name}](${link}).`);
-        out.push(this.fieldTables(fieldBlocks(this.ctx, media.schema), level));
+        out.push(this.fieldTables(fieldBlocks(this.ctx, media.schema)));
       }
       for (const [name, summary, value] of namedExamples(this.doc, media)) {
         const title = `${label} example${name !== 'example' ? `: ${summary || name}` : ''}`;
@@ -348,7 +347,7 @@ export class PageRenderer {
       out.push(mdParagraphs(str(response.description)));
       const headers = this.headersTable(obj(response.headers));
       if (headers) out.push(headers);
-      out.push(this.mediaSection(obj(response.content), level + 1, 'Response'));
+      out.push(this.mediaSection(obj(response.content), 'Response'));
     }
     if (errors.length) {
       out.push(heading(level + 1, 'Errors'));
@@ -416,7 +415,7 @@ export class PageRenderer {
       out.push(
         mdParagraphs(`${str(requestBody.description)}${requestBody.required === true ? '' : ' Optional.'}`.trim()),
       );
-      out.push(this.mediaSection(obj(requestBody.content), level + 1, 'Request'));
+      out.push(this.mediaSection(obj(requestBody.content), 'Request'));
     } else if (!anyParameter) {
       out.push('No parameters and no request body.');
     }
@@ -499,7 +498,6 @@ export class PageRenderer {
       `description: ${yamlString(firstSentence(str(main.operation.description)))}`,
       `tags: [${serviceTag(this.service.service)}]`,
       'custom_edit_url: null',
-      `api_operation: ${yamlString(`${main.method.toUpperCase()} ${main.path}`)}`,
       '---',
       '',
       "import ApiEndpoint from '@theme/ApiEndpoint';",
@@ -549,7 +547,6 @@ export class PageRenderer {
       '',
       this.fieldTables(
         fieldBlocks({ ...this.ctx, schemaLink: (n) => (n === name ? undefined : this.ctx.schemaLink?.(n)) }, ref),
-        2,
       ),
       '',
     ];

@@ -44,6 +44,7 @@ declare module '@theme/ErrorLookupForm' {
     categories: readonly Pick<Category, 'id' | 'title' | 'from' | 'to'>[];
     onQueryChange: (query: string) => void;
     onFiltersChange: (filters: Filters) => void;
+    /** Enter or blur: the current text is final, record it in the history. */
     onCommit: () => void;
   }
   export default function ErrorLookupForm(props: Props): ReactNode;

@@ -1,21 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
-import type { Category } from '../../schema';
+import type { Props } from '@theme/ErrorLookupForm';
 import { SEVERITIES } from '../../severities';
 import { platformLabel } from '../ErrorEntry/format';
 import type { Filters } from '../ErrorLookup/lookup';
 import { MAX_QUERY_LENGTH } from '../ErrorLookup/lookup';
 import styles from './styles.module.css';
-
-export interface Props {
-  query: string;
-  filters: Filters;
-  platforms: readonly string[];
-  categories: readonly Pick<Category, 'id' | 'title' | 'from' | 'to'>[];
-  onQueryChange: (query: string) => void;
-  onFiltersChange: (filters: Filters) => void;
-  /** Enter or blur: the current text is final, record it in the history. */
-  onCommit: () => void;
-}
 
 /** The search box and the three filters of the error lookup. */
 export default function ErrorLookupForm(props: Props): ReactNode {
@@ -46,52 +35,58 @@ export default function ErrorLookupForm(props: Props): ReactNode {
         </p>
       </div>
       <div className={styles.filters}>
-        <div>
-          <label htmlFor="error-lookup-platform">Platform</label>
-          <select
-            id="error-lookup-platform"
-            value={filters.platform}
-            onChange={(event) => onFiltersChange({ ...filters, platform: event.target.value })}
-          >
-            <option value="">All platforms</option>
-            {props.platforms.map((p) => (
-              <option key={p} value={p}>
-                {platformLabel(p)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="error-lookup-category">Category</label>
-          <select
-            id="error-lookup-category"
-            value={filters.category}
-            onChange={(event) => onFiltersChange({ ...filters, category: event.target.value })}
-          >
-            <option value="">All categories</option>
-            {props.categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title} ({c.from}–{c.to})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="error-lookup-severity">Severity</label>
-          <select
-            id="error-lookup-severity"
-            value={filters.severity}
-            onChange={(event) => onFiltersChange({ ...filters, severity: event.target.value as Filters['severity'] })}
-          >
-            <option value="">All severities</option>
-            {SEVERITIES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="error-lookup-platform"
+          label="Platform"
+          allLabel="All platforms"
+          value={filters.platform}
+          options={props.platforms.map((p) => ({ value: p, label: platformLabel(p) }))}
+          onChange={(platform) => onFiltersChange({ ...filters, platform })}
+        />
+        <FilterSelect
+          id="error-lookup-category"
+          label="Category"
+          allLabel="All categories"
+          value={filters.category}
+          options={props.categories.map((c) => ({ value: c.id, label: `${c.title} (${c.from}–${c.to})` }))}
+          onChange={(category) => onFiltersChange({ ...filters, category })}
+        />
+        <FilterSelect
+          id="error-lookup-severity"
+          label="Severity"
+          allLabel="All severities"
+          value={filters.severity}
+          options={SEVERITIES.map((s) => ({ value: s, label: s }))}
+          onChange={(severity) => onFiltersChange({ ...filters, severity: severity as Filters['severity'] })}
+        />
       </div>
     </form>
+  );
+}
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  /** The first option, which filters nothing. */
+  allLabel: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}
+
+/** One labelled filter of the lookup. */
+function FilterSelect({ id, label, allLabel, value, options, onChange }: FilterSelectProps): ReactNode {
+  return (
+    <div>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
