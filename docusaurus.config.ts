@@ -8,6 +8,7 @@ import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
 import type { SearchPluginOptions as SearchOptions } from './plugins/search';
 import type { PluginOptions as LlmsTxtOptions } from './plugins/llms-txt';
 import type { PluginOptions as CodeHighlightOptions } from './plugins/code-highlight';
+import rehypeCodeHighlight, { type RehypeCodeHighlightOptions } from './plugins/code-highlight/rehype';
 import type { UserThemeConfig as CommonThemeConfig } from '@docusaurus/theme-common';
 
 import { readSiteEnv } from './src/config/env';
@@ -21,6 +22,14 @@ const auth = readAuthEnv(process.env);
 
 const SITE_TITLE = 'FLP Developer Portal';
 const IOS_OVERVIEW = platformOverviewRoute('ios');
+
+/** Prism grammars beyond prism-react-renderer's own, for the code blocks of the docs. */
+const PRISM_LANGUAGES = ['kotlin', 'swift', 'java', 'bash', 'json', 'yaml', 'groovy', 'http', 'brightscript', 'ini'];
+
+/** Fenced code blocks of docs and pages are highlighted at build time (plugins/code-highlight). */
+const rehypePlugins: [typeof rehypeCodeHighlight, RehypeCodeHighlightOptions][] = [
+  [rehypeCodeHighlight, { theme: codeTheme, additionalLanguages: PRISM_LANGUAGES }],
+];
 
 const config: Config = {
   title: SITE_TITLE,
@@ -85,9 +94,10 @@ const config: Config = {
           '6.x': { label: '6.x', path: '6.x', banner: 'unmaintained', badge: true },
         },
         showLastUpdateTime: false,
+        rehypePlugins,
       } satisfies Docs.Options,
     ],
-    ['@docusaurus/plugin-content-pages', {} satisfies Pages.Options],
+    ['@docusaurus/plugin-content-pages', { rehypePlugins } satisfies Pages.Options],
     ['@docusaurus/plugin-sitemap', { changefreq: null, priority: null } satisfies Sitemap.Options],
     './plugins/error-catalog',
     [
@@ -203,7 +213,7 @@ const config: Config = {
       // One theme for both modes: its colours are CSS variables set per mode by plugins/code-highlight.
       theme: codeTheme,
       darkTheme: codeTheme,
-      additionalLanguages: ['kotlin', 'swift', 'java', 'bash', 'json', 'yaml', 'groovy', 'http', 'brightscript', 'ini'],
+      additionalLanguages: [...PRISM_LANGUAGES],
     },
   } satisfies CommonThemeConfig,
 };

@@ -1,15 +1,18 @@
 /**
- * code-highlight: what it takes for code blocks to cost little on pages that have them and
- * nothing on pages that do not.
+ * code-highlight: code blocks that cost the browser almost nothing.
  *
- * - Prism and the extra languages (`prism.additionalLanguages`) load with a page's code blocks.
- *   theme-classic registers the languages from a client module, and client modules run on every
- *   page, so Prism and every grammar sat in the main bundle (about 35 KiB gzipped) and ran at
- *   start-up on every page. This plugin replaces that client module with nothing;
- *   src/theme/CodeBlock/Content registers the same languages through the same theme function
- *   (`@theme/prism-include-languages`) when the code-block code loads, before any block renders.
+ * - The fenced blocks of docs and pages are highlighted at build time (./rehype.ts, a rehype
+ *   plugin of the docs and pages plugins, with ./highlight.ts): each block's lines arrive as HTML
+ *   in the page and in its MDX chunk, and the theme's CodeBlock shows that HTML as it is. No Prism,
+ *   no grammar and no React element per token in the browser.
+ * - Prism and the extra languages (`prism.additionalLanguages`) load only with the blocks that are
+ *   highlighted in the browser (code from data, numbered or highlighted lines):
+ *   src/theme/CodeBlock/InBrowser registers them through theme-classic's own function
+ *   (`@theme/prism-include-languages`). theme-classic registers them from a client module, which
+ *   runs on every page and put Prism and every grammar in the main bundle (about 35 KiB gzipped);
+ *   this plugin replaces that client module with nothing.
  * - The colours of both modes come from CSS variables (`css` option, from src/data/codeThemes.ts),
- *   written into the head of every page, so one server rendering is right in both modes.
+ *   written into the head of every page, so one rendering is right in both modes.
  */
 import type { Plugin } from '@docusaurus/types';
 

@@ -1,16 +1,45 @@
-import React, { type ReactNode } from 'react';
-import { Prism } from 'prism-react-renderer';
-import prismIncludeLanguages from '@theme/prism-include-languages';
-import Content from '@theme-original/CodeBlock/Content';
-import type ContentType from '@theme/CodeBlock/Content';
-import type { WrapperProps } from '@docusaurus/types';
+/*
+ * The lines of a code block. Blocks highlighted at build time (plugins/code-highlight/rehype.ts:
+ * the fenced blocks of docs and pages) are shown as that HTML, in the <pre> and <code> of
+ * theme-classic's CodeBlock/Content: no Prism and no React element per token, in the server
+ * rendering and in the browser. Blocks highlighted in the browser get theme-classic's component
+ * from CodeBlock/InBrowser; until it has loaded, their lines show plain.
+ */
+import React, { useContext, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { usePrismTheme } from '@docusaurus/theme-common';
+import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
+import type { Props } from '@theme/CodeBlock/Content';
+import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
+import { CodeLinesContext } from '@site/src/lib/highlightedCode';
 
-// The extra highlighting languages are registered here, when the first code block's code loads,
-// instead of by theme-classic's client module on every page (see plugins/code-highlight).
-prismIncludeLanguages(Prism);
+function Lines({ className, html }: { className: string | undefined; html?: string }): ReactNode {
+  const {
+    metadata,
+    wordWrap: { codeBlockRef },
+  } = useCodeBlockContext();
+  const { plain } = usePrismTheme();
+  return (
+    <pre
+      ref={codeBlockRef}
+      // Scrollable code is reachable by keyboard, as upstream.
+      tabIndex={0}
+      className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}
+      style={{ color: plain.color, backgroundColor: plain.backgroundColor }}
+    >
+      {html === undefined ? (
+        <code className={styles.codeBlockLines}>{metadata.code}</code>
+      ) : (
+        // Made at build time from Prism's tokens (plugins/code-highlight/highlight.ts), text escaped.
+        // eslint-disable-next-line react/no-danger
+        <code className={styles.codeBlockLines} dangerouslySetInnerHTML={{ __html: html }} />
+      )}
+    </pre>
+  );
+}
 
-type Props = WrapperProps<typeof ContentType>;
-
-export default function ContentWrapper(props: Props): ReactNode {
-  return <Content {...props} />;
+export default function CodeBlockContent({ className }: Props): ReactNode {
+  const lines = useContext(CodeLinesContext);
+  if (lines && 'Highlight' in lines) return <lines.Highlight className={className} />;
+  return <Lines className={className} html={lines?.html} />;
 }

@@ -1,0 +1,93 @@
+/**
+ * Code blocks: the fenced blocks of docs are highlighted at build time, so a guide shows coloured
+ * tokens without loading Prism; blocks with highlighted lines are highlighted in the browser, with
+ * Prism loaded for them. Copying gives the code as written, in both cases.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+
+const GUIDE = '/docs/products/player/web/basic-playback';
+/** Its TypeScript sample highlights lines 14-17 and 21-29 (the DRM part). */
+const HIGHLIGHTED_LINES = '/docs/products/player/web/protected-playback';
+
+/** Whether any script the page loaded holds Prism's grammars (the extra languages register as `languages.kotlin`). */
+function watchPrism(page: Page): () => boolean {
+  let loaded = false;
+  page.on('response', async (response) => {
+    if (!new URL(response.url()).pathname.startsWith('/assets/js/')) return;
+    const body = await response.text().catch(() => '');
+    if (/\.languages\.kotlin\b/.test(body)) loaded = true;
+  });
+  return () => loaded;
+}
+
+async function hydrated(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+}
+
+test('a guide shows highlighted code without loading Prism, after a reload and a client-side visit', async ({
+  page,
+}) => {
+  const prismLoaded = watchPrism(page);
+  await page.goto(GUIDE);
+  await hydrated(page);
+  const block = page.locator('.theme-code-block').first();
+  await expect(block.locator('.token-line').first()).toBeVisible();
+  expect(await block.locator('.token').count()).toBeGreaterThan(5);
+  // The tokens have the theme's colours: more than one.
+  const colours = await block
+    .locator('.token')
+    .evaluateAll((tokens) => [...new Set(tokens.map((token) => getComputedStyle(token).color))]);
+  expect(colours.length).toBeGreaterThan(2);
+
+  // To another guide through the sidebar, without a page load: the blocks arrive highlighted.
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Track selection' }).click();
+  await expect(page).toHaveURL(/\/track-selection$/);
+  await expect(page.locator('article .theme-code-block .token').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(prismLoaded(), 'Prism was loaded for code highlighted at build time').toBe(false);
+});
+
+test('highlighted lines: Prism loads for that block, on a client-side visit and on a page load', async ({ page }) => {
+  const prismLoaded = watchPrism(page);
+  await page.goto(GUIDE);
+  await hydrated(page);
+  await page
+    .getByRole('navigation', { name: 'Docs sidebar' })
+    .getByRole('link', { name: 'Protected playback' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${HIGHLIGHTED_LINES}$`));
+  for (const visit of ['client-side', 'reload']) {
+    if (visit === 'reload') await page.reload();
+    await hydrated(page);
+    const block = page.locator('.theme-code-block', { hasText: 'LICENSE_BASE' });
+    await expect(block.locator('.theme-code-block-highlighted-line'), visit).toHaveCount(13);
+    await expect(block.locator('.theme-code-block-highlighted-line').first()).toContainText('const headers');
+    expect(await block.locator('.token.keyword').count(), visit).toBeGreaterThan(3);
+  }
+  await expect.poll(prismLoaded).toBe(true);
+});
+
+test('the copy button copies the code as written', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(HIGHLIGHTED_LINES);
+  await hydrated(page);
+  const highlightedInBrowser = page.locator('.theme-code-block', { hasText: 'src/protected.ts' });
+  await highlightedInBrowser.hover();
+  await highlightedInBrowser.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  let copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("const LICENSE_BASE = 'https://api.flp.video/playback/v3/drm';");
+  expect(copied).not.toContain('class="token');
+
+  await page.goto(GUIDE);
+  await hydrated(page);
+  const block = page.locator('.theme-code-block').first();
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  copied = await page.evaluate(() => navigator.clipboard.readText());
+  const firstLine = (await block.locator('.token-line').first().textContent()) ?? '';
+  expect(firstLine.length).toBeGreaterThan(0);
+  expect(copied.startsWith(firstLine)).toBe(true);
+  expect(copied).not.toContain('class="token');
+  expect(copied.split('\n')).toHaveLength(await block.locator('.token-line').count());
+});

@@ -1,0 +1,144 @@
+import { load } from 'cheerio';
+import { createElement, Fragment } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Highlight, type Token } from 'prism-react-renderer';
+import { describe, expect, it } from 'vitest';
+import { createHighlighter } from '../../plugins/code-highlight/highlight';
+import rehypeCodeHighlight, { blockLanguage, changesLines } from '../../plugins/code-highlight/rehype';
+import { codeTheme } from '../../src/data/codeThemes';
+
+const LANGUAGES = ['kotlin', 'swift', 'java', 'bash', 'json', 'yaml', 'groovy', 'http', 'brightscript', 'ini'];
+const highlight = createHighlighter({ theme: codeTheme, additionalLanguages: LANGUAGES });
+
+/** What theme-classic's CodeBlock/Content and CodeBlock/Line render inside <code>, with React. */
+function renderedByTheme(code: string, language: string): string {
+  const fixLineBreak = (line: Token[]): Token[] =>
+    line.length === 1 && line[0]?.content === '\n' ? [{ ...line[0], content: '' }] : line;
+  return renderToStaticMarkup(
+    createElement(Highlight, {
+      theme: codeTheme,
+      code,
+      language,
+      children: ({ tokens, getLineProps, getTokenProps }) =>
+        createElement(
+          Fragment,
+          null,
+          tokens.map((tokenLine, index) => {
+            const line = fixLineBreak(tokenLine);
+            return createElement(
+              'div',
+              { key: index, ...getLineProps({ line }) },
+              ...line.map((token, key) => createElement('span', { key, ...getTokenProps({ token }) })),
+              createElement('br', { key: 'br' }),
+            );
+          }),
+        ),
+    }),
+  );
+}
+
+/** The same markup, serialised one way. */
+const normalised = (html: string): string => load(html, null, false).html();
+
+const SAMPLES: [string, string][] = [
+  [
+    'kotlin',
+    'val player = FlpPlayer.Builder(context)\n    .licenseUrl("https://drm.example/<id>?a=1&b=2")\n\n    .build()',
+  ],
+  ['swift', 'let player = FLPPlayer(configuration: config)\n// "quoted" & <tagged>\nplayer.load(source)'],
+  ['tsx', 'export function Player({ id }: Props) {\n  return <div id={id} className="player">{"<b>"}</div>;\n}'],
+  ['jsx', 'const el = <Player source={src} autoplay />;'],
+  ['json', '{\n  "code": "E-5002",\n  "retryable": false\n}'],
+  ['bash', "curl -H 'Authorization: Bearer $TOKEN' https://api.flp.example/v1/episodes?limit=25"],
+  ['yaml', 'player:\n  drm: widevine # comment\n  retries: 3'],
+  ['brightscript', 'sub Main()\n    print "hello"\nend sub'],
+  ['http', 'GET /v1/episodes HTTP/1.1\nHost: api.flp.example'],
+  ['ini', '[player]\nlicense = https://drm.example'],
+  ['text', 'plain\n\n\ntext with blank lines'],
+  ['no-such-language', 'shown as plain text <here>'],
+];
+
+describe('build-time code highlighting', () => {
+  it.each(SAMPLES)('%s: the same lines as the theme renders in the browser', (language, code) => {
+    const html = highlight(code, language);
+    expect(normalised(html)).toBe(normalised(renderedByTheme(code, language)));
+  });
+
+  it('highlights with the extra grammars and the theme of CSS variables', () => {
+    const html = highlight('val x = 1', 'kotlin');
+    expect(html).toContain('<span class="token keyword" style="color:var(--flp-code-keyword)');
+    expect(html.startsWith('<div class="token-line" style="color:var(--flp-code-plain)">')).toBe(true);
+  });
+
+  it('escapes the code: markup in code stays text', () => {
+    const html = highlight('<script>alert("x")</script> & more', 'text');
+    expect(html).not.toContain('<script>');
+    expect(load(html, null, false).text()).toBe('<script>alert("x")</script> & more');
+  });
+
+  it('refuses an additional language prismjs does not have, naming it', () => {
+    expect(() => createHighlighter({ theme: codeTheme, additionalLanguages: ['no-such-grammar'] })).toThrow(
+      'prismjs has no "no-such-grammar" language',
+    );
+    expect(() => createHighlighter({ theme: codeTheme, additionalLanguages: ['../x'] })).toThrow(
+      'not a Prism language name',
+    );
+  });
+});
+
+interface Node {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: Node[];
+  value?: string;
+}
+
+function fenced(code: string, language: string | undefined, metastring?: string): Node {
+  return {
+    type: 'element',
+    tagName: 'pre',
+    children: [
+      {
+        type: 'element',
+        tagName: 'code',
+        properties: { className: language ? [`language-${language}`] : undefined, metastring },
+        children: [{ type: 'text', value: `${code}\n` }],
+      },
+    ],
+  };
+}
+
+const codeOf = (pre: Node): Node => pre.children?.[0] as Node;
+
+describe('rehype code highlighting', () => {
+  const run = (...blocks: Node[]): void =>
+    rehypeCodeHighlight({ theme: codeTheme, additionalLanguages: LANGUAGES })({ type: 'root', children: blocks });
+
+  it('gives fenced blocks their lines, without the last line break, nested blocks included', () => {
+    const plain = fenced('val a = 1', 'kotlin', 'title="A.kt"');
+    const nested: Node = { type: 'element', tagName: 'div', children: [fenced('{"a": 1}', 'JSON')] };
+    run(plain, nested);
+    expect(codeOf(plain).properties?.highlighted).toBe(highlight('val a = 1', 'kotlin'));
+    expect(codeOf(nested.children?.[0] as Node).properties?.highlighted).toBe(highlight('{"a": 1}', 'json'));
+  });
+
+  it('leaves blocks whose lines the browser changes, and inline code', () => {
+    const ranged = fenced('a\nb', 'kotlin', '{1}');
+    const numbered = fenced('a\nb', 'kotlin', 'showLineNumbers');
+    const magic = fenced('// highlight-next-line\nval a = 1', 'kotlin');
+    const inline: Node = { type: 'element', tagName: 'code', children: [{ type: 'text', value: 'x' }] };
+    run(ranged, numbered, magic, inline);
+    for (const block of [ranged, numbered, magic]) expect(codeOf(block).properties?.highlighted).toBeUndefined();
+    expect(inline.properties).toBeUndefined();
+  });
+
+  it('picks the language as the theme does', () => {
+    expect(blockLanguage(['language-Kotlin'], undefined)).toBe('kotlin');
+    expect(blockLanguage('x language-swift', undefined)).toBe('swift');
+    expect(blockLanguage(undefined, undefined)).toBe('text');
+    expect(blockLanguage(undefined, 'bash')).toBe('bash');
+    expect(changesLines('a', 'title="x" {1,3-4}', [])).toBe(true);
+    expect(changesLines('a', 'title="{x}"', [])).toBe(false);
+  });
+});
