@@ -1,7 +1,7 @@
 /*
  * From @docusaurus/core 3.10 lib/client/docusaurus.js (the `window.docusaurus` object), replaced by
- * plugins/route-prefetch: the chunk names of a route come from an index, and each chunk file is
- * prefetched once (changed lines marked).
+ * plugins/route-prefetch: the chunk names of a route come from an index, each chunk file is
+ * prefetched once, and prefetches run when the main thread is idle (changed lines marked).
  */
 import { matchRoutes } from 'react-router-config';
 import routesChunkNames from '@generated/routesChunkNames';
@@ -48,11 +48,7 @@ function chunkNamesOf(path: string): string[] {
 }
 // --- end of change
 
-const prefetch = (routePath: string): false | Promise<void[]> => {
-  if (!canPrefetch(routePath)) {
-    return false;
-  }
-  fetched.add(routePath);
+const prefetchNow = (routePath: string): Promise<void[]> => {
   // Find all webpack chunk names needed.
   const matches = matchRoutes(routes, routePath);
   const chunkNamesNeeded = matches.flatMap((match) => chunkNamesOf(match.route.path as string));
@@ -76,6 +72,40 @@ const prefetch = (routePath: string): false | Promise<void[]> => {
     }),
   );
 };
+
+// --- changed: links call prefetch when they scroll into view, most of them in the tasks that follow
+// hydration; matching their routes and adding the <link> elements there made those tasks long.
+// Prefetches wait for idle time instead, and run a few at a time.
+type Deadline = Pick<IdleDeadline, 'timeRemaining' | 'didTimeout'>;
+const whenIdle = (callback: (deadline: Deadline) => void): void => {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 3000 });
+  else setTimeout(() => callback({ timeRemaining: () => 5, didTimeout: false }), 200);
+};
+const queue: (() => void)[] = [];
+let draining = false;
+
+function drain(deadline: Deadline): void {
+  // At least one per callback, so a page that is never idle still prefetches.
+  do queue.shift()?.();
+  while (queue.length > 0 && deadline.timeRemaining() > 2);
+  if (queue.length > 0) whenIdle(drain);
+  else draining = false;
+}
+
+const prefetch = (routePath: string): false | Promise<void[]> => {
+  if (!canPrefetch(routePath)) {
+    return false;
+  }
+  fetched.add(routePath);
+  return new Promise((resolve, reject) => {
+    queue.push(() => prefetchNow(routePath).then(resolve, reject));
+    if (!draining) {
+      draining = true;
+      whenIdle(drain);
+    }
+  });
+};
+// --- end of change
 
 const preload = (routePath: string): false | Promise<void[]> => {
   if (!canPreload(routePath)) {
