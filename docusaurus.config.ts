@@ -12,6 +12,7 @@ import rehypeCodeHighlight, { type RehypeCodeHighlightOptions } from './plugins/
 import type { UserThemeConfig as CommonThemeConfig } from '@docusaurus/theme-common';
 
 import { readSiteEnv } from './src/config/env';
+import { SSR_TEMPLATE } from './src/config/ssrTemplate';
 import { readAuthEnv } from './src/auth/config';
 import { COMPANY_LINKS, PLATFORMS, PRODUCTS, SECTIONS, platformOverviewRoute } from './src/data/registry';
 import { announcement } from './src/data/announcement';
@@ -70,6 +71,8 @@ const config: Config = {
   },
 
   customFields: { auth, apiTryUrl: env.apiTryUrl },
+  // The site's scripts start once the server-rendered page has painted (src/config/ssrTemplate.ts).
+  ssrTemplate: SSR_TEMPLATE,
 
   themes: [
     ['@docusaurus/theme-classic', { customCss: './src/css/custom.css' } satisfies ClassicTheme.Options],

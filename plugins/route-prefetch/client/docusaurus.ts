@@ -84,10 +84,14 @@ const whenIdle = (callback: (deadline: Deadline) => void): void => {
 const queue: (() => void)[] = [];
 let draining = false;
 
+/** Longest run of prefetches in one idle callback, in ms: idle periods can last 50 ms. */
+const SLICE_MS = 4;
+
 function drain(deadline: Deadline): void {
+  const end = performance.now() + SLICE_MS;
   // At least one per callback, so a page that is never idle still prefetches.
   do queue.shift()?.();
-  while (queue.length > 0 && deadline.timeRemaining() > 2);
+  while (queue.length > 0 && performance.now() < end && deadline.timeRemaining() > 1);
   if (queue.length > 0) whenIdle(drain);
   else draining = false;
 }

@@ -1,0 +1,33 @@
+/**
+ * The site's scripts start once the server-rendered page has painted (src/config/ssrTemplate.ts):
+ * the first contentful paint comes before the main bundle is even added to the page, and the
+ * page then hydrates as usual.
+ */
+import { test, expect } from './support/fixtures';
+
+for (const route of ['/', '/docs/products/player/web/basic-playback']) {
+  test(`${route}: paints, then adds the scripts in order, then hydrates`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const added: { src: string; at: number }[] = [];
+      (window as unknown as { added: typeof added }).added = added;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of Array.from(record.addedNodes))
+            if (node instanceof HTMLScriptElement && node.src) added.push({ src: node.src, at: performance.now() });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(route);
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    const { added, fcp } = await page.evaluate(() => ({
+      added: (window as unknown as { added: { src: string; at: number }[] }).added,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    }));
+    expect(fcp, 'first contentful paint').toBeDefined();
+    const boot = added.filter((script) => /\/assets\/js\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(script.src));
+    expect(boot.map((script) => new URL(script.src).pathname.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual([
+      '/assets/js/runtime~main',
+      '/assets/js/main',
+    ]);
+    for (const script of boot) expect(script.at).toBeGreaterThanOrEqual(fcp ?? Infinity);
+  });
+}
