@@ -25,7 +25,7 @@ test.afterAll(async () => {
 
 /** The site's main bundle, as the home page references it. */
 function mainScriptPath(): string {
-  const match = /<script src="?(\/assets\/js\/main\.[0-9a-f]+\.js)"?/.exec(
+  const match = /<link [^>]*href="?(\/assets\/js\/main\.[0-9a-f]+\.js)"?[^>]*data-boot-script/.exec(
     readFileSync(join(BUILD, 'index.html'), 'utf8'),
   );
   if (!match?.[1]) throw new Error('no main bundle in build/index.html');

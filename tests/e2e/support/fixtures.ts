@@ -27,6 +27,26 @@ export const test = base.extend<Options & { page: Page }>({
           ? route.fulfill({ status: 200, contentType: 'text/javascript', body: '' })
           : route.abort('blockedbyclient'),
     );
+    // The site's scripts start after the first paint (src/config/ssrTemplate.ts), so the load
+    // event can come before hydration. Tests act on a page once it has hydrated, as a reader's
+    // click before that is an ordinary link or form default; pages that are not the site's app
+    // (Markdown twins, downloads) have nothing to hydrate.
+    const hydrated = (): Promise<unknown> =>
+      page.waitForFunction(
+        () => !document.getElementById('__docusaurus') || document.documentElement.dataset.hasHydrated === 'true',
+      );
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (!options?.waitUntil || options.waitUntil === 'load') await hydrated();
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (!options?.waitUntil || options.waitUntil === 'load') await hydrated();
+      return response;
+    };
     await use(page);
     const unexpected = errors.filter((text) => !expectedErrors.some((pattern) => pattern.test(text)));
     expect(unexpected, 'console errors').toEqual([]);
