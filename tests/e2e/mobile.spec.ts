@@ -33,3 +33,22 @@ test('the dropdown of the current page opens by itself', async ({ page }) => {
   const sdks = menu.locator('.menu__list-item', { hasText: 'SDKs' }).first();
   await expect(sdks).not.toHaveClass(/menu__list-item--collapsed/);
 });
+
+test('the menu is built when first opened, and closes after following a link', async ({ page }) => {
+  await page.goto('/docs/products/player/web/basic-playback');
+  const menu = page.locator('.navbar-sidebar');
+  // Not opened yet: the container is there, its menus are not.
+  await expect(menu).toHaveCount(1);
+  await expect(menu.locator('.menu__link')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  const link = menu.getByRole('link', { name: 'Error codes' }).first();
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/docs\/products\/player\/web\/error-codes$/);
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  // Opened again, it shows the new page as current.
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  await expect(
+    menu.locator('a.menu__link--active[href="/docs/products/player/web/error-codes"]').first(),
+  ).toBeVisible();
+});
