@@ -16,7 +16,7 @@ import { SSR_TEMPLATE } from './src/config/ssrTemplate';
 import { readAuthEnv } from './src/auth/config';
 import { COMPANY_LINKS, PLATFORMS, PRODUCTS, SECTIONS, platformOverviewRoute } from './src/data/registry';
 import { announcement } from './src/data/announcement';
-import { codeTheme, codeThemeCss } from './src/data/codeThemes';
+import { codeStyleClasses, codeTheme, codeThemeCss } from './src/data/codeThemes';
 
 const env = readSiteEnv(process.env);
 const auth = readAuthEnv(process.env);
@@ -29,7 +29,7 @@ const PRISM_LANGUAGES = ['kotlin', 'swift', 'java', 'bash', 'json', 'yaml', 'gro
 
 /** Fenced code blocks of docs and pages are highlighted at build time (plugins/code-highlight). */
 const rehypePlugins: [typeof rehypeCodeHighlight, RehypeCodeHighlightOptions][] = [
-  [rehypeCodeHighlight, { theme: codeTheme, additionalLanguages: PRISM_LANGUAGES }],
+  [rehypeCodeHighlight, { theme: codeTheme, additionalLanguages: PRISM_LANGUAGES, styleClasses: codeStyleClasses }],
 ];
 
 const config: Config = {

@@ -14,6 +14,11 @@ export interface HighlighterOptions {
   theme: PrismTheme;
   /** Prism grammars added to prism-react-renderer's own (themeConfig.prism.additionalLanguages). */
   additionalLanguages: readonly string[];
+  /**
+   * Classes standing for whole style attributes: the declarations as React writes them
+   * (`color:var(--x);font-style:var(--y)`) to the class that sets them. Other styles stay inline.
+   */
+  styleClasses?: ReadonlyMap<string, string>;
 }
 
 export type Highlighter = (code: string, language: string) => string;
@@ -73,12 +78,20 @@ function tokenStyle(token: Token, styles: ReturnType<typeof themeStyles>): Style
 const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** A style attribute as React writes one. */
-function styleAttribute(style: Style | undefined): string {
-  const declarations = Object.entries(style ?? {})
+/** The declarations of a style attribute as React writes them, e.g. `color:red;font-style:italic`. */
+export function styleDeclarations(style: Style | undefined): string {
+  return Object.entries(style ?? {})
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
-    .map(([name, value]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`);
-  return declarations.length > 0 ? ` style="${escapeHtml(declarations.join(';'))}"` : '';
+    .map(([name, value]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`)
+    .join(';');
+}
+
+/** The class and style attributes of an element: the style as a class where there is one for it. */
+function attributes(classes: string[], style: Style | undefined, styleClasses: ReadonlyMap<string, string>): string {
+  const declarations = styleDeclarations(style);
+  const styleClass = declarations ? styleClasses.get(declarations) : undefined;
+  const names = escapeHtml((styleClass ? [...classes, styleClass] : classes).join(' '));
+  return ` class="${names}"${declarations && !styleClass ? ` style="${escapeHtml(declarations)}"` : ''}`;
 }
 
 /** Prism's tokens of the code in prism-react-renderer's lines (its useTokenize). */
@@ -95,6 +108,7 @@ function tokenize(code: string, language: string): Token[][] {
 /** The inner HTML of a code block's `<code>` element, for code already split from its magic comments. */
 export function createHighlighter(options: HighlighterOptions): Highlighter {
   for (const language of options.additionalLanguages) registerLanguage(language);
+  const styleClasses = options.styleClasses ?? new Map<string, string>();
   return (code, language) => {
     const lang = language.toLowerCase();
     const styles = themeStyles(options.theme, lang);
@@ -102,10 +116,10 @@ export function createHighlighter(options: HighlighterOptions): Highlighter {
       .map((tokens) => {
         const spans = fixLineBreak(tokens).map(
           (token) =>
-            `<span class="${escapeHtml(['token', ...token.types].join(' '))}"${styleAttribute(tokenStyle(token, styles))}>` +
+            `<span${attributes(['token', ...token.types], tokenStyle(token, styles), styleClasses)}>` +
             `${escapeHtml(token.content)}</span>`,
         );
-        return `<div class="token-line"${styleAttribute(styles.plain)}>${spans.join('')}<br></div>`;
+        return `<div${attributes(['token-line'], styles.plain, styleClasses)}>${spans.join('')}<br></div>`;
       })
       .join('');
   };

@@ -60,11 +60,22 @@ function block(selector: string, decls: Declarations): string {
     .join(';')}}`;
 }
 
+/** Class of the code lines' plain colour and of each token type's style (`flp-tk-plain`, `flp-tk-keyword`). */
+export const tokenClass = (type: string): string => `flp-tk-${type}`;
+
 /**
  * One theme for both colour modes, made of CSS variables, and the CSS that gives the variables
  * the light theme's values by default and the dark theme's under [data-theme='dark'].
+ *
+ * `styleClasses` maps each style the theme gives (a line's plain colour, a token type's colour
+ * and font style; the declarations as React writes a style attribute) to a class setting the same
+ * declarations, defined in `css` too: the code highlighted at build time uses the classes instead
+ * of a style attribute per token (plugins/code-highlight).
  */
-export function cssVariableTheme(light: PrismTheme, dark: PrismTheme): { theme: PrismTheme; css: string } {
+export function cssVariableTheme(
+  light: PrismTheme,
+  dark: PrismTheme,
+): { theme: PrismTheme; css: string; styleClasses: Map<string, string> } {
   const types = [...new Set([light, dark].flatMap((t) => t.styles.flatMap((entry) => entry.types)))].sort();
   const theme: PrismTheme = {
     plain: { color: 'var(--flp-code-plain)', backgroundColor: 'var(--flp-code-background)' },
@@ -76,8 +87,16 @@ export function cssVariableTheme(light: PrismTheme, dark: PrismTheme): { theme: 
       },
     })),
   };
-  const css = `${block(':root', declarations(light, types))}${block("[data-theme='dark']", declarations(dark, types))}`;
-  return { theme, css };
+  const styleClasses = new Map<string, string>([['color:var(--flp-code-plain)', tokenClass('plain')]]);
+  for (const type of types) {
+    styleClasses.set(
+      `color:var(${variable(type, 'color')});font-style:var(${variable(type, 'font-style')})`,
+      tokenClass(type),
+    );
+  }
+  const classRules = [...styleClasses].map(([decls, name]) => `.${name}{${decls}}`).join('');
+  const css = `${block(':root', declarations(light, types))}${block("[data-theme='dark']", declarations(dark, types))}${classRules}`;
+  return { theme, css, styleClasses };
 }
 
 const variables = cssVariableTheme(lightCodeTheme, darkCodeTheme);
@@ -85,5 +104,8 @@ const variables = cssVariableTheme(lightCodeTheme, darkCodeTheme);
 /** The theme Docusaurus highlights with, in both colour modes. */
 export const codeTheme: PrismTheme = variables.theme;
 
-/** Values of the theme's variables for light and dark mode. */
+/** Values of the theme's variables for light and dark mode, and the rules of the token classes. */
 export const codeThemeCss: string = variables.css;
+
+/** The theme's styles as classes, for the code highlighted at build time. */
+export const codeStyleClasses: ReadonlyMap<string, string> = variables.styleClasses;

@@ -5,7 +5,7 @@ import { Highlight, type Token } from 'prism-react-renderer';
 import { describe, expect, it } from 'vitest';
 import { createHighlighter } from '../../plugins/code-highlight/highlight';
 import rehypeCodeHighlight, { blockLanguage, changesLines } from '../../plugins/code-highlight/rehype';
-import { codeTheme } from '../../src/data/codeThemes';
+import { codeStyleClasses, codeTheme, codeThemeCss } from '../../src/data/codeThemes';
 
 const LANGUAGES = ['kotlin', 'swift', 'java', 'bash', 'json', 'yaml', 'groovy', 'http', 'brightscript', 'ini'];
 const highlight = createHighlighter({ theme: codeTheme, additionalLanguages: LANGUAGES });
@@ -62,6 +62,44 @@ describe('build-time code highlighting', () => {
   it.each(SAMPLES)('%s: the same lines as the theme renders in the browser', (language, code) => {
     const html = highlight(code, language);
     expect(normalised(html)).toBe(normalised(renderedByTheme(code, language)));
+  });
+
+  it.each(SAMPLES)('%s: with the theme classes, the same styles as without', (language, code) => {
+    const classes = createHighlighter({
+      theme: codeTheme,
+      additionalLanguages: LANGUAGES,
+      styleClasses: codeStyleClasses,
+    });
+    const byClass = new Map([...codeStyleClasses].map(([declarations, name]) => [name, declarations]));
+    // Put each class back as the style attribute it stands for.
+    const $ = load(classes(code, language), null, false);
+    $('[class]').each((_, element) => {
+      const names = ($(element).attr('class') ?? '').split(' ');
+      const styleClass = names.find((name) => byClass.has(name));
+      if (!styleClass) return;
+      expect($(element).attr('style')).toBeUndefined();
+      $(element).attr('class', names.filter((name) => name !== styleClass).join(' '));
+      $(element).attr('style', byClass.get(styleClass));
+    });
+    expect($.html()).toBe(normalised(highlight(code, language)));
+  });
+
+  it('writes the theme classes instead of a style attribute per token, each defined in the theme CSS', () => {
+    const classes = createHighlighter({
+      theme: codeTheme,
+      additionalLanguages: LANGUAGES,
+      styleClasses: codeStyleClasses,
+    });
+    const html = classes('val x = "a" // b', 'kotlin');
+    expect(html).toContain('<span class="token keyword flp-tk-keyword">val</span>');
+    expect(html.startsWith('<div class="token-line flp-tk-plain">')).toBe(true);
+    expect(html).not.toContain('style=');
+    for (const [declarations, name] of codeStyleClasses) expect(codeThemeCss).toContain(`.${name}{${declarations}}`);
+  });
+
+  it('keeps a style attribute for a style without a class', () => {
+    const classes = createHighlighter({ theme: codeTheme, additionalLanguages: LANGUAGES, styleClasses: new Map() });
+    expect(classes('val x = 1', 'kotlin')).toContain('style="color:var(--flp-code-keyword)');
   });
 
   it('highlights with the extra grammars and the theme of CSS variables', () => {

@@ -63,7 +63,7 @@ describe('code themes', () => {
       plain: { color: '#eeeeee', backgroundColor: '#222222' },
       styles: [{ types: ['keyword', 'comment'], style: { color: '#ff79c6', fontStyle: 'italic' } }],
     };
-    const { theme, css } = cssVariableTheme(light, dark);
+    const { theme, css, styleClasses } = cssVariableTheme(light, dark);
     expect(theme.plain).toEqual({ color: 'var(--flp-code-plain)', backgroundColor: 'var(--flp-code-background)' });
     expect(theme.styles).toEqual([
       {
@@ -79,8 +79,16 @@ describe('code themes', () => {
       ':root{--flp-code-plain:#111111;--flp-code-background:#ffffff;--flp-code-comment:#111111;--flp-code-comment-font-style:normal;' +
         '--flp-code-keyword:#0000ff;--flp-code-keyword-font-style:normal}' +
         "[data-theme='dark']{--flp-code-plain:#eeeeee;--flp-code-background:#222222;--flp-code-comment:#ff79c6;" +
-        '--flp-code-comment-font-style:italic;--flp-code-keyword:#ff79c6;--flp-code-keyword-font-style:italic}',
+        '--flp-code-comment-font-style:italic;--flp-code-keyword:#ff79c6;--flp-code-keyword-font-style:italic}' +
+        '.flp-tk-plain{color:var(--flp-code-plain)}' +
+        '.flp-tk-comment{color:var(--flp-code-comment);font-style:var(--flp-code-comment-font-style)}' +
+        '.flp-tk-keyword{color:var(--flp-code-keyword);font-style:var(--flp-code-keyword-font-style)}',
     );
+    expect([...styleClasses]).toEqual([
+      ['color:var(--flp-code-plain)', 'flp-tk-plain'],
+      ['color:var(--flp-code-comment);font-style:var(--flp-code-comment-font-style)', 'flp-tk-comment'],
+      ['color:var(--flp-code-keyword);font-style:var(--flp-code-keyword-font-style)', 'flp-tk-keyword'],
+    ]);
   });
 
   it('the site theme covers every token type of both themes', () => {
