@@ -198,7 +198,7 @@ async function main(): Promise<void> {
         medians.set(`${page.page}-${preset}`, median);
         console.log(
           `  ${page.page} ${preset}: performance ${score.performance}, accessibility ${score.accessibility}` +
-            ` (runs: ${reports.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)).join(', ')})`,
+            ` (runs: ${runSummary(reports)})`,
         );
       }
     }
@@ -227,6 +227,21 @@ async function main(): Promise<void> {
   } else {
     console.log('\nEvery target is met.');
   }
+}
+
+/** Each run's performance score and TBT, and Lighthouse's CPU benchmark index of the runs. */
+function runSummary(reports: readonly LighthouseReport[]): string {
+  const runs = reports
+    .map((r) => {
+      const tbt = Math.round(r.audits['total-blocking-time']?.numericValue ?? 0);
+      return `${Math.round((r.categories.performance?.score ?? 0) * 100)} (TBT ${tbt} ms)`;
+    })
+    .join(', ');
+  const indexes = reports.map((r) => r.environment?.benchmarkIndex).filter((i): i is number => typeof i === 'number');
+  const cpu = indexes.length
+    ? `; CPU benchmark index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))}`
+    : '';
+  return runs + cpu;
 }
 
 function lighthouseVersion(): string {

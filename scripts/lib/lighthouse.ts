@@ -24,6 +24,10 @@ interface Audit {
 /** The part of a Lighthouse result (LHR) this bench reads. */
 export interface LighthouseReport {
   lighthouseVersion?: string;
+  /** Lighthouse's measure of the machine's CPU speed (its `benchmarkIndex`), higher is faster. */
+  environment?: { benchmarkIndex?: number };
+  /** The page the report is about. */
+  finalDisplayedUrl?: string;
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>;
   audits: Record<string, Audit | undefined>;
@@ -154,6 +158,46 @@ function itemsOf(report: LighthouseReport, id: string): Record<string, unknown>[
   return report.audits[id]?.details?.items ?? [];
 }
 
+/** Where a long task of the main thread comes from, by the URL Lighthouse gives it. */
+export function taskSource(url: string, pageUrl: string | undefined): string {
+  if (url === 'Unattributable') return 'unattributed (style, layout, paint)';
+  if (/_lighthouse-eval\.js$/.test(url)) return 'Lighthouse itself';
+  if (pageUrl !== undefined && url === pageUrl) return 'page document (HTML, layout)';
+  let path: string;
+  try {
+    path = new URL(url).pathname;
+  } catch {
+    return 'other';
+  }
+  if (/\/silent-check-sso\.xhtml$/.test(path) || /\/protocol\/openid-connect\//.test(path)) {
+    return 'sign-in frames (silent check)';
+  }
+  if (/\/assets\/js\/(runtime~)?main\.[\w]+\.js$/.test(path)) return 'main bundle';
+  if (/\/assets\/js\/[^/]+\.js$/.test(path)) return 'other site chunks';
+  if (/\.css$/.test(path)) return 'stylesheet';
+  return 'other';
+}
+
+/**
+ * Blocking time (the part of each long task over 50 ms) of the tasks that start after the first
+ * contentful paint, by source, largest first: approximately what total-blocking-time adds up
+ * (Lighthouse also stops at time to interactive), in the timings Lighthouse reports.
+ */
+export function blockingBySource(report: LighthouseReport): { source: string; ms: number }[] {
+  const fcp = report.audits['first-contentful-paint']?.numericValue ?? 0;
+  const totals = new Map<string, number>();
+  for (const task of itemsOf(report, 'long-tasks')) {
+    const start = Number(task.startTime);
+    const blocking = Number(task.duration) - 50;
+    if (!(start >= fcp) || !(blocking > 0)) continue;
+    const source = taskSource(String(task.url), report.finalDisplayedUrl);
+    totals.set(source, (totals.get(source) ?? 0) + blocking);
+  }
+  return [...totals]
+    .map(([source, ms]) => ({ source, ms: Math.round(ms) }))
+    .sort((a, b) => b.ms - a.ms || a.source.localeCompare(b.source));
+}
+
 /** What Lighthouse reports as the cost behind a missed target, a few lines. */
 export function whyMissed(report: LighthouseReport, kind: Miss['kind']): string[] {
   if (kind === 'accessibility') {
@@ -176,6 +220,9 @@ export function whyMissed(report: LighthouseReport, kind: Miss['kind']): string[
     const audit = report.audits[id];
     if (audit) lines.push(`${id}: ${audit.displayValue ?? ''} (score ${percent(audit.score)})`);
   }
+  const blocking = blockingBySource(report);
+  if (blocking.length)
+    lines.push(`blocking after FCP by source: ${blocking.map((b) => `${b.source} ${b.ms} ms`).join('; ')}`);
   const bootup = itemsOf(report, 'bootup-time')
     .slice(0, 3)
     .map((i) => `${String(i.url)} ${Math.round(Number(i.total))} ms`);
@@ -184,10 +231,10 @@ export function whyMissed(report: LighthouseReport, kind: Miss['kind']): string[
     .slice(0, 3)
     .map((i) => `${String(i.url)} ${Math.round(Number(i.wastedBytes) / 1024)} KiB`);
   if (unused.length) lines.push(`unused JS: ${unused.join('; ')}`);
-  const blocking = itemsOf(report, 'render-blocking-resources').map(
+  const renderBlocking = itemsOf(report, 'render-blocking-resources').map(
     (i) => `${String(i.url)} ${Math.round(Number(i.wastedMs))} ms`,
   );
-  if (blocking.length) lines.push(`render-blocking: ${blocking.join('; ')}`);
+  if (renderBlocking.length) lines.push(`render-blocking: ${renderBlocking.join('; ')}`);
   const work = itemsOf(report, 'mainthread-work-breakdown')
     .slice(0, 3)
     .map((i) => `${String(i.groupLabel)} ${Math.round(Number(i.duration))} ms`);

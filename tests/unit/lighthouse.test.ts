@@ -6,6 +6,8 @@ import {
   medianRun,
   missedTargets,
   scoreOf,
+  blockingBySource,
+  taskSource,
   whyMissed,
 } from '../../scripts/lib/lighthouse';
 
@@ -92,6 +94,48 @@ describe('Lighthouse bench', () => {
     const lines = whyMissed(report(0.6, 3000, 900), 'performance');
     expect(lines).toContain('total-blocking-time: 900 ms (score 50)');
     expect(lines).toContain('bootup time: http://x/main.js 1200 ms');
+  });
+
+  it('names the source of a long task from its URL', () => {
+    const page = 'http://127.0.0.1:8090/docs/products/player/web/basic-playback';
+    expect(taskSource(page, page)).toBe('page document (HTML, layout)');
+    expect(taskSource('Unattributable', page)).toBe('unattributed (style, layout, paint)');
+    expect(taskSource('http://127.0.0.1:8090/assets/js/main.36147a58.js', page)).toBe('main bundle');
+    expect(taskSource('http://127.0.0.1:8090/assets/js/runtime~main.670256ae.js', page)).toBe('main bundle');
+    expect(taskSource('http://127.0.0.1:8090/assets/js/1075.324c595c.js', page)).toBe('other site chunks');
+    expect(taskSource('http://127.0.0.1:8090/silent-check-sso.xhtml', page)).toBe('sign-in frames (silent check)');
+    expect(
+      taskSource('http://127.0.0.1:8181/auth/realms/flp/protocol/openid-connect/3p-cookies/step2.html', page),
+    ).toBe('sign-in frames (silent check)');
+    expect(taskSource('http://127.0.0.1:8090/assets/css/styles.801289ee.css', page)).toBe('stylesheet');
+    expect(taskSource('_lighthouse-eval.js', page)).toBe('Lighthouse itself');
+    expect(taskSource('not a url', page)).toBe('other');
+  });
+
+  it('adds up the blocking time after the first contentful paint by source', () => {
+    const page = 'http://x/docs/a';
+    const r = report(0.8, 1400, 830);
+    r.finalDisplayedUrl = page;
+    r.audits['first-contentful-paint'] = { score: 1, numericValue: 900 };
+    r.audits['long-tasks'] = {
+      score: null,
+      details: {
+        items: [
+          { url: page, startTime: 700, duration: 200 }, // before FCP: not counted
+          { url: page, startTime: 950, duration: 120 },
+          { url: 'http://x/assets/js/main.1.js', startTime: 2000, duration: 300 },
+          { url: 'http://x/assets/js/main.1.js', startTime: 2400, duration: 90 },
+          { url: 'http://x/silent-check-sso.xhtml', startTime: 3000, duration: 45 }, // under 50 ms
+        ],
+      },
+    };
+    expect(blockingBySource(r)).toEqual([
+      { source: 'main bundle', ms: 290 },
+      { source: 'page document (HTML, layout)', ms: 70 },
+    ]);
+    expect(whyMissed(r, 'performance')).toContain(
+      'blocking after FCP by source: main bundle 290 ms; page document (HTML, layout) 70 ms',
+    );
   });
 
   it('prints one line per page and preset', () => {
