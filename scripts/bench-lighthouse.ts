@@ -5,6 +5,12 @@
  * is missed (mobile performance where a page has a target; accessibility on every page).
  *   npm run bench:lighthouse                         the build in build/, 3 runs per page and preset
  *   npm run bench:lighthouse -- --dir <folder> --runs 5 --preset mobile --page guide --save <folder>
+ *   npm run bench:lighthouse -- --reference          also a stock Docusaurus site, for comparison
+ * The reference (--reference) is the classic theme with none of the portal's plugins, theme
+ * components or sign-in, built with the same Docusaurus, React and Rspack settings
+ * (scripts/lib/scratch-site.ts): its home page is one paragraph of Markdown, its guide the
+ * Markdown twin of the guide page of perf/budgets.ts from the build under test. Its rows show what
+ * the framework alone scores on the machine measuring; they have no targets.
  * Environment: the variables the build was made with (FLP_AUTH_URL, FLP_GTAG_ID, FLP_BASE_URL,
  * FLP_API_TRY_URL), FLP_BENCH_PORT for nginx (8090) and FLP_CHROMIUM for the browser.
  *
@@ -15,13 +21,14 @@
  * The median run (by performance score) of each page and preset is reported.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BUDGETS } from '../perf/budgets';
 import { validateBudgets } from './lib/budgets';
 import { buildDirFrom, SITE_ROOT } from './lib/build-dir';
+import { DOCUSAURUS_CLI, writeScratchSite } from './lib/scratch-site';
 import {
   type LighthouseReport,
   type PageScore,
@@ -117,6 +124,7 @@ async function main(): Promise<void> {
       preset: { type: 'string', default: 'both' },
       page: { type: 'string', multiple: true },
       save: { type: 'string' },
+      reference: { type: 'boolean', default: false },
     },
   });
   validateBudgets(BUDGETS);
@@ -149,6 +157,9 @@ async function main(): Promise<void> {
   const origin = `http://${host}:${port}`;
 
   if (await portTaken(host, port)) throw new Error(`port ${port} is in use; set FLP_BENCH_PORT to a free port`);
+  if (values.reference && (await portTaken(host, port + 1))) {
+    throw new Error(`port ${port + 1} (the reference site) is in use; set FLP_BENCH_PORT to a free port`);
+  }
   const server = startScript('nginx', 'scripts/serve-prod.ts', {
     FLP_PROD_PORT: String(port),
     FLP_PROD_ROOT: dir,
@@ -183,24 +194,41 @@ async function main(): Promise<void> {
 
   const work = mkdtempSync(join(tmpdir(), 'flp-lighthouse-'));
   const scores: PageScore[] = [];
+  const referenceScores: PageScore[] = [];
   const medians = new Map<string, LighthouseReport>();
+  const measure = (page: string, route: string, url: string): PageScore[] =>
+    presets.map((preset) => {
+      const reports: LighthouseReport[] = [];
+      for (let i = 0; i < runs; i += 1) reports.push(runLighthouse(url, preset, chromePath, join(work, `run.json`)));
+      const median = medianRun(reports);
+      const score = scoreOf(page, route, preset, median);
+      medians.set(`${page}-${preset}`, median);
+      console.log(
+        `  ${page} ${preset}: performance ${score.performance}, accessibility ${score.accessibility}` +
+          ` (runs: ${runSummary(reports)})`,
+      );
+      return score;
+    });
   try {
     for (const page of pages) {
       const type = BUDGETS.pageTypes.find((t) => t.id === page.page);
       if (!type) continue;
-      const url = `${origin}${baseUrl}${type.route.replace(/^\//, '')}`;
-      for (const preset of presets) {
-        const reports: LighthouseReport[] = [];
-        for (let i = 0; i < runs; i += 1) reports.push(runLighthouse(url, preset, chromePath, join(work, `run.json`)));
-        const median = medianRun(reports);
-        const score = scoreOf(page.page, type.route, preset, median);
-        scores.push(score);
-        medians.set(`${page.page}-${preset}`, median);
-        console.log(
-          `  ${page.page} ${preset}: performance ${score.performance}, accessibility ${score.accessibility}` +
-            ` (runs: ${runSummary(reports)})`,
-        );
-      }
+      scores.push(...measure(page.page, type.route, `${origin}${baseUrl}${type.route.replace(/^\//, '')}`));
+    }
+    if (values.reference) {
+      // nginx's workers read the reference build: the scratch folder is private by default.
+      chmodSync(work, 0o755);
+      const referenceBuild = buildReference(dir, join(work, 'reference'));
+      const referenceOrigin = `http://${host}:${port + 1}`;
+      const reference = startScript('nginx (reference site)', 'scripts/serve-prod.ts', {
+        FLP_PROD_PORT: String(port + 1),
+        FLP_PROD_ROOT: referenceBuild,
+        FLP_AUTH_URL: authUrl.href.replace(/\/$/, ''),
+      });
+      await waitFor(`${referenceOrigin}/`, 'nginx (reference site)', reference);
+      console.log(`\nReference: a stock Docusaurus site (classic theme) at ${referenceOrigin}`);
+      for (const [page, route] of REFERENCE_PAGES)
+        referenceScores.push(...measure(page, route, `${referenceOrigin}${route}`));
     }
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -214,7 +242,8 @@ async function main(): Promise<void> {
     console.log(`\nMedian reports saved in ${saveDir}`);
   }
 
-  console.log(`\n${formatScores(scores)}`);
+  console.log(`\n${formatScores([...scores, ...referenceScores])}`);
+  // The reference site has no targets.
   const misses = missedTargets(scores, BUDGETS);
   if (misses.length > 0) {
     console.error('\nTargets missed:');
@@ -227,6 +256,41 @@ async function main(): Promise<void> {
   } else {
     console.log('\nEvery target is met.');
   }
+}
+
+/** Pages of the reference site: a page id for the table and its path. */
+const REFERENCE_PAGES: [string, string][] = [
+  ['stock home', '/'],
+  ['stock guide', '/docs/guide'],
+];
+
+/**
+ * Writes and builds the reference site in `dir` and returns its build folder: the classic theme
+ * with a Markdown home page and the Markdown twin of the build's guide page as its one docs page.
+ */
+function buildReference(buildDir: string, dir: string): string {
+  const guide = BUDGETS.pageTypes.find((t) => t.id === 'guide');
+  if (!guide) throw new Error('perf/budgets.ts has no guide page type for the reference site');
+  const twin = join(buildDir, `${guide.route.replace(/^\//, '')}.md`);
+  if (!existsSync(twin)) throw new Error(`the build has no Markdown twin of the guide (${twin})`);
+  mkdirSync(dir, { recursive: true });
+  writeScratchSite(dir, {
+    title: 'Stock Docusaurus',
+    home: "# Stock Docusaurus\n\nThe classic theme, with none of the portal's plugins, components or sign-in.\n",
+    docs: [{ path: 'guide.md', content: readFileSync(twin, 'utf8') }],
+    markdownFormat: 'detect',
+  });
+  console.log('\nBuilding the reference site…');
+  const result = spawnSync(process.execPath, [DOCUSAURUS_CLI, 'build', '--out-dir', 'build'], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
+  if (result.status !== 0) {
+    throw new Error(`the reference site did not build:\n${`${result.stdout}${result.stderr}`.slice(-3000)}`);
+  }
+  return join(dir, 'build');
 }
 
 /** Each run's performance score and TBT, and Lighthouse's CPU benchmark index of the runs. */
