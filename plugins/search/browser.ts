@@ -6,7 +6,7 @@
  * A failed or non-OK load counts as an empty index (product specification §8): no error is
  * shown. It is tried again the next time the search box gets the focus.
  */
-import { EMPTY_INDEX, readIndexFile, search, type LoadedIndex } from './engine';
+import { EMPTY_INDEX, readIndexFileInSlices, search, type LoadedIndex } from './engine';
 import { INDEX_FILE_PREFIX } from './constants';
 import type { SearchHit } from './types';
 
@@ -21,7 +21,7 @@ function load(url: string): Promise<LoadedIndex> {
   let pending = loads.get(url);
   if (!pending) {
     pending = fetch(url, { headers: { Accept: 'application/json' } })
-      .then(async (response) => (response.ok ? readIndexFile(await response.json()) : null))
+      .then(async (response) => (response.ok ? readIndexFileInSlices(await response.json()) : null))
       .catch(() => null)
       .then((index) => {
         if (index === null || index === EMPTY_INDEX) failed.add(url);

@@ -121,25 +121,30 @@ export function compactIndex(index: MiniSearch<IndexedSection>): CompactIndex {
   };
 }
 
-export function expandIndex(compact: CompactIndex): MiniSearchJSON {
+type ExpandedTerm = [string, Record<string, Record<string, number>>];
+
+/** One term of the compact index as MiniSearch serializes it: its postings per field. */
+function expandTerm([term, byField]: CompactIndex['terms'][number]): ExpandedTerm {
+  const postings: Record<string, Record<string, number>> = {};
+  for (const [fieldId, deltas, frequencies] of byField) {
+    const forField: Record<string, number> = {};
+    let id = 0;
+    deltas.forEach((delta, i) => {
+      id += delta;
+      forField[id] = frequencies?.[i] ?? 1;
+    });
+    postings[fieldId] = forField;
+  }
+  return [term, postings];
+}
+
+/** MiniSearch's serialization of the compact index, given its terms already expanded. */
+function expanded(compact: CompactIndex, index: ExpandedTerm[]): MiniSearchJSON {
   const documentIds: Record<string, number> = {};
   const fieldLength: Record<string, number[]> = {};
   compact.fieldLength.forEach((lengths, id) => {
     documentIds[id] = id;
     fieldLength[id] = lengths;
-  });
-  const index = compact.terms.map(([term, byField]): [string, Record<string, Record<string, number>>] => {
-    const postings: Record<string, Record<string, number>> = {};
-    for (const [fieldId, deltas, frequencies] of byField) {
-      const forField: Record<string, number> = {};
-      let id = 0;
-      deltas.forEach((delta, i) => {
-        id += delta;
-        forField[id] = frequencies?.[i] ?? 1;
-      });
-      postings[fieldId] = forField;
-    }
-    return [term, postings];
   });
   return {
     documentCount: compact.documentCount,
@@ -154,6 +159,16 @@ export function expandIndex(compact: CompactIndex): MiniSearchJSON {
     serializationVersion: 2,
   } as unknown as MiniSearchJSON;
 }
+
+export function expandIndex(compact: CompactIndex): MiniSearchJSON {
+  return expanded(compact, compact.terms.map(expandTerm));
+}
+
+/** Terms expanded between two turns of the browser when an index loads in slices. */
+export const TERMS_PER_SLICE = 500;
+
+/** Lets the browser handle input and paint before the next slice of work. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 function isCompactIndex(value: unknown): value is CompactIndex {
   const v = value as Partial<CompactIndex> | null;
@@ -216,15 +231,42 @@ export interface LoadedIndex {
 
 export const EMPTY_INDEX: LoadedIndex = { documents: [], engine: null };
 
+/** The documents and compact index of a fetched `search-index-{tag}.json`, or null when malformed. */
+function validIndexFile(file: unknown): { documents: SearchDocument[]; index: CompactIndex } | null {
+  if (typeof file !== 'object' || file === null) return null;
+  const { documents, index } = file as Partial<SearchIndexFile>;
+  if (!Array.isArray(documents) || !isCompactIndex(index) || index.documentCount !== documents.length) return null;
+  return { documents, index };
+}
+
 /** A fetched `search-index-{tag}.json`; anything malformed counts as an empty index. */
 export function readIndexFile(file: unknown): LoadedIndex {
-  if (typeof file !== 'object' || file === null) return EMPTY_INDEX;
-  const { documents, index } = file as Partial<SearchIndexFile>;
-  if (!Array.isArray(documents) || !isCompactIndex(index) || index.documentCount !== documents.length) {
+  const valid = validIndexFile(file);
+  if (!valid) return EMPTY_INDEX;
+  try {
+    return { documents: valid.documents, engine: loadIndex(valid.index) };
+  } catch {
     return EMPTY_INDEX;
   }
+}
+
+/**
+ * `readIndexFile` for the browser, without a long task: the index is expanded in slices of
+ * TERMS_PER_SLICE terms and MiniSearch loads it in slices too (`loadJSAsync`), with the page's
+ * turn in between. Loading the current docs' index is a few hundred milliseconds of work on a slow
+ * machine; in one piece it froze the page at the first search.
+ */
+export async function readIndexFileInSlices(file: unknown): Promise<LoadedIndex> {
+  const valid = validIndexFile(file);
+  if (!valid) return EMPTY_INDEX;
   try {
-    return { documents, engine: loadIndex(index) };
+    const terms: ExpandedTerm[] = [];
+    for (const [i, term] of valid.index.terms.entries()) {
+      terms.push(expandTerm(term));
+      if ((i + 1) % TERMS_PER_SLICE === 0) await nextTask();
+    }
+    const engine = await MiniSearch.loadJSAsync(expanded(valid.index, terms), INDEX_OPTIONS);
+    return { documents: valid.documents, engine };
   } catch {
     return EMPTY_INDEX;
   }

@@ -20,7 +20,9 @@ function box(page: Page) {
 async function expectAnswered(page: Page, scope = page.locator('body')): Promise<'results' | 'none'> {
   const options = scope.getByRole('option');
   const none = scope.getByText('No results found.');
-  await expect(options.first().or(none)).toBeVisible();
+  // The first answer waits for the index: a download, then some hundred milliseconds of loading
+  // on a slow machine, in slices; the slow-index test delays the download by 1.5 s on top.
+  await expect(options.first().or(none)).toBeVisible({ timeout: 15_000 });
   return (await none.isVisible()) ? 'none' : 'results';
 }
 

@@ -8,6 +8,8 @@ import {
   compactIndex,
   expandIndex,
   readIndexFile,
+  readIndexFileInSlices,
+  TERMS_PER_SLICE,
   search,
   type LoadedIndex,
 } from '../../plugins/search/engine';
@@ -135,6 +137,37 @@ describe('engine', () => {
     expect(readIndexFile({ documents: [{}], index: { v: 1, terms: [], fieldLength: [], fields: [] } })).toBe(
       EMPTY_INDEX,
     );
+  });
+
+  it('loads an index in slices, between turns of the browser, to the same answers', async () => {
+    // More terms than a slice: one distinct word per section, plus shared ones.
+    const sections = Array.from({ length: TERMS_PER_SLICE + 150 }, (_, id) => ({
+      id,
+      title: `Section ${id} word${id.toString(36)}x`,
+      content: `licence player ${id % 7 === 0 ? 'widevine' : 'fairplay'} term${id}z`,
+      tags: '',
+      sidebarParentCategories: '',
+    }));
+    const documents: SearchDocument[] = sections.map((s) => ({
+      id: s.id,
+      pageTitle: s.title,
+      sectionTitle: s.title,
+      sectionRoute: `/docs/${s.id}`,
+      type: 'docs',
+    }));
+    const file = JSON.parse(JSON.stringify({ documents, index: compactIndex(buildIndex(sections)) })) as unknown;
+    const turns = vi.spyOn(globalThis, 'setTimeout');
+    const sliced = await readIndexFileInSlices(file);
+    expect(turns).toHaveBeenCalled();
+    turns.mockRestore();
+    const whole = readIndexFile(file);
+    expect(sliced.engine?.documentCount).toBe(sections.length);
+    for (const query of ['widevine', 'term42z', 'licence player', 'fairply', `word${(600).toString(36)}x`]) {
+      expect(search([sliced], query)).toEqual(search([whole], query));
+    }
+    expect(search([sliced], 'term42z')[0]?.document.id).toBe(42);
+    expect(await readIndexFileInSlices(null)).toBe(EMPTY_INDEX);
+    expect(await readIndexFileInSlices({ documents: [], index: {} })).toBe(EMPTY_INDEX);
   });
 
   it('expands the compact index back to what MiniSearch serializes', () => {
