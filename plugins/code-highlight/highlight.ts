@@ -79,7 +79,7 @@ const escapeHtml = (text: string): string =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The declarations of a style attribute as React writes them, e.g. `color:red;font-style:italic`. */
-export function styleDeclarations(style: Style | undefined): string {
+function styleDeclarations(style: Style | undefined): string {
   return Object.entries(style ?? {})
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== '')
     .map(([name, value]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`)

@@ -61,7 +61,7 @@ function block(selector: string, decls: Declarations): string {
 }
 
 /** Class of the code lines' plain colour and of each token type's style (`flp-tk-plain`, `flp-tk-keyword`). */
-export const tokenClass = (type: string): string => `flp-tk-${type}`;
+const tokenClass = (type: string): string => `flp-tk-${type}`;
 
 /**
  * One theme for both colour modes, made of CSS variables, and the CSS that gives the variables
