@@ -28,7 +28,8 @@ import { clampQuery, keyIntent, showsSection } from '../../plugins/search/widget
 import { indexUrl, retryFailedLoads, searchTags } from '../../plugins/search/browser';
 import type { IndexedSection, SearchDocument } from '../../plugins/search/types';
 
-function makeIndex(sections: Omit<IndexedSection, 'id'>[]): LoadedIndex {
+/** The published index file of these sections (one page each), as the browser gets it. */
+function indexFile(sections: Omit<IndexedSection, 'id'>[]): unknown {
   const withIds = sections.map((s, id) => ({ ...s, id }));
   const documents: SearchDocument[] = withIds.map((s) => ({
     id: s.id,
@@ -37,8 +38,11 @@ function makeIndex(sections: Omit<IndexedSection, 'id'>[]): LoadedIndex {
     sectionRoute: `/docs/${s.id}`,
     type: 'docs',
   }));
-  // Through the published form, as the browser gets it.
-  return readIndexFile(JSON.parse(JSON.stringify({ documents, index: compactIndex(buildIndex(withIds)) })));
+  return JSON.parse(JSON.stringify({ documents, index: compactIndex(buildIndex(withIds)) })) as unknown;
+}
+
+function makeIndex(sections: Omit<IndexedSection, 'id'>[]): LoadedIndex {
+  return readIndexFile(indexFile(sections));
 }
 
 const blank = { content: '', tags: '', sidebarParentCategories: '' };
@@ -142,20 +146,12 @@ describe('engine', () => {
   it('loads an index in slices, between turns of the browser, to the same answers', async () => {
     // More terms than a slice: one distinct word per section, plus shared ones.
     const sections = Array.from({ length: TERMS_PER_SLICE + 150 }, (_, id) => ({
-      id,
       title: `Section ${id} word${id.toString(36)}x`,
       content: `licence player ${id % 7 === 0 ? 'widevine' : 'fairplay'} term${id}z`,
       tags: '',
       sidebarParentCategories: '',
     }));
-    const documents: SearchDocument[] = sections.map((s) => ({
-      id: s.id,
-      pageTitle: s.title,
-      sectionTitle: s.title,
-      sectionRoute: `/docs/${s.id}`,
-      type: 'docs',
-    }));
-    const file = JSON.parse(JSON.stringify({ documents, index: compactIndex(buildIndex(sections)) })) as unknown;
+    const file = indexFile(sections);
     const turns = vi.spyOn(globalThis, 'setTimeout');
     const sliced = await readIndexFileInSlices(file);
     expect(turns).toHaveBeenCalled();
