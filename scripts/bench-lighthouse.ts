@@ -258,10 +258,13 @@ async function main(): Promise<void> {
   }
 }
 
+/** The reference site's one docs page, under docs/ (routed at /docs/<name>). */
+const REFERENCE_GUIDE = 'guide';
+
 /** Pages of the reference site: a page id for the table and its path. */
 const REFERENCE_PAGES: [string, string][] = [
   ['stock home', '/'],
-  ['stock guide', '/docs/guide'],
+  ['stock guide', `/docs/${REFERENCE_GUIDE}`],
 ];
 
 /**
@@ -277,7 +280,7 @@ function buildReference(buildDir: string, dir: string): string {
   writeScratchSite(dir, {
     title: 'Stock Docusaurus',
     home: "# Stock Docusaurus\n\nThe classic theme, with none of the portal's plugins, components or sign-in.\n",
-    docs: [{ path: 'guide.md', content: readFileSync(twin, 'utf8') }],
+    docs: [{ path: `${REFERENCE_GUIDE}.md`, content: readFileSync(twin, 'utf8') }],
     markdownFormat: 'detect',
   });
   console.log('\nBuilding the reference site…');

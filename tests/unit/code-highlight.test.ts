@@ -9,6 +9,12 @@ import { codeStyleClasses, codeTheme, codeThemeCss } from '../../src/data/codeTh
 
 const LANGUAGES = ['kotlin', 'swift', 'java', 'bash', 'json', 'yaml', 'groovy', 'http', 'brightscript', 'ini'];
 const highlight = createHighlighter({ theme: codeTheme, additionalLanguages: LANGUAGES });
+/** As the site highlights: the theme's styles written as its classes. */
+const highlightWithClasses = createHighlighter({
+  theme: codeTheme,
+  additionalLanguages: LANGUAGES,
+  styleClasses: codeStyleClasses,
+});
 
 /** What theme-classic's CodeBlock/Content and CodeBlock/Line render inside <code>, with React. */
 function renderedByTheme(code: string, language: string): string {
@@ -65,14 +71,9 @@ describe('build-time code highlighting', () => {
   });
 
   it.each(SAMPLES)('%s: with the theme classes, the same styles as without', (language, code) => {
-    const classes = createHighlighter({
-      theme: codeTheme,
-      additionalLanguages: LANGUAGES,
-      styleClasses: codeStyleClasses,
-    });
     const byClass = new Map([...codeStyleClasses].map(([declarations, name]) => [name, declarations]));
     // Put each class back as the style attribute it stands for.
-    const $ = load(classes(code, language), null, false);
+    const $ = load(highlightWithClasses(code, language), null, false);
     $('[class]').each((_, element) => {
       const names = ($(element).attr('class') ?? '').split(' ');
       const styleClass = names.find((name) => byClass.has(name));
@@ -85,12 +86,7 @@ describe('build-time code highlighting', () => {
   });
 
   it('writes the theme classes instead of a style attribute per token, each defined in the theme CSS', () => {
-    const classes = createHighlighter({
-      theme: codeTheme,
-      additionalLanguages: LANGUAGES,
-      styleClasses: codeStyleClasses,
-    });
-    const html = classes('val x = "a" // b', 'kotlin');
+    const html = highlightWithClasses('val x = "a" // b', 'kotlin');
     expect(html).toContain('<span class="token keyword flp-tk-keyword">val</span>');
     expect(html.startsWith('<div class="token-line flp-tk-plain">')).toBe(true);
     expect(html).not.toContain('style=');
