@@ -16,6 +16,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSiteEnv } from '../src/config/env';
 import { buildScriptHashes, cspOrigins, mainConfig, renderTemplate, templateValues } from './lib/nginx';
+import { workerUserHere } from './lib/nginx-user';
 
 const NGINX = '/usr/sbin/nginx';
 const MIME_TYPES = '/etc/nginx/mime.types';
@@ -56,12 +57,13 @@ writeFileSync(
   join(prefix, 'site.conf'),
   renderTemplate(template, templateValues({ root, port, origins, scriptHashes })),
 );
-writeFileSync(join(prefix, 'nginx.conf'), mainConfig(prefix, MIME_TYPES));
+const workerUser = workerUserHere(root);
+writeFileSync(join(prefix, 'nginx.conf'), mainConfig(prefix, MIME_TYPES, workerUser.directive));
 
 console.log(
   `serve-prod: ${root} on http://127.0.0.1:${port}/ (nginx, config in ${prefix}; ` +
     `${scriptHashes.length} inline-script hash(es), identity server ${origins.idpOrigin}` +
-    `${origins.analytics.length ? ', analytics on' : ''})`,
+    `${origins.analytics.length ? ', analytics on' : ''}; ${workerUser.note})`,
 );
 
 const nginx = spawn(NGINX, ['-p', prefix, '-c', 'nginx.conf', '-e', 'stderr'], {
@@ -84,8 +86,47 @@ nginx.on('error', (error) => {
   fail(`could not start nginx: ${error.message}`);
 });
 
+/**
+ * Asks for the home page once nginx is up. Anything but 200 means nginx runs but cannot serve the
+ * build (a worker that cannot read it answers 403 or 404): stop with nginx's own error lines and
+ * the likely fix, instead of leaving a test run to time out waiting for the page.
+ */
+async function checkServing(): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    if (nginx.exitCode !== null || nginx.signalCode !== null) return;
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+      const log = existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : '';
+      const denied = /Permission denied/.test(log);
+      console.error(
+        `serve-prod: nginx answers ${response.status} for / instead of serving ${root}.\n` +
+          (log.trim() ? `nginx's error log:\n${log.trim().split('\n').slice(-5).join('\n')}\n` : '') +
+          (denied
+            ? `nginx's worker processes cannot read the build (${workerUser.note}). Make the build and ` +
+              'the folders above it readable by that user, or run from a checkout it can read.'
+            : 'Check that FLP_PROD_ROOT names a complete production build.'),
+      );
+      nginx.kill('SIGTERM');
+      process.exitCode = 1;
+      return;
+    } catch {
+      if (Date.now() > deadline) {
+        console.error(`serve-prod: nginx did not answer on port ${port} within 15 s.`);
+        nginx.kill('SIGTERM');
+        process.exitCode = 1;
+        return;
+      }
+      await new Promise((done) => setTimeout(done, 200));
+    }
+  }
+}
+void checkServing();
+
 nginx.on('exit', (code, signal) => {
   cleanUp();
+  if (process.exitCode) process.exit(process.exitCode);
   if (signal === 'SIGINT' || signal === 'SIGTERM') process.exit(0);
   if (code !== 0) {
     console.error(`serve-prod: nginx exited with ${signal ?? `code ${code}`}`);

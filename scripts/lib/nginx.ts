@@ -150,11 +150,16 @@ export function templateValues(options: {
   };
 }
 
-/** Top-level nginx.conf for a throw-away prefix directory: everything nginx writes stays inside it. */
-export function mainConfig(prefix: string, mimeTypes = '/etc/nginx/mime.types'): string {
+/**
+ * Top-level nginx.conf for a throw-away prefix directory: everything nginx writes stays inside it.
+ * `userDirective` (`user <name> <group>;`) names the worker user when nginx is started by root
+ * (scripts/lib/nginx-user.ts).
+ */
+export function mainConfig(prefix: string, mimeTypes = '/etc/nginx/mime.types', userDirective?: string): string {
   const p = (name: string) => `"${join(prefix, name)}"`;
   return [
     'daemon off;',
+    ...(userDirective ? [userDirective] : []),
     'worker_processes 1;',
     `pid ${p('nginx.pid')};`,
     `error_log ${p('error.log')} warn;`,
