@@ -40,13 +40,21 @@ export function validateBudgets(budgets: Budgets): void {
   if (!(budgets.api.maxJsRatio >= 1)) throw new Error('perf/budgets.ts: api.maxJsRatio must be at least 1');
   for (const page of budgets.lighthouse.pages) {
     if (!ids.has(page.page)) throw new Error(`perf/budgets.ts: Lighthouse page "${page.page}" is not a page type`);
-    const target = page.mobilePerformance;
-    if (target !== undefined && !(target > 0 && target <= 100)) {
-      throw new Error(`perf/budgets.ts: Lighthouse page "${page.page}": mobilePerformance must be 1-100`);
+    const ref = page.reference;
+    if (ref === undefined) continue;
+    const where = `perf/budgets.ts: Lighthouse page "${page.page}"`;
+    if (ref.page !== 'home' && ref.page !== 'guide') throw new Error(`${where}: reference.page must be home or guide`);
+    if (!(ref.maxTbtRatio > 0)) throw new Error(`${where}: reference.maxTbtRatio must be a positive number`);
+    const lead = ref.minPerformanceLead;
+    if (lead !== undefined && !(lead > -100 && lead < 100)) {
+      throw new Error(`${where}: reference.minPerformanceLead must be between -99 and 99 points`);
     }
   }
   const a11y = budgets.lighthouse.accessibility;
   if (!(a11y > 0 && a11y <= 100)) throw new Error('perf/budgets.ts: lighthouse.accessibility must be 1-100');
+  if (!(budgets.lighthouse.maxCls >= 0)) throw new Error('perf/budgets.ts: lighthouse.maxCls must be 0 or more');
+  if (!(budgets.lighthouse.maxLcpRatio > 0))
+    throw new Error('perf/budgets.ts: lighthouse.maxLcpRatio must be positive');
 }
 
 export interface PageResult {

@@ -1,9 +1,10 @@
 /**
- * Pure parts of `npm run bench:lighthouse` (scripts/bench-lighthouse.ts): picking the median run,
- * the figures of a Lighthouse report, the table, the targets of perf/budgets.ts and, for a missed
- * target, what Lighthouse says costs most.
+ * Pure parts of `npm run bench:lighthouse` (scripts/bench-lighthouse.ts): the interleaved order of
+ * the runs, picking the median run, the figures of a Lighthouse report and their medians, the
+ * table, the targets of perf/budgets.ts (ratios to the stock Docusaurus site, accessibility, CLS)
+ * and, for a missed target, what Lighthouse says costs most.
  */
-import type { Budgets } from '../../perf/budgets';
+import type { Budgets, ReferenceTarget } from '../../perf/budgets';
 import { CHROMIUM_FLAGS } from './chromium';
 
 export type Preset = 'mobile' | 'desktop';
@@ -48,6 +49,8 @@ export interface PageScore {
   cls: number;
   /** Bytes transferred over the network. */
   transferred: number;
+  /** Lighthouse's CPU benchmark index (higher is faster), where the report has it. */
+  benchmarkIndex?: number;
 }
 
 const percent = (score: number | null | undefined): number => Math.round((score ?? 0) * 100);
@@ -80,7 +83,84 @@ export function medianRun(reports: readonly LighthouseReport[]): LighthouseRepor
   return candidates.sort((a, b) => distance(a) - distance(b))[0] as LighthouseReport;
 }
 
+/** The median of some numbers: the lower middle one for an even count. */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('No value to take the median of');
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as number;
+}
+
+/** Each figure's median over the runs of one page and preset (the figures may come from different runs). */
+export function medianScore(
+  page: string,
+  route: string,
+  preset: Preset,
+  reports: readonly LighthouseReport[],
+): PageScore {
+  if (reports.length === 0) throw new Error('No Lighthouse run to take the median of');
+  const runs = reports.map((r) => scoreOf(page, route, preset, r));
+  const of = (key: keyof Omit<PageScore, 'page' | 'route' | 'preset' | 'benchmarkIndex'>): number =>
+    median(runs.map((r) => r[key]));
+  const indexes = runs.map((r) => r.benchmarkIndex).filter((i): i is number => i !== undefined);
+  return {
+    page,
+    route,
+    preset,
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    lcp: of('lcp'),
+    tbt: of('tbt'),
+    cls: of('cls'),
+    transferred: of('transferred'),
+    ...(indexes.length ? { benchmarkIndex: median(indexes) } : {}),
+  };
+}
+
+/** The id of a stock Docusaurus page in the tables. */
+export function referencePageId(page: ReferenceTarget['page']): string {
+  return `stock ${page}`;
+}
+
+/** One Lighthouse run to make: a page of the portal or of the stock site. */
+export interface PlannedRun {
+  site: 'portal' | 'reference';
+  page: string;
+  round: number;
+}
+
+/**
+ * The order of the runs: round after round, each portal page next to the stock page it is compared
+ * with (a stock page once per round, beside the first portal page compared with it), portal first
+ * in even rounds and stock first in odd ones, so a machine that speeds up or slows down during the
+ * bench weighs on both sides alike.
+ */
+export function interleavedRuns(
+  portalPages: readonly string[],
+  referenceOf: (page: string) => string | undefined,
+  rounds: number,
+): PlannedRun[] {
+  const plan: PlannedRun[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    const done = new Set<string>();
+    for (const page of portalPages) {
+      const pair: PlannedRun[] = [{ site: 'portal', page, round }];
+      const ref = referenceOf(page);
+      if (ref !== undefined && !done.has(ref)) {
+        done.add(ref);
+        const stock: PlannedRun = { site: 'reference', page: ref, round };
+        if (round % 2 === 0) pair.push(stock);
+        else pair.unshift(stock);
+      }
+      plan.push(...pair);
+    }
+  }
+  return plan;
+}
+
 export function scoreOf(page: string, route: string, preset: Preset, report: LighthouseReport): PageScore {
+  const benchmarkIndex = report.environment?.benchmarkIndex;
   return {
     page,
     route,
@@ -93,11 +173,14 @@ export function scoreOf(page: string, route: string, preset: Preset, report: Lig
     tbt: numeric(report, 'total-blocking-time'),
     cls: numeric(report, 'cumulative-layout-shift'),
     transferred: numeric(report, 'total-byte-weight'),
+    ...(typeof benchmarkIndex === 'number' ? { benchmarkIndex } : {}),
   };
 }
 
 export function formatScores(scores: readonly PageScore[]): string {
-  const rows = [['page', 'preset', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'transfer KiB']];
+  const rows = [
+    ['page', 'preset', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP s', 'TBT ms', 'CLS', 'transfer KiB', 'CPU index'],
+  ];
   for (const s of scores) {
     rows.push([
       s.page,
@@ -110,6 +193,7 @@ export function formatScores(scores: readonly PageScore[]): string {
       String(Math.round(s.tbt)),
       s.cls.toFixed(3),
       (s.transferred / 1024).toFixed(0),
+      s.benchmarkIndex === undefined ? '' : String(Math.round(s.benchmarkIndex)),
     ]);
   }
   const widths = rows[0]?.map((_, col) => Math.max(...rows.map((row) => (row[col] ?? '').length))) ?? [];
@@ -117,7 +201,8 @@ export function formatScores(scores: readonly PageScore[]): string {
     .map((row, r) =>
       row
         .map((cell, col) => (r > 0 && col >= 2 ? cell.padStart(widths[col] ?? 0) : cell.padEnd(widths[col] ?? 0)))
-        .join('  '),
+        .join('  ')
+        .trimEnd(),
     )
     .join('\n');
 }
@@ -129,17 +214,136 @@ export interface Miss {
   message: string;
 }
 
-/** The targets of the budgets file the scores miss. */
-export function missedTargets(scores: readonly PageScore[], budgets: Budgets): Miss[] {
-  const misses: Miss[] = [];
+/** A portal page against the stock page it is compared with (mobile medians). */
+export interface RatioCheck {
+  page: string;
+  reference: string;
+  target: ReferenceTarget;
+  /** The portal page's TBT over the stock page's. */
+  tbtRatio: number;
+  /** The portal page's performance score minus the stock page's, in points. */
+  performanceLead: number;
+  /** The portal page's LCP over the stock page's. */
+  lcpRatio: number;
+  maxLcpRatio: number;
+  misses: string[];
+}
+
+const ratio = (value: number, of: number): number => (of > 0 ? value / of : value > 0 ? Infinity : 0);
+const times = (r: number): string => (Number.isFinite(r) ? `${r.toFixed(2)} ×` : '∞ ×');
+
+/**
+ * The ratio targets of the budgets on the mobile scores, each portal page with a reference target
+ * against the stock page measured in the same run. A page whose stock page was not measured is
+ * missing from the result.
+ */
+export function ratioChecks(
+  scores: readonly PageScore[],
+  references: readonly PageScore[],
+  budgets: Budgets,
+): RatioCheck[] {
+  const checks: RatioCheck[] = [];
   for (const s of scores) {
-    const target = budgets.lighthouse.pages.find((p) => p.page === s.page)?.mobilePerformance;
-    if (s.preset === 'mobile' && target !== undefined && s.performance < target) {
+    const target = budgets.lighthouse.pages.find((p) => p.page === s.page)?.reference;
+    if (s.preset !== 'mobile' || target === undefined) continue;
+    const refId = referencePageId(target.page);
+    const ref = references.find((r) => r.page === refId && r.preset === 'mobile');
+    if (!ref) continue;
+    const check: RatioCheck = {
+      page: s.page,
+      reference: refId,
+      target,
+      tbtRatio: ratio(s.tbt, ref.tbt),
+      performanceLead: s.performance - ref.performance,
+      lcpRatio: ratio(s.lcp, ref.lcp),
+      maxLcpRatio: budgets.lighthouse.maxLcpRatio,
+      misses: [],
+    };
+    if (check.tbtRatio > target.maxTbtRatio) {
+      check.misses.push(
+        `TBT ${Math.round(s.tbt)} ms is ${times(check.tbtRatio)} the ${refId}'s ${Math.round(ref.tbt)} ms; ` +
+          `at most ${target.maxTbtRatio} ×`,
+      );
+    }
+    if (target.minPerformanceLead !== undefined && check.performanceLead < target.minPerformanceLead) {
+      check.misses.push(
+        `performance ${s.performance} is ${check.performanceLead >= 0 ? '+' : ''}${check.performanceLead} on the ` +
+          `${refId}'s ${ref.performance}; at least +${target.minPerformanceLead}`,
+      );
+    }
+    if (check.lcpRatio > check.maxLcpRatio) {
+      check.misses.push(
+        `LCP ${(s.lcp / 1000).toFixed(2)} s is ${times(check.lcpRatio)} the ${refId}'s ` +
+          `${(ref.lcp / 1000).toFixed(2)} s; at most ${check.maxLcpRatio} ×`,
+      );
+    }
+    checks.push(check);
+  }
+  return checks;
+}
+
+/** The ratio targets as a table: measured, target and ✔ or ✘ per page. */
+export function formatRatios(checks: readonly RatioCheck[]): string {
+  const rows = [['page', 'compared with', 'TBT ratio', 'target', 'perf lead', 'target', 'LCP ratio', 'target', '']];
+  for (const c of checks) {
+    const lead = `${c.performanceLead >= 0 ? '+' : ''}${c.performanceLead}`;
+    rows.push([
+      c.page,
+      c.reference,
+      times(c.tbtRatio),
+      `≤ ${c.target.maxTbtRatio} ×`,
+      lead,
+      c.target.minPerformanceLead === undefined ? '' : `≥ +${c.target.minPerformanceLead}`,
+      times(c.lcpRatio),
+      `≤ ${c.maxLcpRatio} ×`,
+      c.misses.length ? '✘' : '✔',
+    ]);
+  }
+  const widths = rows[0]?.map((_, col) => Math.max(...rows.map((row) => (row[col] ?? '').length))) ?? [];
+  return rows
+    .map((row, r) =>
+      row
+        .map((cell, col) => (r > 0 && col >= 2 ? cell.padStart(widths[col] ?? 0) : cell.padEnd(widths[col] ?? 0)))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
+}
+
+/**
+ * The targets of the budgets the portal's scores miss: accessibility and CLS on every page and
+ * preset, and the ratio targets where the stock pages were measured (`references` null: not
+ * measured, ratio targets not checked). Stock pages have no targets.
+ */
+export function missedTargets(
+  scores: readonly PageScore[],
+  references: readonly PageScore[] | null,
+  budgets: Budgets,
+): Miss[] {
+  const misses: Miss[] = [];
+  const checks = references ? ratioChecks(scores, references, budgets) : [];
+  for (const s of scores) {
+    const target = budgets.lighthouse.pages.find((p) => p.page === s.page)?.reference;
+    if (references && target && s.preset === 'mobile') {
+      const check = checks.find((c) => c.page === s.page);
+      if (!check) {
+        misses.push({
+          page: s.page,
+          preset: s.preset,
+          kind: 'performance',
+          message: `${s.page} (${s.route}): the ${referencePageId(target.page)} was not measured`,
+        });
+      }
+      for (const miss of check?.misses ?? []) {
+        misses.push({ page: s.page, preset: s.preset, kind: 'performance', message: `${s.page} (${s.route}) ${miss}` });
+      }
+    }
+    if (s.cls > budgets.lighthouse.maxCls) {
       misses.push({
         page: s.page,
         preset: s.preset,
         kind: 'performance',
-        message: `${s.page} (${s.route}) mobile performance ${s.performance}, target ${target}`,
+        message: `${s.page} (${s.route}) ${s.preset} CLS ${s.cls.toFixed(3)}, at most ${budgets.lighthouse.maxCls}`,
       });
     }
     if (s.accessibility < budgets.lighthouse.accessibility) {

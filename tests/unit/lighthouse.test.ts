@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../perf/budgets';
+import type { Budgets } from '../../perf/budgets';
+import { validateBudgets } from '../../scripts/lib/budgets';
 import {
   type LighthouseReport,
+  type PageScore,
+  formatRatios,
   formatScores,
+  interleavedRuns,
+  median,
   medianRun,
+  medianScore,
   missedTargets,
+  ratioChecks,
   scoreOf,
   blockingBySource,
   taskSource,
@@ -74,17 +82,112 @@ describe('Lighthouse bench', () => {
     expect(() => scoreOf('home', '/', 'mobile', incomplete)).toThrow('no total-blocking-time figure');
   });
 
-  it('misses mobile performance only where a page has a target, and accessibility on every page and preset', () => {
+  it('checks the ratio targets against the stock page of the same run, on the mobile preset only', () => {
+    const mobile = (page: string, perf: number, lcp: number, tbt: number): PageScore =>
+      scoreOf(page, `/${page}`, 'mobile', report(perf, lcp, tbt));
+    const references = [mobile('stock home', 0.9, 1000, 400), mobile('stock guide', 0.75, 2600, 1000)];
     const scores = [
-      scoreOf('home', '/', 'mobile', report(0.94, 1000, 300)),
-      scoreOf('home', '/', 'desktop', report(0.9, 1000, 300)),
-      scoreOf('api-operation', '/api', 'mobile', report(0.9, 1000, 300)),
-      scoreOf('tag', '/tags/x', 'mobile', report(0.5, 1000, 300, 0.97)),
+      mobile('home', 0.88, 1100, 400), // TBT 1.00 × (≤ 1): met; LCP 1.10 ×: missed
+      mobile('guide', 0.86, 1500, 500), // TBT 0.50 × (≤ 0.5) met; +11 (≥ +10) met
+      mobile('api-operation', 0.8, 1400, 610), // TBT 0.61 × (≤ 0.6): missed
+      scoreOf('guide', '/guide', 'desktop', report(0.5, 9000, 5000)), // desktop: no ratio target
     ];
-    expect(missedTargets(scores, BUDGETS).map((m) => m.message)).toEqual([
-      'home (/) mobile performance 94, target 95',
-      'tag (/tags/x) mobile accessibility 97, target 100',
+    const checks = ratioChecks(scores, references, BUDGETS);
+    expect(checks.map((c) => [c.page, c.reference, Number(c.tbtRatio.toFixed(2)), c.performanceLead])).toEqual([
+      ['home', 'stock home', 1, -2],
+      ['guide', 'stock guide', 0.5, 11],
+      ['api-operation', 'stock guide', 0.61, 5],
     ]);
+    expect(missedTargets(scores, references, BUDGETS).map((m) => m.message)).toEqual([
+      "home (/home) LCP 1.10 s is 1.10 × the stock home's 1.00 s; at most 1 ×",
+      "api-operation (/api-operation) TBT 610 ms is 0.61 × the stock guide's 1000 ms; at most 0.6 ×",
+    ]);
+    const table = formatRatios(checks);
+    expect(table).toMatch(/^guide +stock guide +0\.50 × +≤ 0\.5 × +\+11 +≥ \+10 +0\.58 × +≤ 1 × +✔$/m);
+    expect(table).toMatch(/^api-operation +stock guide +0\.61 × +≤ 0\.6 × +\+5 +0\.54 × +≤ 1 × +✘$/m);
+  });
+
+  it('misses the performance lead, and a reference page that was not measured', () => {
+    const guide = scoreOf('guide', '/g', 'mobile', report(0.84, 1500, 300));
+    const stockGuide = scoreOf('stock guide', '/docs/guide', 'mobile', report(0.75, 2600, 1000));
+    expect(missedTargets([guide], [stockGuide], BUDGETS).map((m) => m.message)).toEqual([
+      "guide (/g) performance 84 is +9 on the stock guide's 75; at least +10",
+    ]);
+    expect(missedTargets([guide], [], BUDGETS).map((m) => m.message)).toEqual([
+      'guide (/g): the stock guide was not measured',
+    ]);
+    // Without the stock site (null), the ratio targets are not checked at all.
+    expect(missedTargets([guide], null, BUDGETS)).toEqual([]);
+  });
+
+  it('treats a stock page without blocking time as a ratio target only a page without any can meet', () => {
+    const zero = scoreOf('stock home', '/', 'mobile', report(1, 1000, 0));
+    const [blocked] = ratioChecks([scoreOf('home', '/', 'mobile', report(0.99, 900, 10))], [zero], BUDGETS);
+    expect(blocked?.tbtRatio).toBe(Infinity);
+    expect(blocked?.misses[0]).toMatch(/TBT 10 ms is ∞ × the stock home's 0 ms/);
+    const [free] = ratioChecks([scoreOf('home', '/', 'mobile', report(0.99, 900, 0))], [zero], BUDGETS);
+    expect(free?.misses).toEqual([]);
+  });
+
+  it('misses accessibility and CLS on every page and preset', () => {
+    const shifting = report(0.9, 1000, 300);
+    (shifting.audits['cumulative-layout-shift'] as { numericValue: number }).numericValue = 0.05;
+    const scores = [
+      scoreOf('tag', '/tags/x', 'mobile', report(0.5, 1000, 300, 0.97)),
+      scoreOf('release-notes', '/release-notes/', 'desktop', shifting),
+    ];
+    expect(missedTargets(scores, null, BUDGETS).map((m) => m.message)).toEqual([
+      'tag (/tags/x) mobile accessibility 97, target 100',
+      'release-notes (/release-notes/) desktop CLS 0.050, at most 0.02',
+    ]);
+  });
+
+  it('takes the median of each figure over the runs, with the CPU benchmark index', () => {
+    const runs = [report(0.7, 2000, 900), report(0.9, 1000, 200), report(0.8, 3000, 500)];
+    runs.forEach((r, i) => (r.environment = { benchmarkIndex: [1000, 2500, 1800][i] }));
+    const score = medianScore('guide', '/g', 'mobile', runs);
+    expect([score.performance, score.lcp, score.tbt, score.benchmarkIndex]).toEqual([80, 2000, 500, 1800]);
+    expect(median([4, 1, 3, 2])).toBe(2);
+    expect(() => medianScore('guide', '/g', 'mobile', [])).toThrow('No Lighthouse run');
+  });
+
+  it('interleaves the portal pages with their stock pages, alternating which goes first', () => {
+    const referenceOf = (page: string): string | undefined =>
+      ({ home: 'stock home', guide: 'stock guide', 'api-operation': 'stock guide' })[page];
+    const plan = interleavedRuns(['home', 'guide', 'api-operation', 'tag'], referenceOf, 2).map(
+      (r) => `${r.round}:${r.page}`,
+    );
+    expect(plan).toEqual([
+      '0:home',
+      '0:stock home',
+      '0:guide',
+      '0:stock guide',
+      '0:api-operation',
+      '0:tag',
+      '1:stock home',
+      '1:home',
+      '1:stock guide',
+      '1:guide',
+      '1:api-operation',
+      '1:tag',
+    ]);
+    expect(interleavedRuns(['home'], () => undefined, 3).map((r) => r.site)).toEqual(['portal', 'portal', 'portal']);
+  });
+
+  it('rejects ratio targets it cannot apply', () => {
+    const withPages = (pages: Budgets['lighthouse']['pages']): Budgets => ({
+      ...BUDGETS,
+      lighthouse: { ...BUDGETS.lighthouse, pages },
+    });
+    expect(() => validateBudgets(withPages([{ page: 'home', reference: { page: 'home', maxTbtRatio: 0 } }]))).toThrow(
+      'reference.maxTbtRatio must be a positive number',
+    );
+    expect(() =>
+      validateBudgets(withPages([{ page: 'home', reference: { page: 'tag' as never, maxTbtRatio: 1 } }])),
+    ).toThrow('reference.page must be home or guide');
+    expect(() => validateBudgets({ ...BUDGETS, lighthouse: { ...BUDGETS.lighthouse, maxLcpRatio: 0 } })).toThrow(
+      'lighthouse.maxLcpRatio must be positive',
+    );
   });
 
   it('explains a miss with the audits that cost', () => {
@@ -139,8 +242,11 @@ describe('Lighthouse bench', () => {
   });
 
   it('prints one line per page and preset', () => {
-    const table = formatScores([scoreOf('guide', '/docs/x', 'mobile', report(0.81, 2150, 640))]);
+    const measured = report(0.81, 2150, 640);
+    const table = formatScores([scoreOf('guide', '/docs/x', 'mobile', measured)]);
     expect(table.split('\n')).toHaveLength(2);
     expect(table).toMatch(/^guide +mobile +81 +100 +96 +100 +2\.15 +640 +0\.004 +300$/m);
+    measured.environment = { benchmarkIndex: 1234.4 };
+    expect(formatScores([scoreOf('guide', '/docs/x', 'mobile', measured)])).toMatch(/ 300 +1234$/m);
   });
 });
