@@ -23,11 +23,12 @@ import {
   tokenize,
 } from './lexers';
 import { KEYWORDS } from './keywords';
+import { legacyBlocks } from './legacy';
 
 export const NATIVE_PLATFORMS = ['android', 'ios', 'roku'] as const;
 export type NativePlatform = (typeof NATIVE_PLATFORMS)[number];
 
-export type Rule = 'untagged' | 'syntax' | 'placeholder' | 'name';
+export type Rule = 'untagged' | 'syntax' | 'placeholder' | 'name' | 'legacy';
 
 export interface Diagnostic {
   /** Path relative to the site root, with forward slashes. */
@@ -477,6 +478,8 @@ export function loadPlatformNames(siteRoot: string, platform: NativePlatform): P
 export function checkBlock(
   block: Pick<CodeBlock, 'lang' | 'meta' | 'code'>,
   names: PlatformNames,
+  /** Earlier-line code of a migration guide (`legacy="6.x"`): every rule but the names. */
+  options: { legacy?: boolean } = {},
 ): { line: number; rule: Rule; message: string; name?: string }[] {
   const lang = block.lang;
   if (!lang) return [{ line: -1, rule: 'untagged', message: 'code block without a language tag' }];
@@ -487,7 +490,7 @@ export function checkBlock(
   for (const p of placeholderDiagnostics(lang, block.code, LEXED.has(lang) ? lexed : null)) {
     results.push({ line: p.line, rule: 'placeholder', message: p.message });
   }
-  if (lexed && NAME_CHECKED.has(lang) && !reference) {
+  if (lexed && NAME_CHECKED.has(lang) && !reference && !options.legacy) {
     for (const u of unknownNames(lang, lexed.tokens, names)) {
       results.push({
         line: u.line,
@@ -509,8 +512,10 @@ export function checkMarkdown(markdown: string, file: string, names: PlatformNam
     return [{ file, line: 1, rule: 'syntax', message: (error as Error).message }];
   }
   const diagnostics: Diagnostic[] = [];
-  for (const block of blocks) {
-    for (const d of checkBlock(block, names)) {
+  const legacy = legacyBlocks(file, blocks);
+  for (const problem of legacy.problems) diagnostics.push({ file, rule: 'legacy', ...problem });
+  for (const [index, block] of blocks.entries()) {
+    for (const d of checkBlock(block, names, { legacy: legacy.accepted.has(index) })) {
       // Block lines are 0-based from the line after the opening fence.
       const line = d.line < 0 ? block.line : block.line + 1 + d.line;
       diagnostics.push({ file, line, rule: d.rule, message: d.message, ...(d.name ? { name: d.name } : {}) });

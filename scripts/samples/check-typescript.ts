@@ -15,6 +15,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { extractCodeBlocks, type CodeBlock } from '../lib/markdown';
+import { legacyBlocks } from './legacy';
 
 /** Fence languages compiled, and the file extension each is compiled as. */
 export const CHECKED_LANGUAGES: Readonly<Record<string, string>> = {
@@ -56,6 +57,8 @@ export interface SampleCheckResult {
   checked: number;
   /** Blocks skipped with `check=false`. */
   optedOut: SampleBlockRef[];
+  /** Earlier-line code of migration guides (`legacy="6.x"`): parsed for syntax errors only. */
+  legacy: SampleBlockRef[];
 }
 
 export interface SampleCheckOptions {
@@ -124,6 +127,7 @@ export function checkTypeScriptSamples(
   const requireTag = options.requireLanguageTag ?? true;
   const diagnostics: SampleDiagnostic[] = [];
   const optedOut: SampleBlockRef[] = [];
+  const legacy: SampleBlockRef[] = [];
   const samples = new Map<string, VirtualSample>();
 
   markdownFiles.forEach((path, fileIndex) => {
@@ -135,7 +139,11 @@ export function checkTypeScriptSamples(
       diagnostics.push({ file, line: 1, sourceLine: 1, message: (error as Error).message });
       return;
     }
-    for (const block of blocks) {
+    const legacyRules = legacyBlocks(file, blocks);
+    for (const problem of legacyRules.problems) {
+      diagnostics.push({ file, line: problem.line, sourceLine: problem.line, message: problem.message });
+    }
+    blocks.forEach((block, blockIndex) => {
       if (block.lang === '') {
         if (requireTag) {
           diagnostics.push({
@@ -145,19 +153,24 @@ export function checkTypeScriptSamples(
             message: 'Code block has no language tag',
           });
         }
-        continue;
+        return;
       }
       const extension = CHECKED_LANGUAGES[block.lang];
-      if (!extension) continue;
+      if (!extension) return;
       if (OPT_OUT.test(block.meta)) {
         optedOut.push({ file, line: block.line });
-        continue;
+        return;
+      }
+      if (legacyRules.accepted.has(blockIndex)) {
+        legacy.push({ file, line: block.line });
+        diagnostics.push(...syntaxDiagnostics(file, block, extension));
+        return;
       }
       // Inside the root, so imports like 'react' resolve from its node_modules.
       const fileName = join(root, '.samples', `${fileIndex}-${block.line}${extension}`).split(sep).join('/');
       // `export {}` makes every block a module even without imports, so blocks never share globals.
       samples.set(fileName, { fileName, markdown: file, block: { ...block, code: `${block.code}\nexport {};\n` } });
-    }
+    });
   });
 
   if (samples.size > 0) {
@@ -174,7 +187,21 @@ export function checkTypeScriptSamples(
   }
 
   diagnostics.sort((a, b) => a.file.localeCompare(b.file) || a.sourceLine - b.sourceLine);
-  return { diagnostics, checked: samples.size, optedOut };
+  return { diagnostics, checked: samples.size, optedOut, legacy };
+}
+
+/** Syntax errors only, for earlier-line code that the current declarations cannot type-check. */
+function syntaxDiagnostics(file: string, block: CodeBlock, extension: string): SampleDiagnostic[] {
+  const output = ts.transpileModule(block.code, {
+    fileName: `legacy${extension}`,
+    reportDiagnostics: true,
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, jsx: ts.JsxEmit.ReactJSX },
+  });
+  return (output.diagnostics ?? []).map((diagnostic) => {
+    const line = diagnostic.file ? diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start ?? 0).line : 0;
+    const message = ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n');
+    return { file, line: block.line, sourceLine: block.line + 1 + line, message: `TS${diagnostic.code}: ${message}` };
+  });
 }
 
 function createHost(samples: ReadonlyMap<string, VirtualSample>): ts.CompilerHost {
@@ -234,7 +261,8 @@ function main(): void {
   for (const diagnostic of result.diagnostics) console.log(formatDiagnostic(diagnostic));
   console.log(
     `${result.checked} TypeScript/JavaScript blocks checked in ${pages.length} pages, ` +
-      `${result.optedOut.length} opted out with check=false, ${result.diagnostics.length} problems.`,
+      `${result.optedOut.length} opted out with check=false, ${result.legacy.length} earlier-line blocks ` +
+      `(legacy=, syntax only), ${result.diagnostics.length} problems.`,
   );
   process.exitCode = result.diagnostics.length > 0 ? 1 : 0;
 }

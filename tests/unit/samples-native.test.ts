@@ -203,3 +203,51 @@ describe('rule: names', () => {
     expect(d).toEqual([]);
   });
 });
+
+describe('rule: legacy blocks of migration guides', () => {
+  const guide = 'docs/products/player/android/migrate-6-to-7.md';
+  const before = `${fence}kotlin legacy="6.x"\nval player = FlpPlayerFactory.newInstance(context, PlayerConfig(licenseKey = "k"))\n${fence}`;
+  const after = `${fence}kotlin\nval player = FlpPlayer.create(context, PlayerConfig(licenseKey = "k"))\n${fence}`;
+
+  it('does not check the names of 6.x code followed by its checked 7.x version', () => {
+    expect(checkMarkdown(`${before}\n\n${after}\n`, guide, names)).toEqual([]);
+  });
+
+  it('still checks the 7.x block after it', () => {
+    const wrongAfter = after.replace('FlpPlayer.create', 'FlpPlayer.createe');
+    expect(checkMarkdown(`${before}\n\n${wrongAfter}\n`, guide, names).map((d) => d.name)).toEqual(['createe']);
+  });
+
+  it('keeps the lexical and placeholder rules', () => {
+    const broken = `${fence}kotlin legacy="6.x"\nval player = FlpPlayerFactory.newInstance(context // TODO\n${fence}`;
+    const rules = checkMarkdown(`${broken}\n\n${after}\n`, guide, names).map((d) => d.rule);
+    expect(rules).toEqual(expect.arrayContaining(['syntax', 'placeholder']));
+    expect(rules).not.toContain('name');
+  });
+
+  it('rejects the flag outside a migration guide, and checks the block anyway', () => {
+    const d = checkMarkdown(`${before}\n\n${after}\n`, 'docs/products/player/android/faq.md', names);
+    expect(d[0]).toEqual(expect.objectContaining({ rule: 'legacy', line: 1 }));
+    expect(d[0]!.message).toContain('only a migration guide');
+    expect(d.slice(1).map((x) => x.name)).toEqual(['FlpPlayerFactory', 'newInstance']);
+  });
+
+  it('rejects a line other than the one the guide migrates from', () => {
+    const d = checkMarkdown(`${before.replace('6.x', '7.x')}\n\n${after}\n`, guide, names);
+    expect(d[0]).toEqual(expect.objectContaining({ rule: 'legacy', line: 1 }));
+    expect(d[0]!.message).toContain('this guide migrates from 6.x');
+  });
+
+  it('rejects a legacy block without a checked block of the same language after it', () => {
+    for (const next of [
+      '',
+      `${fence}swift\nlet a = 1\n${fence}`,
+      before,
+      after.replace('kotlin', 'kotlin check=false'),
+    ]) {
+      const d = checkMarkdown(`${before}\n\n${next}\n`, guide, names);
+      expect(d[0]!.rule, next).toBe('legacy');
+      expect(d[0]!.message).toContain('the next code block must be the checked kotlin version');
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -147,5 +147,74 @@ describe('the sample checker', () => {
   it('checks one block per sample', () => {
     // good (2) + missing method + wrong key + shared scope (2); untagged and opted-out are not compiled.
     expect(result.checked).toBe(6);
+  });
+});
+
+describe('legacy="6.x" blocks of migration guides', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'flp-legacy-'));
+  /** A page named like a migration guide (or `name`), in its own folder. */
+  const page = (folder: string, body: string, name = 'migrate-6-to-7.md'): string => {
+    mkdirSync(join(dir, folder), { recursive: true });
+    const file = join(dir, folder, name);
+    writeFileSync(file, `---\ntitle: ${folder}\n---\n\n${body}\n`);
+    return file;
+  };
+  const before = ['```ts legacy="6.x"', "const player = new FlpPlayer(document.body, { licenseKey: 'key' });", '```'];
+  const after = [
+    '```ts',
+    "import { createPlayer } from '@flp/player';",
+    "createPlayer(document.body, { licenseKey: 'key' });",
+    '```',
+  ];
+  const files = {
+    paired: page('paired', [...before, '', ...after].join('\n')),
+    brokenSyntax: page('broken', ['```ts legacy="6.x"', 'player.setSource({ url: ', '```', '', ...after].join('\n')),
+    wrongAfter: page(
+      'wrong-after',
+      [...before, '', ...after.map((l) => l.replace('createPlayer(', 'createPlayr('))].join('\n'),
+    ),
+    elsewhere: page('elsewhere', [...before, '', ...after].join('\n'), 'faq.md'),
+    alone: page('alone', before.join('\n')),
+    wrongLine: page('wrong-line', [...before.map((l) => l.replace('6.x', '5.x')), '', ...after].join('\n')),
+  };
+  let result: SampleCheckResult;
+  const messages = (file: string): string[] => result.diagnostics.filter((d) => d.file === file).map((d) => d.message);
+
+  // One TypeScript program with lib.dom and the SDK declarations: seconds, more on a busy machine.
+  beforeAll(() => {
+    result = checkTypeScriptSamples(Object.values(files), { root });
+  }, 120_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('parses 6.x code without type-checking it when its 7.x version follows', () => {
+    expect(messages(files.paired)).toEqual([]);
+    expect(result.legacy.map((b) => b.file)).toContain(files.paired);
+  });
+
+  it('still reports syntax errors in 6.x code', () => {
+    const found = messages(files.brokenSyntax);
+    expect(found.length).toBeGreaterThan(0);
+    for (const message of found) expect(message).toMatch(/^TS1\d{3}: /);
+  });
+
+  it('type-checks the 7.x block after it', () => {
+    expect(messages(files.wrongAfter)).toEqual([expect.stringContaining("Cannot find name 'createPlayr'")]);
+  });
+
+  it('rejects the flag outside a migration guide and type-checks the block anyway', () => {
+    const found = messages(files.elsewhere);
+    expect(found[0]).toContain('only a migration guide');
+    expect(found.some((m) => m.includes("Cannot find name 'FlpPlayer'"))).toBe(true);
+  });
+
+  it('rejects a legacy block with no checked block after it, or with another line', () => {
+    expect(messages(files.alone)[0]).toContain('the next code block must be the checked ts version');
+    expect(messages(files.wrongLine)[0]).toContain('this guide migrates from 6.x');
+  });
+
+  it('accepts only the blocks that follow the rules', () => {
+    expect(result.legacy.map((b) => b.file).sort()).toEqual(
+      [files.brokenSyntax, files.paired, files.wrongAfter].sort(),
+    );
   });
 });
