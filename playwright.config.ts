@@ -29,7 +29,11 @@ export default defineConfig({
   retries: 0,
   workers: 2,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: [
+    ['list'],
+    ['./tests/e2e/support/timing-reporter.ts'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL: SITE_ORIGIN,
     trace: 'retain-on-failure',

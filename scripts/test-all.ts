@@ -1,61 +1,108 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure.
  *   npm test                   everything
+ *   npm run test:quick         the inner loop: typecheck, lint, format and unit tests (no build)
  *   npm test -- --skip-build   reuse the existing build/ (faster local loops)
- *   npm test -- --only=unit    run one step (typecheck, lint, unit, build, budgets, e2e)
+ *   npm test -- --only=unit    run one step (typecheck, lint, format, unit, build, budgets, e2e)
+ * Steps of one stage run at the same time (each is single-threaded and the machine has two cores);
+ * their output is printed as each one ends. The time of every step is printed at the end.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { TEST_BUILD_ENV } from '../tests/e2e/support/env';
 
 interface Step {
   name: string;
   cmd: string[];
   env?: Record<string, string>;
+  /** Part of `npm run test:quick`. */
+  quick?: boolean;
 }
 
-const steps: Step[] = [
-  { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit'] },
-  { name: 'lint', cmd: ['npx', 'eslint', '.'] },
-  { name: 'format', cmd: ['npx', 'prettier', '--check', '.'] },
-  { name: 'unit', cmd: ['npx', 'vitest', 'run'] },
-  {
-    name: 'build',
-    cmd: ['npx', 'docusaurus', 'build'],
-    // The test build has an analytics id so the browser tests can prove the
-    // page-view events (the network to Google is blocked in those tests), and
-    // signs in against the identity server the browser tests start.
-    env: TEST_BUILD_ENV,
-  },
+/** Stages run one after the other; the steps of a stage run side by side. */
+const stages: Step[][] = [
+  [
+    { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit'], quick: true },
+    {
+      name: 'lint',
+      cmd: ['npx', 'eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint', '.'],
+      quick: true,
+    },
+    { name: 'format', cmd: ['npx', 'prettier', '--check', '--cache', '.'], quick: true },
+  ],
+  [{ name: 'unit', cmd: ['npx', 'vitest', 'run'], quick: true }],
+  [
+    {
+      name: 'build',
+      cmd: ['npx', 'docusaurus', 'build'],
+      // The test build has an analytics id so the browser tests can prove the
+      // page-view events (the network to Google is blocked in those tests), and
+      // signs in against the identity server the browser tests start.
+      env: TEST_BUILD_ENV,
+    },
+  ],
   // Page-weight budgets of perf/budgets.ts, on the build just made.
-  { name: 'budgets', cmd: ['npx', 'tsx', 'scripts/check-budgets.ts'] },
-  { name: 'e2e', cmd: ['npx', 'playwright', 'test'] },
+  [{ name: 'budgets', cmd: ['npx', 'tsx', 'scripts/check-budgets.ts'] }],
+  [{ name: 'e2e', cmd: ['npx', 'playwright', 'test'] }],
 ];
 
 const args = process.argv.slice(2);
 const only = args.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const skipBuild = args.includes('--skip-build');
+const quick = args.includes('--quick');
 
-let passed = 0;
-let failed = 0;
-for (const step of steps) {
-  if (only && step.name !== only && !(only === 'lint' && step.name === 'format')) continue;
-  if (skipBuild && step.name === 'build') continue;
-  const started = Date.now();
-  console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
-  const [command = '', ...rest] = step.cmd;
-  const result = spawnSync(command, rest, {
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
-  });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status === 0) {
-    passed += 1;
-    console.log(`✔ ${step.name} (${seconds} s)`);
-  } else {
-    failed += 1;
-    console.error(`✘ ${step.name} failed (${seconds} s)`);
-    break;
-  }
+function selected(step: Step): boolean {
+  if (only) return step.name === only;
+  if (quick) return step.quick === true;
+  return !(skipBuild && step.name === 'build');
 }
-console.log(`\nsteps: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+
+interface Outcome {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
+
+/** Runs one step; alone it writes straight to the terminal, beside others its output is held until it ends. */
+function run(step: Step, alone: boolean): Promise<Outcome> {
+  const started = Date.now();
+  const [command = '', ...rest] = step.cmd;
+  console.log(`\n▶ ${step.name}: ${step.cmd.join(' ')}`);
+  return new Promise((done) => {
+    const child = spawn(command, rest, {
+      stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...step.env },
+    });
+    const output: Buffer[] = [];
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    const finish = (ok: boolean, note = '') => {
+      const seconds = (Date.now() - started) / 1000;
+      if (!alone) process.stdout.write(`\n── ${step.name} ──\n${Buffer.concat(output).toString()}${note}`);
+      console.log(ok ? `✔ ${step.name} (${seconds.toFixed(1)} s)` : `✘ ${step.name} failed (${seconds.toFixed(1)} s)`);
+      done({ name: step.name, ok, seconds });
+    };
+    child.on('error', (error) => finish(false, `could not start ${command}: ${error.message}\n`));
+    child.on('close', (code) => finish(code === 0));
+  });
+}
+
+async function main(): Promise<void> {
+  const outcomes: Outcome[] = [];
+  const started = Date.now();
+  for (const stage of stages) {
+    const steps = stage.filter(selected);
+    if (steps.length === 0) continue;
+    const results = await Promise.all(steps.map((step) => run(step, steps.length === 1)));
+    outcomes.push(...results);
+    if (results.some((r) => !r.ok)) break;
+  }
+
+  const failed = outcomes.filter((o) => !o.ok).length;
+  console.log('\nTime per step:');
+  for (const o of outcomes) console.log(`${o.seconds.toFixed(1).padStart(7)} s  ${o.name}${o.ok ? '' : ' (failed)'}`);
+  console.log(`${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s  in all`);
+  console.log(`\nsteps: ${outcomes.length - failed} passed, ${failed} failed`);
+  process.exit(failed === 0 && outcomes.length > 0 ? 0 : 1);
+}
+
+void main();
