@@ -24,16 +24,40 @@ for (const type of BUDGETS.pageTypes) {
     page,
   }) => {
     const counted = await measurePage(BUILD_DIR, type.route);
-    const requested = new Set<string>();
+    // Each script or stylesheet of /assets/ the page requests, with the end of its download. A
+    // resource timing entry exists only once a response has arrived, so the timings are read when
+    // every request made so far has finished, and only those requests are compared.
+    const downloads = new Map<string, Promise<unknown>>();
     page.on('request', (request) => {
       const url = new URL(request.url());
       const kind = request.resourceType();
-      if (url.pathname.startsWith('/assets/') && (kind === 'script' || kind === 'stylesheet'))
-        requested.add(url.pathname);
+      if (
+        url.pathname.startsWith('/assets/') &&
+        (kind === 'script' || kind === 'stylesheet') &&
+        !downloads.has(url.pathname)
+      )
+        downloads.set(
+          url.pathname,
+          request.response().then((response) => response?.finished()),
+        );
     });
 
+    // The browser keeps 250 resource timing entries by default and drops later ones.
+    await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
     await page.goto(type.route);
     await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    const requested = new Set(downloads.keys());
+    await Promise.all([...requested].map((path) => downloads.get(path)));
+    // The renderer adds the entry of a finished download in its own turn; wait for it rather than
+    // reading one turn early.
+    await page.waitForFunction(
+      (paths) => {
+        const seen = new Set(performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+        return paths.every((path) => seen.has(path));
+      },
+      [...requested],
+      { timeout: 10_000 },
+    );
     const timings = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
