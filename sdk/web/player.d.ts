@@ -101,11 +101,45 @@ declare module '@flp/player' {
     licenseUrl: string;
     /** Extra headers sent with every licence request, e.g. `Authorization`. */
     headers?: Record<string, string>;
+    /**
+     * Changes a licence request before it is sent: other headers, another URL, or a body that wraps
+     * the CDM's challenge (for licence servers that expect JSON). Runs for every request, renewals
+     * included. A rejection fails the request with `E-4001` (`nativeCode` `null`, the rejection as
+     * `cause`). Not needed for FLP's licence endpoints.
+     */
+    prepareLicenseRequest?: (request: LicenseRequest) => LicenseRequest | Promise<LicenseRequest>;
+    /**
+     * Turns the licence server's answer into the licence bytes the CDM expects, e.g. unwraps a
+     * licence from a JSON body. Runs for `2xx` answers only: `401` and `403` fail with `E-4001`,
+     * `5xx` and network failures with `E-4006`. A rejection fails the request with `E-4001`
+     * (`nativeCode` `200`). Default: the body unchanged.
+     */
+    processLicenseResponse?: (response: LicenseResponse) => ArrayBuffer | Promise<ArrayBuffer>;
   }
 
   export interface FairPlayConfig extends DrmSystemConfig {
-    /** URL of the FairPlay application certificate (DER). */
+    /** URL of the FairPlay application certificate (DER). Fetched with `headers`, once per page. */
     certificateUrl: string;
+    /**
+     * Turns the certificate server's answer into the DER certificate, e.g. decodes a base64 body.
+     * Default: the body unchanged. A rejection fails the source with `E-4004`.
+     */
+    processCertificateResponse?: (body: ArrayBuffer) => ArrayBuffer | Promise<ArrayBuffer>;
+    /**
+     * The content id the SPC is built for, from the `skd://` key URI of the playlist. Default: the
+     * URI without its `skd://` scheme. Licence servers that expect another id (the asset id only,
+     * or the whole URI) need this.
+     */
+    contentIdFromKeyUri?: (keyUri: string) => string;
+  }
+
+  /**
+   * ClearKey, for tests only: the keys travel in clear, so never use it for content that matters.
+   * No licence server is involved, so no licence request, no hook and no `drmLicenseLoaded` event.
+   */
+  export interface ClearKeyConfig {
+    /** Content keys by key id, both as 32 hexadecimal characters (16 bytes); anything else is `E-9006`. */
+    keys: Record<string, string>;
   }
 
   /** Key systems the source is protected with; the player picks the first one the device supports. */
@@ -113,6 +147,31 @@ declare module '@flp/player' {
     widevine?: DrmSystemConfig;
     playready?: DrmSystemConfig;
     fairplay?: FairPlayConfig;
+    /** Tried after the other systems, so a test source can list it next to a real key system. */
+    clearkey?: ClearKeyConfig;
+  }
+
+  /** A licence request the player is about to send, as `prepareLicenseRequest` sees and returns it. */
+  export interface LicenseRequest {
+    system: DrmSystem;
+    url: string;
+    /** `headers` of the DRM configuration plus `Content-Type`; change or add freely. */
+    headers: Record<string, string>;
+    /** The CDM's licence challenge (the SPC for FairPlay), or your wrapped version of it. */
+    body: ArrayBuffer;
+    /** FairPlay: the `skd://` key URI the request is for; `null` for the other systems. */
+    keyUri: string | null;
+  }
+
+  /** A licence server's `2xx` answer, as `processLicenseResponse` sees it. */
+  export interface LicenseResponse {
+    system: DrmSystem;
+    /** The URL that answered (after redirects). */
+    url: string;
+    status: number;
+    /** Response headers, names in lower case. */
+    headers: Record<string, string>;
+    body: ArrayBuffer;
   }
 
   export interface SourceMetadata {
