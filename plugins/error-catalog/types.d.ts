@@ -15,6 +15,14 @@ declare module '@theme/ErrorCodeTable' {
   export default function ErrorCodeTable(props: Props): ReactNode;
 }
 
+declare module '@theme/LegacyErrorNames' {
+  import type { ReactNode } from 'react';
+  import type { PlatformId } from '@site/src/data/registry';
+
+  /** The platform's 6.x error names and the 7.x codes that replaced them (from `legacyName`). */
+  export default function LegacyErrorNames(props: { platform: PlatformId }): ReactNode;
+}
+
 declare module '@theme/ErrorLookup' {
   import type { ReactNode } from 'react';
 

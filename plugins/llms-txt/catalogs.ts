@@ -1,10 +1,13 @@
 /**
  * Markdown forms of the components that show catalogue data on docs pages, from the catalogues the
- * other plugins loaded: `<ErrorCodeTable platform>` and `<ReleaseNotes platform>`. Same content and
+ * other plugins loaded: `<ErrorCodeTable platform>`, `<LegacyErrorNames platform>`, `<ReleaseNotes platform>`
+ * and `<MigrationChecklist platform version>`. Same content and
  * order as the components, as headings, paragraphs and lists.
  */
 import { groupByCategory, entriesForPlatform } from '../error-catalog/theme/ErrorCodeTable/group';
 import { nativeValues, rangeLabel } from '../error-catalog/theme/ErrorEntry/format';
+import { legacyNameRows } from '../error-catalog/theme/LegacyErrorNames/legacy';
+import { migrationChecklist as checklistItems } from '../release-notes/lib/migration';
 import type { Catalog, CatalogEntry, CatalogPlatform } from '../error-catalog/schema';
 import { CHANGE_TYPES, CHANGE_TYPE_LABELS, type Change, type ReleaseCatalog } from '../release-notes/lib/types';
 import {
@@ -106,4 +109,41 @@ export function releaseNotes(catalog: ReleaseCatalog): ComponentRenderer {
     }
     return nodes;
   };
+}
+
+/** `<LegacyErrorNames platform="web" />`: each 6.x name with the 7.x codes that replaced it. */
+export function legacyErrorNames(catalog: Catalog): ComponentRenderer {
+  return (props) => {
+    const platform = props.platform as CatalogPlatform;
+    return [
+      list(
+        legacyNameRows(catalog.entries, platform).map((row) => [
+          code(row.legacyName),
+          text(' → '),
+          ...joined(
+            row.entries.map((entry) => [
+              link(`/docs/products/player/${platform}/error-codes#${entry.code}`, [text(entry.code)]),
+              text(' '),
+              code(entry.name),
+              text(` (${entry.severity})`),
+            ]),
+          ),
+        ]),
+      ),
+    ];
+  };
+}
+
+/** `<MigrationChecklist platform="web" version="7.0.0" />`: the release's breaking changes in upgrade order. */
+export function migrationChecklist(catalog: ReleaseCatalog): ComponentRenderer {
+  return (props) => [
+    list(
+      checklistItems(catalog, String(props.platform), String(props.version)).map((item) => [
+        ...parseInlineMarkdown(item.text),
+        text(' '),
+        link(`#${item.id}`, [text('How to migrate')]),
+      ]),
+      true,
+    ),
+  ];
 }

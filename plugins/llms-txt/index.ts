@@ -15,10 +15,13 @@ import type { Configuration } from 'webpack';
 import { isDraft } from '../../src/lib/draft';
 import type { Catalog } from '../error-catalog/schema';
 import type { ReleaseCatalog } from '../release-notes/lib/types';
-import { errorCodeTable, releaseNotes } from './catalogs';
+import { errorCodeTable, legacyErrorNames, migrationChecklist, releaseNotes } from './catalogs';
 import { type IndexSection, groupBySidebar, renderLlmsTxt } from './llms';
 import { type ComponentRenderer, toMarkdownTwin } from './markdown';
 import { twinFile, twinUrl } from './twin';
+import type { FeatureMatrix } from '../feature-matrix/lib/types';
+import type { KnownIssueCatalog } from '../known-issues/lib';
+import { featureMatrix, knownIssues, platformFeatures, withKnownIssues } from './player-catalogs';
 
 export interface PluginOptions {
   /** Section title of each sidebar, in the order the sections appear in /llms.txt. */
@@ -58,9 +61,17 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
       const releases = allContent['flp-release-notes']?.default as ReleaseCatalog | undefined;
       const components: Record<string, ComponentRenderer> = {};
       if (errorCatalog) components.ErrorCodeTable = errorCodeTable(errorCatalog);
+      if (errorCatalog) components.LegacyErrorNames = legacyErrorNames(errorCatalog);
       if (releases) components.ReleaseNotes = releaseNotes(releases);
+      if (releases) components.MigrationChecklist = migrationChecklist(releases);
+      const matrix = allContent['flp-feature-matrix']?.default as FeatureMatrix | undefined;
+      const issues = allContent['flp-known-issues']?.default as KnownIssueCatalog | undefined;
+      if (matrix) components.FeatureMatrix = featureMatrix(matrix);
+      if (matrix) components.PlatformFeatures = platformFeatures(matrix);
+      if (issues) components.KnownIssues = knownIssues(issues);
+      if (issues && components.ReleaseNotes) components.ReleaseNotes = withKnownIssues(components.ReleaseNotes, issues);
       const dataKey = createHash('sha256')
-        .update(JSON.stringify([errorCatalog ?? null, releases ?? null]))
+        .update(JSON.stringify([errorCatalog ?? null, releases ?? null, matrix ?? null, issues ?? null]))
         .digest('hex');
 
       const docs = instances.flatMap((instance) => instance.loadedVersions.flatMap((version) => version.docs));

@@ -8,7 +8,8 @@ import { parse as parseYaml } from 'yaml';
 import { PLATFORMS } from '../../src/data/registry';
 import { readDocsPages } from '../shared/docs-pages';
 import { ERROR_CODE, ReleaseCatalogError, validateReleaseFile, type CatalogRelease } from './schema';
-import { errorCodeHref, releaseNotesRoute } from './lib/paths';
+import { errorCodeHref, migrationGuideRoute, releaseNotesRoute } from './lib/paths';
+import { isMajor, parseVersion } from './lib/versions';
 import type { PlatformReleases, ReleaseCatalog, ResolvedLink } from './lib/types';
 
 export const CATALOG_DIR = join('catalog', 'releases');
@@ -70,18 +71,30 @@ function toPlatformReleases(
     label: platform.label,
     shortLabel: platform.shortLabel,
     route: releaseNotesRoute(platform.id),
-    releases: releases.map((release) => ({
-      version: release.version,
-      date: release.date,
-      summary: release.summary,
-      migration: release.migration ?? null,
-      changes: release.changes.map((change) => ({
-        type: change.type,
-        text: change.text,
-        links: (change.links ?? []).map((link) => resolveLink(link, routes)),
-      })),
-    })),
+    releases: releases.map((release) => {
+      const guide = migrationGuideOf(platform.id, release.version, routes);
+      return {
+        version: release.version,
+        date: release.date,
+        summary: release.summary,
+        migration: release.migration ?? null,
+        migrationGuide: guide,
+        changes: release.changes.map((change) => {
+          const links = (change.links ?? []).map((link) => resolveLink(link, routes));
+          // A breaking change links first to its section of the migration guide.
+          if (guide && change.id) links.unshift(resolveLink(`${guide}#${change.id}`, routes));
+          return { id: change.id ?? null, type: change.type, text: change.text, links };
+        }),
+      };
+    }),
   };
+}
+
+/** The migration guide into a major release, when the platform has that page. */
+function migrationGuideOf(platform: string, version: string, routes: Map<string, string | null>): string | null {
+  if (!isMajor(version)) return null;
+  const route = migrationGuideRoute(platform, parseVersion(version)![0]);
+  return routes.has(route) ? route : null;
 }
 
 /** Reads, validates and resolves the whole catalogue; throws a ReleaseCatalogError listing every problem. */

@@ -18,7 +18,11 @@ const LinkSchema = z.string().refine((value) => ERROR_CODE.test(value) || ROUTE.
     'must be a site route starting with "/" (for example /docs/products/player/web/dai) or an error code like E-4001',
 });
 
+/** The id of a breaking change: the anchor of its section in the platform's migration guide. */
+export const CHANGE_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
 export const ChangeSchema = z.strictObject({
+  id: z.string().regex(CHANGE_ID, 'must be lower-case words joined by hyphens, for example create-player').optional(),
   type: z.enum(CHANGE_TYPES, { message: `must be one of ${CHANGE_TYPES.join(', ')}` }),
   text: z.string().trim().min(1, 'must not be empty'),
   links: z.array(LinkSchema).optional(),
@@ -78,10 +82,20 @@ export function releaseRuleProblems(releases: readonly CatalogRelease[], isRoute
       problems.push(`${at}: breaking changes belong in a major release, not in ${release.version}`);
     }
 
+    const ids = new Set<string>();
     release.changes.forEach((change, changeIndex) => {
+      const changeAt = `${at}.changes[${changeIndex}]`;
+      if (change.type === 'breaking' && !change.id) {
+        problems.push(`${changeAt}: a breaking change needs an id (the anchor of its migration guide section)`);
+      }
+      if (change.id && change.type !== 'breaking') {
+        problems.push(`${changeAt}: only breaking changes have an id, not ${change.type} changes`);
+      }
+      if (change.id && ids.has(change.id)) problems.push(`${changeAt}: id ${change.id} is listed twice`);
+      if (change.id) ids.add(change.id);
       for (const link of change.links ?? []) {
         if (!ERROR_CODE.test(link) && !isRoute(routePath(link))) {
-          problems.push(`${at}.changes[${changeIndex}]: link ${link} is not a page of the site`);
+          problems.push(`${changeAt}: link ${link} is not a page of the site`);
         }
       }
     });

@@ -29,6 +29,14 @@ declare module '@theme/ReleaseUpgrade' {
   export default function ReleaseUpgrade(): ReactNode;
 }
 
+declare module '@theme/MigrationChecklist' {
+  import type { ReactNode } from 'react';
+  import type { PlatformId } from '@site/src/data/registry';
+
+  /** The breaking changes of a major release in upgrade order, each linking to its guide section (`#<id>`). */
+  export default function MigrationChecklist(props: { platform: PlatformId; version: string }): ReactNode;
+}
+
 declare module '@theme/ReleaseFeedLinks' {
   import type { ReactNode } from 'react';
   import type { PlatformId } from '@site/src/data/registry';

@@ -108,10 +108,11 @@ describe('the release catalogue', () => {
       expect(breaking(group.platform), group.platform).toMatch(/camelCase/);
       expect(breaking(group.platform), group.platform).toMatch(/licenseUrl/);
     }
-    expect(breaking('web')).toMatch(/createPlayer[\s\S]*player\.load\(\)[\s\S]*ESM-only/);
-    expect(breaking('android')).toMatch(/Media3[\s\S]*FlpPlayer\.create\(\)[\s\S]*21 to 23/);
-    expect(breaking('ios')).toMatch(/`FLPPlayer`[\s\S]*iOS 15 and tvOS 15[\s\S]*AsyncStream/);
-    expect(breaking('roku')).toMatch(/FlpPlayer[\s\S]*player\.source[\s\S]*11\.5/);
+    // Listed in upgrade order, the order of the migration guide's checklist.
+    expect(breaking('web')).toMatch(/ESM-only[\s\S]*createPlayer[\s\S]*player\.load\(\)/);
+    expect(breaking('android')).toMatch(/Media3[\s\S]*21 to 23[\s\S]*FlpPlayer\.create\(\)/);
+    expect(breaking('ios')).toMatch(/iOS 15 and tvOS 15[\s\S]*`FLPPlayer`[\s\S]*AsyncStream/);
+    expect(breaking('roku')).toMatch(/11\.5[\s\S]*FlpPlayer[\s\S]*player\.source/);
     expect(breaking('chromecast')).toMatch(/CAF 3[\s\S]*@flp\/cast-receiver/);
   });
 
@@ -171,6 +172,27 @@ describe('catalogue validation', () => {
     );
     expect(problemsOf([release({ version: '7.2.0', date: '2026-01-01' }), release()]).join('\n')).toContain(
       'dates must ascend with versions',
+    );
+  });
+
+  it('requires an id on every breaking change, unique in its release, and on breaking changes only', () => {
+    const major = (changes: CatalogRelease['changes']): CatalogRelease =>
+      release({ version: '8.0.0', date: '2027-01-01', migration: 'Migrate.', changes });
+    expect(problemsOf([major([{ id: 'renamed-load', type: 'breaking', text: 'Renamed.' }])])).toEqual([]);
+    expect(problemsOf([major([{ type: 'breaking', text: 'Renamed.' }])]).join('\n')).toContain(
+      'releases[0] (8.0.0).changes[0]: a breaking change needs an id',
+    );
+    const twice = problemsOf([
+      major([
+        { id: 'same', type: 'breaking', text: 'A.' },
+        { id: 'same', type: 'breaking', text: 'B.' },
+        { id: 'other', type: 'fix', text: 'C.' },
+      ]),
+    ]).join('\n');
+    expect(twice).toContain('changes[1]: id same is listed twice');
+    expect(twice).toContain('changes[2]: only breaking changes have an id, not fix changes');
+    expect(problemsOf([major([{ id: 'Not An Id', type: 'breaking', text: 'A.' }])]).join('\n')).toContain(
+      'must be lower-case words joined by hyphens',
     );
   });
 
@@ -257,6 +279,33 @@ describe('the upgrade view', () => {
       plan.steps.flatMap((s) => s.changes).every((c) => ['breaking', 'deprecation', 'security'].includes(c.type)),
     ).toBe(true);
     expect(plan.steps[0]!.href).toMatch(/^\/docs\/products\/player\/android\/releasenotes#v\d+-\d+-\d+$/);
+  });
+
+  it('links the migration guide of each major line the upgrade crosses, and only those', () => {
+    const guides = (search: string) => {
+      const plan = planUpgrade(catalog, readUpgradeQuery(search));
+      if (plan.status !== 'ok') throw new Error(JSON.stringify(plan));
+      return plan.guides;
+    };
+    for (const platform of PLATFORMS.map((p) => p.id)) {
+      expect(guides(`?platform=${platform}&from=6.12.3&to=7.0.0`), platform).toEqual([
+        {
+          fromLine: '6.x',
+          toLine: '7.x',
+          version: '7.0.0',
+          href: `/docs/products/player/${platform}/migrate-6-to-7`,
+        },
+      ]);
+      expect(guides(`?platform=${platform}&from=7.0.0`), platform).toEqual([]);
+    }
+    expect(guides('?platform=android&from=6.11.0&to=7.4.0').map((g) => g.href)).toEqual([
+      '/docs/products/player/android/migrate-6-to-7',
+    ]);
+    // A major release without a guide page links none.
+    const withoutGuide = structuredClone(catalog);
+    for (const r of withoutGuide.platforms.find((p) => p.platform === 'web')!.releases) r.migrationGuide = null;
+    const plan = planUpgrade(withoutGuide, readUpgradeQuery('?platform=web&from=6.12.3'));
+    expect(plan.status === 'ok' && plan.guides).toEqual([]);
   });
 
   it('defaults the target to the latest release and keeps the range exclusive of the current version', () => {

@@ -5,6 +5,14 @@ export function releaseNotesRoute(platform: string): string {
   return `/docs/products/player/${platform}/releasenotes`;
 }
 
+/**
+ * The route of a platform's migration guide into a major release, from the
+ * major before it: `/docs/products/player/web/migrate-6-to-7` for 7.0.0.
+ */
+export function migrationGuideRoute(platform: string, major: number): string {
+  return `/docs/products/player/${platform}/migrate-${major - 1}-to-${major}`;
+}
+
 /** Where an error code link goes: the portal's error lookup. */
 export function errorCodeHref(code: string): string {
   return `/error-lookup?code=${code}`;

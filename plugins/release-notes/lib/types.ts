@@ -25,6 +25,8 @@ export interface ResolvedLink {
 }
 
 export interface Change {
+  /** Breaking changes only: the anchor of the change's section in the migration guide. */
+  id: string | null;
   type: ChangeType;
   text: string;
   links: ResolvedLink[];
@@ -37,6 +39,8 @@ export interface Release {
   summary: string;
   /** Markdown subset: paragraphs, `- ` lists, `code` spans, [links](/route). */
   migration: string | null;
+  /** Major releases: route of the platform's migration guide from the previous major, when the page exists. */
+  migrationGuide: string | null;
   changes: Change[];
 }
 

@@ -26,6 +26,19 @@ export interface UpgradeStep {
   href: string;
   changes: Change[];
   migration: string | null;
+  /** The migration guide into this major release, when there is one. */
+  migrationGuide: string | null;
+}
+
+/** A migration guide the upgrade needs: it crosses from `fromLine` into `toLine`. */
+export interface UpgradeGuide {
+  /** `6.x` */
+  fromLine: string;
+  /** `7.x` */
+  toLine: string;
+  /** The major release the guide leads to, `7.0.0`. */
+  version: string;
+  href: string;
 }
 
 export type UpgradePlan =
@@ -42,6 +55,8 @@ export type UpgradePlan =
       /** Releases in the range, attention needed or not. */
       releaseCount: number;
       counts: Record<'breaking' | 'deprecation' | 'security', number>;
+      /** One per major line the upgrade crosses that has a migration guide, oldest first. */
+      guides: UpgradeGuide[];
     };
 
 export function readUpgradeQuery(search: string): UpgradeQuery {
@@ -115,8 +130,16 @@ export function planUpgrade(catalog: ReleaseCatalog, query: UpgradeQuery): Upgra
       href: `${group.route}#${versionAnchor(release.version)}`,
       changes,
       migration: release.migration,
+      migrationGuide: release.migrationGuide,
     });
   }
+  const guides = inRange.flatMap((release): UpgradeGuide[] => {
+    const major = parseVersion(release.version)?.[0];
+    if (!release.migrationGuide || major === undefined) return [];
+    return [
+      { fromLine: `${major - 1}.x`, toLine: `${major}.x`, version: release.version, href: release.migrationGuide },
+    ];
+  });
   return {
     status: 'ok',
     platform: group.platform,
@@ -126,5 +149,6 @@ export function planUpgrade(catalog: ReleaseCatalog, query: UpgradeQuery): Upgra
     steps,
     releaseCount: inRange.length,
     counts,
+    guides,
   };
 }

@@ -56,6 +56,18 @@ export default function ReleaseUpgrade(): ReactNode {
               {plural(plan.counts.deprecation, 'deprecation')} and{' '}
               {plural(plan.counts.security, 'security fix', 'security fixes')}.
             </p>
+            {plan.guides.map((guide) => (
+              <div key={guide.href} className={`alert alert--info ${styles.guide}`}>
+                <p className="margin-bottom--none">
+                  This upgrade crosses from {guide.fromLine} to {guide.toLine}. Follow the{' '}
+                  <Link to={guide.href}>
+                    {plan.platformLabel} migration guide from {guide.fromLine} to {guide.toLine}
+                  </Link>
+                  : every breaking change of {guide.version} in upgrade order, with the {guide.fromLine} and{' '}
+                  {guide.toLine} code side by side.
+                </p>
+              </div>
+            ))}
             {plan.steps.length === 0 && (
               <p>Nothing to change in your app: the releases in between only add features, improvements and fixes.</p>
             )}

@@ -1,0 +1,22 @@
+/** The 6.x error names a platform reported, each with the 7.x codes that replaced it. Pure. */
+import type { CatalogEntry, CatalogPlatform } from '../../schema';
+import { entriesForPlatform } from '../ErrorCodeTable/group';
+
+export interface LegacyNameRow {
+  /** The 6.x string code, `PLAYBACK_AUTH_DENIED`. */
+  legacyName: string;
+  /** The codes that carry it in `error.legacyName` on this platform, by code. */
+  entries: CatalogEntry[];
+}
+
+/** One row per 6.x name, alphabetical; a 6.x name that split into several codes lists them all. */
+export function legacyNameRows(entries: readonly CatalogEntry[], platform: CatalogPlatform): LegacyNameRow[] {
+  const byName = new Map<string, CatalogEntry[]>();
+  for (const entry of entriesForPlatform(entries, platform)) {
+    if (!entry.legacyName) continue;
+    byName.set(entry.legacyName, [...(byName.get(entry.legacyName) ?? []), entry]);
+  }
+  return [...byName]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([legacyName, list]) => ({ legacyName, entries: list.sort((a, b) => a.code.localeCompare(b.code)) }));
+}

@@ -1,0 +1,172 @@
+/**
+ * The migration guides (`docs/products/player/<platform>/migrate-<from>-to-<to>.md`) against the
+ * release catalogue: every breaking change of every major release from 7.0.0 on has its section in
+ * the platform's guide, with the earlier line's code, the current code and what fails without it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadCatalog } from '../../plugins/error-catalog/load';
+import type { CatalogEntry } from '../../plugins/error-catalog/schema';
+import { legacyNameRows } from '../../plugins/error-catalog/theme/LegacyErrorNames/legacy';
+import { loadReleaseCatalog } from '../../plugins/release-notes/catalog';
+import { migrationChecklist } from '../../plugins/release-notes/lib/migration';
+import { migrationGuideRoute } from '../../plugins/release-notes/lib/paths';
+import type { ReleaseCatalog } from '../../plugins/release-notes/lib/types';
+import { isMajor, parseVersion } from '../../plugins/release-notes/lib/versions';
+import { extractCodeBlocks, splitFrontMatter } from '../../scripts/lib/markdown';
+import { legacyLine } from '../../scripts/samples/legacy';
+
+const SITE = join(__dirname, '..', '..');
+const releases = loadReleaseCatalog(SITE);
+const errors = loadCatalog(SITE);
+
+/** The majors a guide must cover: 7.0.0 (the first with a guide) and every later one. */
+const guidedMajors = releases.platforms.flatMap((group) =>
+  group.releases
+    .filter((r) => isMajor(r.version) && parseVersion(r.version)![0] >= 7)
+    .map((release) => ({ platform: group.platform, release, major: parseVersion(release.version)![0] })),
+);
+
+function guideSource(platform: string, major: number): string {
+  const file = join(SITE, `${migrationGuideRoute(platform, major).slice(1)}.md`);
+  expect(existsSync(file), file).toBe(true);
+  return splitFrontMatter(readFileSync(file, 'utf8')).body;
+}
+
+/** The text from the heading with `{#id}` to the next heading of the same or a higher level. */
+function section(markdown: string, id: string): string | null {
+  const lines = markdown.split('\n');
+  const start = lines.findIndex((line) => new RegExp(`^#{2,4} .+\\{#${id}\\}\\s*$`).test(line));
+  if (start < 0) return null;
+  const level = /^#+/.exec(lines[start]!)![0].length;
+  const end = lines.findIndex((line, i) => i > start && /^#+ /.test(line) && /^#+/.exec(line)![0].length <= level);
+  return lines.slice(start, end < 0 ? undefined : end).join('\n');
+}
+
+describe('the migration guides', () => {
+  it('exist for 7.0.0 on every platform', () => {
+    expect(guidedMajors.map((m) => `${m.platform} ${m.release.version}`)).toEqual(
+      releases.platforms.map((g) => `${g.platform} 7.0.0`),
+    );
+  });
+
+  for (const { platform, release, major } of guidedMajors) {
+    describe(`${platform} ${major - 1}.x → ${major}.x`, () => {
+      const body = guideSource(platform, major);
+      const breaking = release.changes.filter((c) => c.type === 'breaking');
+
+      it('lists the release’s breaking changes through the catalogue, and the 6.x error names', () => {
+        expect(body).toContain(`<MigrationChecklist platform="${platform}" version="${release.version}" />`);
+        expect(body).toContain(`<LegacyErrorNames platform="${platform}" />`);
+        expect(migrationChecklist(releases, platform, release.version).map((i) => i.id)).toEqual(
+          breaking.map((c) => c.id),
+        );
+      });
+
+      for (const change of breaking) {
+        it(`has a section #${change.id ?? '(no id)'} with ${major - 1}.x and ${major}.x code and the failure`, () => {
+          expect(change.id).toBeTruthy();
+          const text = section(body, change.id!);
+          expect(text, `no heading with {#${change.id}} in the ${platform} guide`).not.toBeNull();
+          const blocks = extractCodeBlocks(text!);
+          expect(blocks.filter((b) => legacyLine(b.meta) === `${major - 1}.x`).length).toBeGreaterThan(0);
+          expect(blocks.filter((b) => legacyLine(b.meta) === null).length).toBeGreaterThan(0);
+          expect(text).toContain('**If you miss it:**');
+        });
+      }
+
+      it('is linked from the release notes: the migration notes and each breaking change', () => {
+        const route = migrationGuideRoute(platform, major);
+        expect(release.migrationGuide).toBe(route);
+        expect(release.migration).toContain(`](${route})`);
+        for (const change of breaking) expect(change.links[0]?.href).toBe(`${route}#${change.id}`);
+      });
+
+      it('names only error codes of the catalogue that the platform reports', () => {
+        const codes = new Set(body.match(/\bE-\d{4}\b/g) ?? []);
+        expect(codes.size).toBeGreaterThan(0);
+        for (const code of codes) {
+          const entry = errors.entries.find((e) => e.code === code);
+          expect(entry, code).toBeDefined();
+          expect(entry!.platforms, `${code} on ${platform}`).toContain(platform);
+          // A code named with its catalogue name uses the catalogue's name.
+          const named = new RegExp(`${code} ([A-Z][A-Z0-9_]+)`).exec(body);
+          if (named) expect(named[1], code).toBe(entry!.name);
+        }
+      });
+    });
+  }
+});
+
+describe('the checklist component’s data', () => {
+  const fixture = {
+    platforms: [
+      {
+        platform: 'web',
+        label: 'Web',
+        shortLabel: 'Web',
+        route: '/r',
+        releases: [
+          {
+            version: '8.0.0',
+            date: '2027-11-01',
+            summary: 'Next major.',
+            migration: 'Migrate.',
+            migrationGuide: null,
+            changes: [
+              { id: null, type: 'feature', text: 'New.', links: [] },
+              { id: 'second', type: 'breaking', text: 'B.', links: [] },
+              { id: 'first', type: 'breaking', text: 'A.', links: [] },
+            ],
+          },
+        ],
+      },
+    ],
+  } as unknown as ReleaseCatalog;
+
+  it('keeps the catalogue’s order and leaves out other change types', () => {
+    expect(migrationChecklist(fixture, 'web', '8.0.0')).toEqual([
+      { id: 'second', text: 'B.' },
+      { id: 'first', text: 'A.' },
+    ]);
+  });
+
+  it('stops the build on a wrong platform, version or a breaking change without id', () => {
+    expect(() => migrationChecklist(fixture, 'roku', '8.0.0')).toThrow('no platform "roku"');
+    expect(() => migrationChecklist(fixture, 'web', '9.0.0')).toThrow('web has no release 9.0.0');
+    const noId = structuredClone(fixture);
+    noId.platforms[0]!.releases[0]!.changes[1]!.id = null;
+    expect(() => migrationChecklist(noId, 'web', '8.0.0')).toThrow('has no id');
+  });
+});
+
+describe('the 6.x error names table', () => {
+  const entry = (code: string, legacyName: string | null, platforms: string[]): CatalogEntry =>
+    ({ code, name: `NAME_${code.slice(2)}`, legacyName, platforms, severity: 'fatal' }) as unknown as CatalogEntry;
+
+  it('groups the codes of each 6.x name on one platform, alphabetically', () => {
+    const rows = legacyNameRows(
+      [
+        entry('E-4006', 'DRM_LICENSE_FAILED', ['web', 'roku']),
+        entry('E-4001', 'DRM_LICENSE_FAILED', ['web']),
+        entry('E-1001', 'NETWORK_ERROR', ['web']),
+        entry('E-1013', null, ['web']),
+        entry('E-3012', 'UNSUPPORTED_FORMAT', ['roku']),
+      ],
+      'web',
+    );
+    expect(rows.map((r) => [r.legacyName, r.entries.map((e) => e.code)])).toEqual([
+      ['DRM_LICENSE_FAILED', ['E-4001', 'E-4006']],
+      ['NETWORK_ERROR', ['E-1001']],
+    ]);
+  });
+
+  it('maps the 6.x names every platform used in the real catalogue', () => {
+    for (const platform of ['android', 'ios', 'web', 'roku', 'chromecast'] as const) {
+      const names = legacyNameRows(errors.entries, platform).map((r) => r.legacyName);
+      expect(names, platform).toContain('PLAYBACK_AUTH_DENIED');
+      expect(names, platform).toContain('CONCURRENCY_LIMIT');
+    }
+  });
+});
