@@ -26,7 +26,14 @@ function playerSidebar(
     ...docs(p, ['overview', 'setup', 'basic-playback', 'player-configuration', 'player-events']),
     ...docs(p, ['track-selection', 'protected-playback', ...(extra.guides ?? [])]),
     ...(extra.sections ?? []),
-    ...docs(p, ['logging-debugging', 'error-codes', 'faq', ...(extra.reference ?? []), 'releasenotes']),
+    ...docs(p, [
+      'logging-debugging',
+      'error-codes',
+      'faq',
+      ...(extra.reference ?? []),
+      'migrate-6-to-7',
+      'releasenotes',
+    ]),
   ];
 }
 
