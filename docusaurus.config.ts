@@ -113,6 +113,9 @@ const config: Config = {
       } satisfies ClientRedirects.Options,
     ],
     './plugins/release-notes',
+    // Feature availability per SDK (catalog/features.yaml) and known issues (catalog/known-issues.yaml).
+    './plugins/feature-matrix',
+    './plugins/known-issues',
     // Prism and the extra languages below load with a page's code blocks, not with every page;
     // the code colours of both modes are CSS variables (src/data/codeThemes.ts).
     ['./plugins/code-highlight', { css: codeThemeCss } satisfies CodeHighlightOptions],

@@ -23,7 +23,10 @@ function playerSidebar(
 ): Item[] {
   const p = `products/player/${platform}/`;
   return [
-    ...docs(p, ['overview', 'setup', 'basic-playback', 'player-configuration', 'player-events']),
+    `${p}overview`,
+    // One page for every SDK, without a sidebar of its own: the matrix needs the full width.
+    { type: 'link', label: 'Feature availability', href: '/docs/products/player/features' },
+    ...docs(p, ['setup', 'basic-playback', 'player-configuration', 'player-events']),
     ...docs(p, ['track-selection', 'protected-playback', ...(extra.guides ?? [])]),
     ...(extra.sections ?? []),
     ...docs(p, [
@@ -31,6 +34,7 @@ function playerSidebar(
       'error-codes',
       'faq',
       ...(extra.reference ?? []),
+      'known-issues',
       'migrate-6-to-7',
       'releasenotes',
     ]),

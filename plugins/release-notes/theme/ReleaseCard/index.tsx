@@ -54,6 +54,8 @@ interface Props {
   meta?: ReactNode;
   /** Show the migration notes (the timeline hides them when filtering by change type). */
   showMigration?: boolean;
+  /** More about the release, after its changes (the platform page's known issues). */
+  children?: ReactNode;
 }
 
 /** One release: a heading with a stable anchor, the date, the summary, typed changes and migration notes. */
@@ -65,6 +67,7 @@ export default function ReleaseCard({
   title,
   meta,
   showMigration = true,
+  children,
 }: Props): ReactNode {
   return (
     <article className={styles.card} aria-labelledby={anchor} data-version={release.version}>
@@ -77,6 +80,7 @@ export default function ReleaseCard({
       </p>
       <p>{release.summary}</p>
       <ChangeList changes={changes} />
+      {children}
       {showMigration && release.migration && (
         <section className={styles.migration} aria-label={`Migration notes for ${release.version}`}>
           <p className={styles.migrationTitle}>Migration notes</p>

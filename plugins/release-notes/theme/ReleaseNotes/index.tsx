@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import ReleaseKnownIssues from '@theme/ReleaseKnownIssues';
 import type { PlatformId } from '@site/src/data/registry';
 import ReleaseCard from '../ReleaseCard';
 import ReleaseFeedLinks from '../ReleaseFeedLinks';
@@ -8,7 +9,10 @@ import { UPGRADE_ROUTE } from '../../lib/paths';
 import { versionAnchor } from '../../lib/versions';
 import styles from './styles.module.css';
 
-/** One platform's releases, newest first, one anchor per version (`#v7-4-0`). */
+/**
+ * One platform's releases, newest first, one anchor per version (`#v7-4-0`), each with the known
+ * issues it fixes and has (plugins/known-issues).
+ */
 export default function ReleaseNotes({ platform }: { platform: PlatformId }): ReactNode {
   const group = useReleaseCatalog().platforms.find((p) => p.platform === platform);
   if (!group) throw new Error(`The release catalogue has no platform "${platform}"`);
@@ -37,7 +41,9 @@ export default function ReleaseNotes({ platform }: { platform: PlatformId }): Re
           anchor={versionAnchor(release.version)}
           heading="h3"
           title={release.version}
-        />
+        >
+          <ReleaseKnownIssues platform={platform} version={release.version} />
+        </ReleaseCard>
       ))}
     </div>
   );

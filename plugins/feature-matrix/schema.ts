@@ -1,0 +1,163 @@
+/**
+ * The feature catalogue (`catalog/features.yaml`): its schema, and the rules across it and the
+ * release catalogue. Pure: the caller reads the files; `validateFeatures` returns the resolved
+ * matrix or throws with every problem found, each naming the feature and platform.
+ */
+import * as z from 'zod';
+import { PLATFORMS, type PlatformId } from '../../src/data/registry';
+import { type ReleaseIndex, routeOf } from '../shared/releases';
+import type { FeatureCell, FeatureMatrix, GuideLink } from './lib/types';
+
+const SEMVER = /^\d+\.\d+\.\d+$/;
+const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+/** A page of the platform's folder (`ads`, `faq#anchor`) or a docs route (`/docs/...`). */
+const GUIDE = /^(\/docs\/[\w./-]+|[\w.-]+)(#[\w-]+)?$/;
+/** Release changes that can announce a feature. */
+const ANNOUNCING = new Set(['feature', 'improvement']);
+
+const text = z.string().trim().min(1, 'must not be empty');
+const guide = z.string().regex(GUIDE, 'must be a page of the platform folder (ads, faq#anchor) or a /docs/ route');
+
+const supportedCell = z.strictObject({
+  since: z.string().regex(SEMVER, 'must be a version such as 7.2.0'),
+  note: text.max(140, 'must be a short note').optional(),
+  guide: guide.optional(),
+});
+const unsupportedCell = z.strictObject({
+  supported: z.literal(false),
+  note: text.max(140, 'must be a short note'),
+  guide: guide.optional(),
+});
+const cellSchema = z.union([supportedCell, unsupportedCell], {
+  error: 'must be { since, note?, guide? } or { supported: false, note, guide? }',
+});
+
+const platformsShape = Object.fromEntries(PLATFORMS.map((p) => [p.id, cellSchema])) as Record<
+  PlatformId,
+  typeof cellSchema
+>;
+
+export const featureSchema = z.strictObject({
+  id: z.string().regex(ID, 'must be lower-case words joined by hyphens'),
+  title: text,
+  group: z.string(),
+  description: text.max(200, 'must be one sentence'),
+  /** Default guide of every platform's cell. */
+  guide: guide.optional(),
+  platforms: z.strictObject(platformsShape),
+});
+export type Feature = z.infer<typeof featureSchema>;
+
+export const featureFileSchema = z.strictObject({
+  groups: z.array(z.strictObject({ id: z.string().regex(ID), title: text })).min(1),
+  features: z.array(z.unknown()).min(1),
+});
+
+export class FeatureCatalogError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Feature catalogue (catalog/features.yaml): ${problems.length} problem(s)\n  - ${problems.join('\n  - ')}`);
+    this.name = 'FeatureCatalogError';
+  }
+}
+
+function issues(error: z.ZodError): string[] {
+  return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+}
+
+/** The route a guide value points to on a platform: `ads` → `/docs/products/player/web/ads`. */
+export function guideHref(platform: PlatformId, value: string): string {
+  return value.startsWith('/') ? value : `/docs/products/player/${platform}/${value}`;
+}
+
+/**
+ * Validates the parsed file against the release catalogue and the site's routes (route → page
+ * title). Returns the matrix the theme renders.
+ */
+export function validateFeatures(
+  data: unknown,
+  releases: ReleaseIndex,
+  routes: ReadonlyMap<string, string | null>,
+): FeatureMatrix {
+  const file = featureFileSchema.safeParse(data);
+  if (!file.success) throw new FeatureCatalogError(issues(file.error));
+  const problems: string[] = [];
+  const groups = file.data.groups;
+  const groupIds = new Set(groups.map((g) => g.id));
+  if (groupIds.size !== groups.length) problems.push('groups: a group id is listed twice');
+
+  const seen = new Set<string>();
+  const features: FeatureMatrix['features'] = [];
+  file.data.features.forEach((raw, index) => {
+    const label = (raw as { id?: unknown } | null)?.id;
+    const at = `feature ${typeof label === 'string' ? label : `#${index + 1}`}`;
+    const parsed = featureSchema.safeParse(raw);
+    if (!parsed.success) {
+      problems.push(...issues(parsed.error).map((p) => `${at}: ${p}`));
+      return;
+    }
+    const feature = parsed.data;
+    if (seen.has(feature.id)) problems.push(`${at}: id is used twice`);
+    seen.add(feature.id);
+    if (!groupIds.has(feature.group)) problems.push(`${at}: group "${feature.group}" is not in groups`);
+
+    const cells: FeatureCell[] = PLATFORMS.map(({ id: platform }) => {
+      const cell = feature.platforms[platform];
+      const where = `${at}: ${platform}`;
+      // The feature's guide is about having it: a platform without the feature links only its own page.
+      const value = cell.guide ?? ('since' in cell ? feature.guide : undefined);
+      let link: GuideLink | null = null;
+      if (value) {
+        const href = guideHref(platform, value);
+        const route = routeOf(href);
+        if (!routes.has(route)) problems.push(`${where}: guide ${href} is not a docs page`);
+        link = { href, title: routes.get(route) ?? route };
+      }
+      if (!('since' in cell))
+        return { platform, supported: false, since: null, orEarlier: false, note: cell.note, guide: link };
+
+      if (!link) problems.push(`${where}: a supported feature needs a guide (on the feature or the platform)`);
+      const released = releases[platform];
+      const oldest = released[0]?.version;
+      const release = released.find((r) => r.version === cell.since);
+      if (!release) {
+        problems.push(`${where}: since ${cell.since} is not a release in catalog/releases/${platform}.yaml`);
+      } else if (cell.since !== oldest && link) {
+        // A feature that arrived in a listed release is announced there, linking its guide.
+        const route = routeOf(link.href);
+        const announced = release.changes.some(
+          (change) => ANNOUNCING.has(change.type) && change.links.some((l) => routeOf(l) === route),
+        );
+        if (!announced) {
+          problems.push(
+            `${where}: release ${cell.since} has no feature or improvement linking ${route}; ` +
+              `give the release that introduced it, or ${oldest} (the oldest release listed) if it is older`,
+          );
+        }
+      }
+      return {
+        platform,
+        supported: true,
+        since: cell.since,
+        orEarlier: cell.since === oldest,
+        note: cell.note ?? null,
+        guide: link,
+      };
+    });
+    features.push({
+      id: feature.id,
+      title: feature.title,
+      group: feature.group,
+      description: feature.description,
+      cells,
+    });
+  });
+  for (const group of groups) {
+    if (!features.some((f) => f.group === group.id)) problems.push(`groups: ${group.id} has no feature`);
+  }
+  if (problems.length > 0) throw new FeatureCatalogError(problems);
+  return {
+    groups,
+    platforms: PLATFORMS.map(({ id, label, shortLabel }) => ({ id, label, shortLabel })),
+    features,
+  };
+}

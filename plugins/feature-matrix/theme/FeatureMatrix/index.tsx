@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import matrix from '@generated/flp-feature-matrix/default/features.json';
+import { featureAnchor, featuresByGroup, oldestListed } from '../../lib/format';
+import { Availability } from '../PlatformFeatures';
+import styles from '../styles.module.css';
+
+const CAPTION_ID = 'feature-matrix-caption';
+
+/** Every feature × every platform in one table: a row per feature, grouped by area, a column per SDK. */
+export default function FeatureMatrix(): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  matrix.features.forEach((feature) => brokenLinks.collectAnchor(featureAnchor(feature.id)));
+  const oldest = oldestListed(matrix);
+  return (
+    <div className={styles.scroll} role="region" aria-labelledby={CAPTION_ID} tabIndex={0}>
+      <table className={`${styles.table} ${styles.matrix}`}>
+        <caption id={CAPTION_ID} className={styles.caption}>
+          Feature availability by player SDK: whether each SDK has the feature and the release it arrived in
+          {oldest ? ` (“${oldest} or earlier”: older than the first release in the release notes)` : ''}.
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Feature</th>
+            {matrix.platforms.map((platform) => (
+              <th key={platform.id} scope="col">
+                {platform.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        {featuresByGroup(matrix).map((group) => (
+          <tbody key={group.id}>
+            <tr className={styles.group}>
+              <th scope="rowgroup" colSpan={matrix.platforms.length + 1}>
+                {group.title}
+              </th>
+            </tr>
+            {group.features.map((feature) => (
+              <tr key={feature.id}>
+                <th scope="row" id={featureAnchor(feature.id)} className={styles.feature}>
+                  <span className={styles.featureTitle}>{feature.title}</span>
+                  <span className={styles.description}>{feature.description}</span>
+                </th>
+                {feature.cells.map((cell) => (
+                  <td key={cell.platform}>
+                    <Availability cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}
