@@ -120,6 +120,43 @@ test.describe('upgrade view', () => {
     await expect(page.getByLabel('Current version')).toHaveValue('6.11.0');
   });
 
+  test('links the migration guide when the upgrade crosses 6.x → 7.x, and not within 7.x', async ({ page }) => {
+    await page.goto('/release-notes/upgrade?platform=android&from=6.12.3&to=7.4.0');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const guide = page.getByRole('link', { name: 'Android / AndroidTV migration guide from 6.x to 7.x' });
+    await expect(guide).toHaveAttribute('href', '/docs/products/player/android/migrate-6-to-7');
+    // Each breaking change links to its own section of the guide.
+    await expect(
+      page.locator(
+        'li[data-change-type="breaking"] a[href="/docs/products/player/android/migrate-6-to-7#create-player"]',
+      ),
+    ).toBeVisible();
+
+    await guide.click();
+    await expect(page).toHaveURL(/\/docs\/products\/player\/android\/migrate-6-to-7$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Migrating from 6.x to 7.x' })).toBeVisible();
+    // The checklist is the release catalogue's list, in upgrade order, each item linking its section.
+    const checklist = page.getByRole('list', { name: 'Breaking changes of 7.0.0, in upgrade order' });
+    await expect(checklist.getByRole('listitem')).toHaveCount(6);
+    await checklist.locator('li[data-change-id="create-player"]').getByRole('link', { name: 'How to migrate' }).click();
+    await expect(page).toHaveURL(/#create-player$/);
+    await expect(page.getByRole('heading', { name: 'FlpPlayer.create instead of FlpPlayerFactory' })).toBeInViewport();
+    await expect(page.getByRole('cell', { name: 'PLAYBACK_AUTH_DENIED' })).toBeVisible();
+
+    await page.goto('/release-notes/upgrade?platform=android&from=7.0.0&to=7.4.0');
+    await expect(page.getByRole('heading', { name: /Android \/ AndroidTV: 7\.0\.0 → 7\.4\.0/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /migration guide from/ })).toHaveCount(0);
+  });
+
+  test('the 7.0.0 release notes point to the migration guide', async ({ page }) => {
+    await page.goto('/docs/products/player/web/releasenotes');
+    const major = page.locator('article[data-version="7.0.0"]');
+    await expect(major.getByRole('link', { name: 'migration guide' })).toHaveAttribute(
+      'href',
+      '/docs/products/player/web/migrate-6-to-7',
+    );
+  });
+
   test('explains a bad query instead of crashing', async ({ page }) => {
     await page.goto('/release-notes/upgrade?platform=web&from=7.4.0&to=7.0.0');
     await expect(page.getByRole('alert')).toContainText('must be newer than the current version');
