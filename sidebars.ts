@@ -27,7 +27,7 @@ function playerSidebar(
     // One page for every SDK, without a sidebar of its own: the matrix needs the full width.
     { type: 'link', label: 'Feature availability', href: '/docs/products/player/features' },
     ...docs(p, ['setup', 'basic-playback', 'player-configuration', 'player-events']),
-    ...docs(p, ['track-selection', 'protected-playback', ...(extra.guides ?? [])]),
+    ...docs(p, ['track-selection', 'protected-playback', 'third-party-drm', ...(extra.guides ?? [])]),
     ...(extra.sections ?? []),
     ...docs(p, [
       'logging-debugging',
@@ -111,10 +111,14 @@ const sidebars = {
       `${sf}filter_based_on_policy`,
     ]),
     category('Content gateway (edge)', [
+      `${cg}overview`,
       ...docs(cg, ['get_content_by_id', 'get_content_by_ids', 'list', 'get_count', 'search', 'lookup']),
       ...docs(cg, ['get_seasons', 'get_episodes', 'get_versions', 'get_schema']),
     ]),
-    category('Facade (edge)', docs('products/edge/cms/facade/', ['browse_storefront', 'browse_collection'])),
+    category(
+      'Facade (edge)',
+      docs('products/edge/cms/facade/', ['overview', 'browse_storefront', 'browse_collection']),
+    ),
   ],
   datamodel: [
     category(
@@ -128,8 +132,9 @@ const sidebars = {
       false,
     ),
   ],
-  resizer: ['products/edge/image/resize_image'],
+  resizer: ['products/edge/image/overview', 'products/edge/image/resize_image'],
   personalization: [
+    'products/edge/personalization/overview',
     category(
       'Favourites',
       docs('products/edge/personalization/favorite/', [
@@ -155,6 +160,7 @@ const sidebars = {
     'products/edge/personalization/geo_location',
   ],
   playback: docs('products/edge/playback/', [
+    'overview',
     'register_device',
     'playback_auth',
     'add_stream',
@@ -163,8 +169,9 @@ const sidebars = {
     'widevine_license',
     'fairplay_license',
   ]),
-  startup: docs('products/edge/startup/', ['get_remote_config', 'get_service_list']),
+  startup: docs('products/edge/startup/', ['overview', 'get_remote_config', 'get_service_list']),
   user_management: [
+    'products/edge/ums/overview',
     category(
       'Profiles',
       docs('products/edge/ums/profile/', ['create_profile', 'get_profile', 'list_profiles', 'delete_profile']),

@@ -100,32 +100,32 @@ export const SECTIONS = [
   {
     sidebarId: 'resizer',
     label: 'Image resizer',
-    landingDocId: 'products/edge/image/resize_image',
+    landingDocId: 'products/edge/image/overview',
     description: 'On-the-fly image resizing and format conversion for artwork.',
   },
   {
     sidebarId: 'personalization',
     description: 'Favourites, bookmarks (continue watching) and geo location per profile.',
     label: 'Personalization',
-    landingDocId: 'products/edge/personalization/favorite/create_favorite',
+    landingDocId: 'products/edge/personalization/overview',
   },
   {
     sidebarId: 'playback',
     label: 'Playback and DRM',
-    landingDocId: 'products/edge/playback/register_device',
+    landingDocId: 'products/edge/playback/overview',
     description: 'Device registration, playback authorisation, DRM licences and stream concurrency.',
   },
   {
     sidebarId: 'startup',
     label: 'Startup configuration',
-    landingDocId: 'products/edge/startup/get_remote_config',
+    landingDocId: 'products/edge/startup/overview',
     description: 'Remote configuration and service discovery for apps at launch.',
   },
   {
     sidebarId: 'user_management',
     description: 'Viewer profiles and parental controls.',
     label: 'User management',
-    landingDocId: 'products/edge/ums/profile/create_profile',
+    landingDocId: 'products/edge/ums/overview',
   },
   {
     sidebarId: 'live',

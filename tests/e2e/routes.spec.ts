@@ -42,16 +42,14 @@ test.describe('not found', () => {
 });
 
 test('section landing pages open their sidebar at its first page', async ({ page }) => {
-  await page.goto('/docs/products/edge/personalization/favorite/create_favorite');
+  await page.goto('/docs/products/edge/personalization/overview');
   const sidebar = page.locator('nav.menu');
   await expect(
-    sidebar
-      .locator('a.menu__link--active[href="/docs/products/edge/personalization/favorite/create_favorite"]')
-      .first(),
+    sidebar.locator('a.menu__link--active[href="/docs/products/edge/personalization/overview"]').first(),
   ).toBeVisible();
   await expect(sidebar.locator('a.menu__link:not([href="#"])').first()).toHaveAttribute(
     'href',
-    '/docs/products/edge/personalization/favorite/create_favorite',
+    '/docs/products/edge/personalization/overview',
   );
 });
 
