@@ -235,7 +235,8 @@ declare module '@flp/platform' {
      * configuration points at the playback service's licence endpoints (`widevine_license`,
      * `fairplay_license`). Rejects with an {@link FlpError}: `E-5001` not entitled, `E-5002`
      * concurrent stream limit reached, `E-6001` geo-blocked, `E-6002` parental PIN required,
-     * `E-8001` not signed in.
+     * `E-8001` not signed in. The playback API's own codes for the stream limit and the PIN
+     * (`E-5101`, `E-6101`) are reported as `E-5002` and `E-6002`, as on every platform.
      */
     authorize(contentId: string, options?: AuthorizeOptions): Promise<AuthorizedSource>;
     /**
