@@ -54,15 +54,15 @@ function mamGroup(label: string, group: string, ops: readonly string[]): Item {
 
 const sidebars = {
   ios: playerSidebar('ios', {
-    guides: ['ads', 'metrics', 'airplay-pip', 'offline', 'tvos'],
+    guides: ['player-ui', 'ads', 'metrics', 'airplay-pip', 'offline', 'tvos'],
     reference: ['references'],
   }),
   android: playerSidebar('android', {
-    guides: ['ads', 'metrics', 'downloads', 'android-tv'],
+    guides: ['player-ui', 'ads', 'metrics', 'downloads', 'android-tv'],
     reference: ['references'],
   }),
   web: playerSidebar('web', {
-    guides: ['player-timeline-events'],
+    guides: ['player-ui', 'player-timeline-events'],
     sections: [
       category('Ads', docs(web, ['csai', 'dai', 'google-pal', 'yospace-ssai', 'mediaTailor'])),
       category('Analytics', docs(web, ['metrics', 'conviva'])),
@@ -86,7 +86,7 @@ const sidebars = {
     ],
   }),
   roku: playerSidebar('roku', {
-    guides: ['ads', 'metrics', 'deep-linking', 'certification'],
+    guides: ['player-ui', 'ads', 'metrics', 'deep-linking', 'certification'],
     reference: ['references'],
   }),
   chromecast: playerSidebar('chromecast', { guides: ['ads', 'metrics'] }),
