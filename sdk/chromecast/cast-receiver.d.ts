@@ -179,7 +179,7 @@ declare module '@flp/cast-receiver' {
     preferredSystems?: CastDrmSystem[];
     /** Changes a licence request before it is sent (extra headers, a different URL). */
     prepareLicenseRequest?: (request: LicenseRequest) => LicenseRequest | Promise<LicenseRequest>;
-    /** Retries of a failed licence request before `E-4xxx` is raised. Default 2. */
+    /** Retries of a failed licence request (network or 5xx) before `E-4006` is raised. Default 2. */
     licenseRetries?: number;
   }
 
