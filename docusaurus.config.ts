@@ -80,6 +80,9 @@ const config: Config = {
   ],
 
   plugins: [
+    // Must stay first: gzip and brotli copies of the build's text files, written once every other
+    // plugin's postBuild has finished (it wraps the hooks of the plugins listed after it).
+    './plugins/precompress',
     // Writes the API reference pages (docs/**/*.api.mdx) from api/*.yaml before the docs are read.
     './plugins/api-reference',
     [

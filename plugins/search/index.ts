@@ -12,7 +12,6 @@
  * finds nothing, without an error.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { buildIndexes, pagesToIndex } from './collect';
@@ -93,14 +92,11 @@ export default function searchPlugin(context: LoadContext, rawOptions: SearchPlu
         throw new Error(`search plugin: no HTML content to index for ${skipped.join(', ')}`);
       }
       await mkdir(outDir, { recursive: true });
-      // Each index also precompressed, for hosts that serve `.gz` files (nginx's gzip_static): the
-      // current-version index is large enough that compressing it on every request dominates latency.
+      // Precompressed with the rest of the build by plugins/precompress, after this hook.
       await Promise.all(
-        [...files].flatMap(([tag, file]) => {
-          const path = join(outDir, `${INDEX_FILE_PREFIX}${tag}.json`);
-          const json = JSON.stringify(file);
-          return [writeFile(path, json), writeFile(`${path}.gz`, gzipSync(json, { level: 9 }))];
-        }),
+        [...files].map(([tag, file]) =>
+          writeFile(join(outDir, `${INDEX_FILE_PREFIX}${tag}.json`), JSON.stringify(file)),
+        ),
       );
     },
   };
