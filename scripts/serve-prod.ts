@@ -6,16 +6,27 @@
  *   FLP_PROD_ROOT  the build directory (build/)
  *   FLP_AUTH_URL   the identity server the build was made with (http://localhost:8080/auth)
  *   FLP_GTAG_ID    set when the build has Google Analytics: allows Google's origins in the CSP
+ *   FLP_PROD_COMPRESSION  `precompressed` (default): the build's .br/.gz files are sent as they are;
+ *                  `on-the-fly`: nginx gzips every response itself (the baseline of bench:serve)
  * nginx runs in the foreground from a temporary directory, removed when it stops;
- * Ctrl-C or SIGTERM stops it.
+ * Ctrl-C or SIGTERM stops it. It needs Debian's brotli_static module (libnginx-mod-http-brotli-static).
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readSiteEnv } from '../src/config/env';
-import { buildScriptHashes, cspOrigins, mainConfig, renderTemplate, templateValues } from './lib/nginx';
+import {
+  COMPRESSIONS,
+  brotliStaticModule,
+  buildScriptHashes,
+  cspOrigins,
+  mainConfig,
+  renderTemplate,
+  templateValues,
+  type Compression,
+} from './lib/nginx';
 import { workerUserHere } from './lib/nginx-user';
 
 const NGINX = '/usr/sbin/nginx';
@@ -38,6 +49,18 @@ if (!existsSync(NGINX)) {
   fail(`nginx is not installed (${NGINX}). On Debian: apt-get install nginx.`);
 }
 if (!existsSync(MIME_TYPES)) fail(`${MIME_TYPES} is missing; it comes with Debian's nginx-common.`);
+const compression = (process.env.FLP_PROD_COMPRESSION ?? 'precompressed') as Compression;
+if (!COMPRESSIONS.includes(compression)) {
+  fail(`FLP_PROD_COMPRESSION must be ${COMPRESSIONS.join(' or ')}, not ${process.env.FLP_PROD_COMPRESSION}`);
+}
+let brotliModule: string;
+try {
+  // `nginx -V` names the folder of its dynamic modules (on stderr).
+  const version = spawnSync(NGINX, ['-V'], { encoding: 'utf8' });
+  brotliModule = brotliStaticModule(`${version.stderr}${version.stdout}`);
+} catch (error) {
+  fail((error as Error).message);
+}
 if (!existsSync(join(root, 'index.html')) || !existsSync(join(root, '404.html'))) {
   fail(`no production build in ${root}. Build it first: npx docusaurus build`);
 }
@@ -55,15 +78,15 @@ const prefix = mkdtempSync(join(tmpdir(), 'flp-nginx-'));
 mkdirSync(join(prefix, 'tmp'));
 writeFileSync(
   join(prefix, 'site.conf'),
-  renderTemplate(template, templateValues({ root, port, origins, scriptHashes })),
+  renderTemplate(template, templateValues({ root, port, origins, scriptHashes, compression })),
 );
 const workerUser = workerUserHere(root);
-writeFileSync(join(prefix, 'nginx.conf'), mainConfig(prefix, MIME_TYPES, workerUser.directive));
+writeFileSync(join(prefix, 'nginx.conf'), mainConfig(prefix, MIME_TYPES, workerUser.directive, [brotliModule]));
 
 console.log(
   `serve-prod: ${root} on http://127.0.0.1:${port}/ (nginx, config in ${prefix}; ` +
     `${scriptHashes.length} inline-script hash(es), identity server ${origins.idpOrigin}` +
-    `${origins.analytics.length ? ', analytics on' : ''}; ${workerUser.note})`,
+    `${origins.analytics.length ? ', analytics on' : ''}; ${workerUser.note}; compression ${compression})`,
 );
 
 const nginx = spawn(NGINX, ['-p', prefix, '-c', 'nginx.conf', '-e', 'stderr'], {

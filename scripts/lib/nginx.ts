@@ -1,10 +1,11 @@
 /**
  * Pure parts of serving the production build with nginx (scripts/serve-prod.ts):
  * the inline-script hashes for the Content-Security-Policy, the CSP origins from
- * the build's environment, and rendering deploy/nginx/site.conf.template.
+ * the build's environment, finding the brotli module, and rendering
+ * deploy/nginx/site.conf.template.
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Script types a browser executes; other types (application/ld+json) are data blocks CSP does not apply to. */
@@ -105,6 +106,7 @@ export const TEMPLATE_PLACEHOLDERS = [
   'API_ORIGIN',
   'ANALYTICS',
   'SCRIPT_HASHES',
+  'STATIC_COMPRESSION',
 ] as const;
 export type TemplateValues = Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>;
 
@@ -133,12 +135,21 @@ export function renderTemplate(template: string, values: TemplateValues): string
     .join('\n');
 }
 
+/**
+ * How nginx compresses: `precompressed` sends the build's `.br` and `.gz` files (brotli_static,
+ * gzip_static) and gzips the rest on the fly; `on-the-fly` ignores them and gzips every response
+ * itself (the baseline `npm run bench:serve` compares with).
+ */
+export type Compression = 'precompressed' | 'on-the-fly';
+export const COMPRESSIONS: readonly Compression[] = ['precompressed', 'on-the-fly'];
+
 /** Values for the template from the environment-derived settings. */
 export function templateValues(options: {
   root: string;
   port: number;
   origins: CspOrigins;
   scriptHashes: readonly string[];
+  compression?: Compression;
 }): TemplateValues {
   return {
     ROOT: options.root,
@@ -147,18 +158,57 @@ export function templateValues(options: {
     API_ORIGIN: options.origins.apiOrigin,
     ANALYTICS: options.origins.analytics.join(' '),
     SCRIPT_HASHES: options.scriptHashes.join(' '),
+    STATIC_COMPRESSION: (options.compression ?? 'precompressed') === 'precompressed' ? 'on' : 'off',
   };
+}
+
+/** The dynamic module that sends `<file>.br` (Debian: libnginx-mod-http-brotli-static). */
+export const BROTLI_STATIC_MODULE = 'ngx_http_brotli_static_module.so';
+
+/**
+ * The folder nginx loads dynamic modules from, from the output of `nginx -V`: its
+ * `--modules-path`, else `modules/` under its `--prefix` (where Debian's
+ * `modules-available/*.conf` point, `load_module modules/<name>.so`), else Debian's folder.
+ */
+export function nginxModulesPath(versionOutput: string): string {
+  const option = (name: string) => new RegExp(`--${name}=(\\S+)`).exec(versionOutput)?.[1];
+  const modules = option('modules-path');
+  if (modules) return modules;
+  const prefix = option('prefix');
+  return prefix ? join(prefix, 'modules') : '/usr/lib/nginx/modules';
+}
+
+/**
+ * The absolute path of the brotli_static module for a `load_module` line. Absolute, because
+ * serve-prod runs nginx with a prefix of its own, which a relative `modules/...` would follow.
+ * Throws with the package to install when the file is not there.
+ */
+export function brotliStaticModule(versionOutput: string, exists: (path: string) => boolean = existsSync): string {
+  const path = join(nginxModulesPath(versionOutput), BROTLI_STATIC_MODULE);
+  if (!exists(path)) {
+    throw new Error(
+      `nginx's brotli_static module is missing (${path}); the build's .br files cannot be served. ` +
+        'On Debian: apt-get install libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter',
+    );
+  }
+  return path;
 }
 
 /**
  * Top-level nginx.conf for a throw-away prefix directory: everything nginx writes stays inside it.
  * `userDirective` (`user <name> <group>;`) names the worker user when nginx is started by root
- * (scripts/lib/nginx-user.ts).
+ * (scripts/lib/nginx-user.ts); `modules` are absolute paths of dynamic modules to load.
  */
-export function mainConfig(prefix: string, mimeTypes = '/etc/nginx/mime.types', userDirective?: string): string {
+export function mainConfig(
+  prefix: string,
+  mimeTypes = '/etc/nginx/mime.types',
+  userDirective?: string,
+  modules: readonly string[] = [],
+): string {
   const p = (name: string) => `"${join(prefix, name)}"`;
   return [
     'daemon off;',
+    ...modules.map((module) => `load_module "${module}";`),
     ...(userDirective ? [userDirective] : []),
     'worker_processes 1;',
     `pid ${p('nginx.pid')};`,

@@ -4,12 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  BROTLI_STATIC_MODULE,
+  brotliStaticModule,
   buildScriptHashes,
   cspOrigins,
   inlineScriptHashes,
   inlineScripts,
   listPageFiles,
   mainConfig,
+  nginxModulesPath,
   renderTemplate,
   scriptHash,
   templateValues,
@@ -109,12 +112,13 @@ describe('CSP origins', () => {
 });
 
 describe('site template', () => {
-  const values = templateValues({
+  const templateOptions = {
     root: '/srv/flp/build',
     port: 8088,
     origins: cspOrigins('http://127.0.0.1:8180/auth', 'G-FLPTEST01'),
     scriptHashes: [scriptHash('a()'), scriptHash('b()')],
-  });
+  };
+  const values = templateValues(templateOptions);
 
   it('fills in every placeholder outside comments', () => {
     const config = renderTemplate(TEMPLATE, values);
@@ -156,6 +160,40 @@ describe('site template', () => {
     expect(() => renderTemplate('listen ${NOPE};', values)).toThrow('Unknown template placeholder ${NOPE}');
   });
 
+  it('sends the precompressed files, with on-the-fly gzip for the rest, unless told not to', () => {
+    const active = (config: string) =>
+      config
+        .split('\n')
+        .filter((line) => !line.trimStart().startsWith('#'))
+        .map((line) => line.trim());
+    const precompressed = active(renderTemplate(TEMPLATE, values));
+    expect(values.STATIC_COMPRESSION).toBe('on');
+    expect(precompressed).toEqual(
+      expect.arrayContaining(['brotli_static on;', 'gzip_static on;', 'gzip on;', 'gzip_vary on;']),
+    );
+    const onTheFly = active(
+      renderTemplate(TEMPLATE, templateValues({ ...templateOptions, compression: 'on-the-fly' })),
+    );
+    expect(onTheFly).toEqual(
+      expect.arrayContaining(['brotli_static off;', 'gzip_static off;', 'gzip on;', 'gzip_vary on;']),
+    );
+    // Every type the build precompresses is also gzipped on the fly when it has no copy.
+    const types = /\bgzip_types([^;]*);/.exec(TEMPLATE)?.[1] ?? '';
+    for (const type of [
+      'text/css',
+      'application/javascript',
+      'application/json',
+      'text/xml',
+      'application/rss+xml',
+      'application/atom+xml',
+      'image/svg+xml',
+      'text/plain',
+      'text/markdown',
+    ]) {
+      expect(types).toContain(type);
+    }
+  });
+
   it('keeps HSTS as a commented line for TLS deployments', () => {
     expect(TEMPLATE).toMatch(/^\s*# behind TLS: add_header Strict-Transport-Security /m);
     expect(TEMPLATE).not.toMatch(/^\s*add_header Strict-Transport-Security/m);
@@ -173,5 +211,38 @@ describe('main config', () => {
     expect(config).toContain('client_body_temp_path "/tmp/flp-nginx-x/tmp/client_body";');
     expect(config).toContain('include "/etc/nginx/mime.types";');
     expect(config).toContain('include "/tmp/flp-nginx-x/site.conf";');
+    expect(config).not.toContain('load_module');
+  });
+
+  it('loads dynamic modules by absolute path, before anything else', () => {
+    const module = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+    const lines = mainConfig('/tmp/flp-nginx-x', '/etc/nginx/mime.types', 'user dev dev;', [module]).split('\n');
+    expect(lines.slice(0, 3)).toEqual(['daemon off;', `load_module "${module}";`, 'user dev dev;']);
+  });
+});
+
+describe('brotli module', () => {
+  // `nginx -V` of Debian 12's nginx, shortened.
+  const DEBIAN =
+    'nginx version: nginx/1.22.1\nbuilt with OpenSSL 3.0.9 30 May 2023\nTLS SNI support enabled\n' +
+    "configure arguments: --with-cc-opt='-g -O2 -ffile-prefix-map=/build/reproducible-path/nginx-1.22.1=.' " +
+    '--prefix=/usr/share/nginx --conf-path=/etc/nginx/nginx.conf --error-log-path=stderr ' +
+    '--modules-path=/usr/lib/nginx/modules --with-http_gzip_static_module --with-threads\n';
+
+  it("finds nginx's modules folder in `nginx -V`", () => {
+    expect(nginxModulesPath(DEBIAN)).toBe('/usr/lib/nginx/modules');
+    // Without --modules-path, nginx looks in modules/ under its prefix.
+    expect(nginxModulesPath('configure arguments: --prefix=/opt/nginx --with-threads')).toBe('/opt/nginx/modules');
+    expect(nginxModulesPath('nginx version: nginx/1.22.1')).toBe('/usr/lib/nginx/modules');
+  });
+
+  it('gives the absolute path of the brotli_static module, or the package to install', () => {
+    const present = new Set([`/usr/lib/nginx/modules/${BROTLI_STATIC_MODULE}`]);
+    expect(brotliStaticModule(DEBIAN, (path) => present.has(path))).toBe(
+      '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so',
+    );
+    expect(() => brotliStaticModule(DEBIAN, () => false)).toThrow(
+      /brotli_static module is missing \(\/usr\/lib\/nginx\/modules\/ngx_http_brotli_static_module\.so\).*apt-get install libnginx-mod-http-brotli-static/,
+    );
   });
 });
