@@ -2,7 +2,8 @@
  * error-catalog: the FLP error catalogue (catalog/errors/*.yaml).
  * - loadContent reads and validates it; a bad entry fails the build, naming file and code.
  * - contentLoaded gives the error-code pages the catalogue (createData, imported by
- *   ErrorCodeTable) and every page a small summary (global data).
+ *   ErrorCodeTable), the migration guides each platform's 6.x names (legacy-names.json,
+ *   imported by LegacyErrorNames) and every page a small summary (global data).
  * - postBuild publishes /error-codes.json, which the /error-lookup page fetches after
  *   load, and its JSON Schema.
  */
@@ -13,6 +14,7 @@ import type { Configuration } from 'webpack';
 import { CATALOG_DIR, type LoadedCatalog, loadCatalog } from './load';
 import { JSON_PATH, SCHEMA_PATH, catalogVersion, publicCatalog, publicCatalogJsonSchema } from './publish';
 import { CATALOG_PLATFORMS, type Catalog, type ErrorCatalogGlobalData } from './schema';
+import { legacyNameTable } from './theme/LegacyErrorNames/legacy';
 
 export default function errorCatalogPlugin(context: LoadContext): Plugin<LoadedCatalog> {
   const { siteDir, siteConfig } = context;
@@ -36,6 +38,8 @@ export default function errorCatalogPlugin(context: LoadContext): Plugin<LoadedC
     async contentLoaded({ content, actions }) {
       const catalog: Catalog = { categories: content.categories, sources: content.sources, entries: content.entries };
       await actions.createData('catalog.json', JSON.stringify(catalog));
+      // The migration guides' 6.x-name tables need a few names per platform, not the catalogue.
+      await actions.createData('legacy-names.json', JSON.stringify(legacyNameTable(catalog.entries)));
       // The same file the build publishes, served by the dev server (see configureWebpack).
       const file = await actions.createData(
         `public${JSON_PATH}`,

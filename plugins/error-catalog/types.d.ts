@@ -15,6 +15,11 @@ declare module '@theme/ErrorCodeTable' {
   export default function ErrorCodeTable(props: Props): ReactNode;
 }
 
+declare module '@generated/error-catalog/default/legacy-names.json' {
+  const table: import('./theme/LegacyErrorNames/legacy').LegacyNameTable;
+  export default table;
+}
+
 declare module '@theme/LegacyErrorNames' {
   import type { ReactNode } from 'react';
   import type { PlatformId } from '@site/src/data/registry';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadCatalog } from '../../plugins/error-catalog/load';
 import type { CatalogEntry } from '../../plugins/error-catalog/schema';
-import { legacyNameRows } from '../../plugins/error-catalog/theme/LegacyErrorNames/legacy';
+import { legacyNameRows, legacyNameTable } from '../../plugins/error-catalog/theme/LegacyErrorNames/legacy';
 import { loadReleaseCatalog } from '../../plugins/release-notes/catalog';
 import { migrationChecklist } from '../../plugins/release-notes/lib/migration';
 import { migrationGuideRoute } from '../../plugins/release-notes/lib/paths';
@@ -160,6 +160,15 @@ describe('the 6.x error names table', () => {
       ['DRM_LICENSE_FAILED', ['E-4001', 'E-4006']],
       ['NETWORK_ERROR', ['E-1001']],
     ]);
+  });
+
+  it('publishes only the table’s fields, per platform', () => {
+    const table = legacyNameTable([entry('E-4001', 'DRM_LICENSE_FAILED', ['web', 'services'])]);
+    expect(table.web).toEqual([
+      { legacyName: 'DRM_LICENSE_FAILED', codes: [{ code: 'E-4001', name: 'NAME_4001', severity: 'fatal' }] },
+    ]);
+    expect(table.services).toHaveLength(1);
+    expect(table.roku).toEqual([]);
   });
 
   it('maps the 6.x names every platform used in the real catalogue', () => {

@@ -1,18 +1,17 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import catalog from '@generated/error-catalog/default/catalog.json';
+import table from '@generated/error-catalog/default/legacy-names.json';
 import type { PlatformId } from '@site/src/data/registry';
-import { legacyNameRows } from './legacy';
 import badges from '../badges.module.css';
 import styles from './styles.module.css';
 
 /**
  * The 6.x error names of one platform and the 7.x codes that replaced them,
  * from the catalogue's `legacyName` fields; each code links to its row on the
- * platform's error-codes page.
+ * platform's error-codes page. Reads a small data file (`legacy-names.json`), not the catalogue.
  */
 export default function LegacyErrorNames({ platform }: { platform: PlatformId }): ReactNode {
-  const rows = legacyNameRows(catalog.entries, platform);
+  const rows = table[platform] ?? [];
   return (
     <div className={styles.scroll}>
       <table className={styles.table}>
@@ -32,7 +31,7 @@ export default function LegacyErrorNames({ platform }: { platform: PlatformId })
               </td>
               <td>
                 <ul className={styles.codes}>
-                  {row.entries.map((entry) => (
+                  {row.codes.map((entry) => (
                     <li key={entry.code}>
                       <Link to={`/docs/products/player/${platform}/error-codes#${entry.code}`}>{entry.code}</Link>{' '}
                       <code>{entry.name}</code> <span className={badges[entry.severity]}>{entry.severity}</span>

@@ -1,5 +1,5 @@
 /** The 6.x error names a platform reported, each with the 7.x codes that replaced it. Pure. */
-import type { CatalogEntry, CatalogPlatform } from '../../schema';
+import { CATALOG_PLATFORMS, type CatalogEntry, type CatalogPlatform } from '../../schema';
 import { entriesForPlatform } from '../ErrorCodeTable/group';
 
 export interface LegacyNameRow {
@@ -19,4 +19,23 @@ export function legacyNameRows(entries: readonly CatalogEntry[], platform: Catal
   return [...byName]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([legacyName, list]) => ({ legacyName, entries: list.sort((a, b) => a.code.localeCompare(b.code)) }));
+}
+
+/** What the table shows of a code: a small data file instead of the whole catalogue. */
+export type LegacyNameTable = Record<
+  string,
+  { legacyName: string; codes: Pick<CatalogEntry, 'code' | 'name' | 'severity'>[] }[]
+>;
+
+/** Every platform's rows, for the `legacy-names.json` data file the migration guides load. */
+export function legacyNameTable(entries: readonly CatalogEntry[]): LegacyNameTable {
+  return Object.fromEntries(
+    CATALOG_PLATFORMS.map((platform) => [
+      platform,
+      legacyNameRows(entries, platform).map((row) => ({
+        legacyName: row.legacyName,
+        codes: row.entries.map(({ code, name, severity }) => ({ code, name, severity })),
+      })),
+    ]),
+  );
 }
