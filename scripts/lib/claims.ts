@@ -1,0 +1,375 @@
+/**
+ * "One truth" checks of what the content claims: error codes against the
+ * error catalogue (catalog/errors) and platform terms against the glossary
+ * (catalog/glossary.yaml). Pure functions over file texts; the caller reads
+ * the files (tests/unit/claims.test.ts runs them over the repository).
+ *
+ * Error codes, in every file given (docs and versioned_docs Markdown with
+ * their code samples, sdk/, the OpenAPI documents in api/, the catalogues):
+ * - `E-` and four digits must be a catalogue code. The bounds of a category
+ *   written as a range (`E-4000`–`E-4999`, `E-7000 to E-7999`) name the
+ *   category, not a code, and are accepted.
+ * - A placeholder (`E-4NNN`, `E-5xxx`, `E-95xx`) fails: cite the exact code,
+ *   or the category by its range or its name. `E-NNNN`, with no digit, names
+ *   the format and is accepted.
+ * - A name written next to a code (`E-7010 AD_AUTOPLAY_BLOCKED`, a table row
+ *   `| E-5002 | CONCURRENT_STREAM_LIMIT |`, `NOT_ENTITLED (E-5001)`) must be
+ *   the code's catalogue name or its 6.x `legacyName`. A name belongs to the
+ *   code right before it on the line, else to the code right after it, with
+ *   only punctuation between (no words, no sentence end, no arrow).
+ * - A severity written right after a code or its name (`E-4024 warning`,
+ *   `| E-4024 | SECURITY_LEVEL_INSUFFICIENT | warning |`) must be the
+ *   catalogue's severity.
+ * - On a player platform's page (`docs/products/player/<platform>/`, the 6.x
+ *   pages under `versioned_docs/version-6.x/products/player/<platform>/`) and
+ *   in its SDK declarations (`sdk/<platform>/`), a code must list that
+ *   platform in `platforms`. A services code that the platform does not
+ *   report is accepted only where the text says it is the API's code: the
+ *   word `API` on the code's line or the line before (prose is wrapped), as
+ *   in "the playback API answers `E-5101`, which the SDK reports as
+ *   `E-5002`" or a mapping row "| playback API `E-5101` | `E-5002` |".
+ *
+ * 6.x versioned docs document the 6.x SDKs, which reported string codes
+ * (`PLAYBACK_AUTH_DENIED`) that the catalogue keeps as `legacyName`. They get
+ * the rules above (they cite E-codes only to say what 7.0 changed), and one
+ * more: where the text speaks of a code (the word "code", as in "error code"
+ * or `error.code`, on the line or the line before), an UPPER_SNAKE_CASE word
+ * in backticks or quotes is a 6.x string code and must be a `legacyName` of
+ * the catalogue.
+ *
+ * Glossary: a retired synonym of a term (matched case-insensitively as whole
+ * words, also across a line break) fails with the canonical name to use.
+ */
+import * as z from 'zod';
+
+export interface CatalogCode {
+  code: string;
+  name: string;
+  severity: string;
+  platforms: readonly string[];
+  legacyName: string | null;
+}
+
+export interface Category {
+  from: number;
+  to: number;
+}
+
+export interface SourceFile {
+  /** Path relative to the repository root, with forward slashes. */
+  path: string;
+  text: string;
+}
+
+export type Rule = 'unknown-code' | 'placeholder' | 'name' | 'severity' | 'platform' | 'legacy-name' | 'retired-term';
+
+export interface Finding {
+  file: string;
+  line: number;
+  rule: Rule;
+  /** What the file says. */
+  found: string;
+  /** What the catalogue or the glossary says. */
+  expected: string;
+}
+
+export function formatFinding(f: Finding): string {
+  return `${f.file}:${f.line}: [${f.rule}] found ${f.found}; ${f.expected}`;
+}
+
+/** The catalogue as the checks need it. */
+export interface CodeIndex {
+  byCode: ReadonlyMap<string, CatalogCode>;
+  /** Catalogue names and legacy names → the codes that carry them. */
+  byName: ReadonlyMap<string, readonly string[]>;
+  legacyNames: ReadonlySet<string>;
+  /** Category bounds (`E-4000`, `E-4999`), accepted as the ends of a range. */
+  bounds: ReadonlySet<string>;
+}
+
+export function indexCatalog(entries: readonly CatalogCode[], categories: readonly Category[]): CodeIndex {
+  const byName = new Map<string, string[]>();
+  const add = (name: string, code: string) => {
+    const codes = byName.get(name) ?? [];
+    if (!codes.includes(code)) codes.push(code);
+    byName.set(name, codes);
+  };
+  for (const e of entries) {
+    add(e.name, e.code);
+    if (e.legacyName) add(e.legacyName, e.code);
+  }
+  const pad = (n: number) => `E-${String(n).padStart(4, '0')}`;
+  return {
+    byCode: new Map(entries.map((e) => [e.code, e])),
+    byName,
+    legacyNames: new Set(entries.flatMap((e) => (e.legacyName ? [e.legacyName] : []))),
+    bounds: new Set(categories.flatMap((c) => [pad(c.from), pad(c.to)])),
+  };
+}
+
+/** Docs areas of the services (API guides and generated API pages), whose pages cite what the APIs return. */
+export const SERVICE_AREAS = ['cms', 'edge', 'live', 'vod'] as const;
+
+/**
+ * Whose codes a file cites, from its path: a player platform id, `services`
+ * (the OpenAPI documents and the services' docs areas), or null (no rule).
+ */
+export function platformOfPath(path: string, platforms: readonly string[]): string | null {
+  if (/^api\/.*\.ya?ml$/.test(path)) return SERVICES;
+  const area = /^docs\/products\/([^/]+)\//.exec(path)?.[1];
+  if (area && (SERVICE_AREAS as readonly string[]).includes(area)) return SERVICES;
+  const m =
+    /^(?:docs|versioned_docs\/version-[^/]+)\/products\/player\/([^/]+)\//.exec(path) ?? /^sdk\/([^/]+)\//.exec(path);
+  return m && platforms.includes(m[1]!) ? m[1]! : null;
+}
+
+const SERVICES = 'services';
+
+export const isVersionedDoc = (path: string) => path.startsWith('versioned_docs/');
+
+const SEVERITY_WORDS = new Set(['fatal', 'recoverable', 'warning']);
+const NAME = /^[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+$/;
+const CODE = /^[Ee]-\d{4}$/;
+const PLACEHOLDER = /^[Ee]-\d{1,3}[NnXx]{1,3}$/;
+/** Tokens of a line: codes and code-like words, and every other run of letters and digits. */
+const TOKEN = /[Ee]-[0-9A-Za-z]+|[A-Za-z0-9_]+/g;
+/** What may stand between a code and its name or severity: punctuation of tables, code and lists. */
+const JOINER = /^[\s`'"|()[\]*:,/—–-]*$/;
+/** A range written with its bounds: `E-4000`–`E-4999`, E-7000 to E-7999. */
+const RANGE_AFTER = /^`?\s*(?:–|-|—|to|…|\.\.)\s*`?[Ee]-\d{4}\b/;
+const RANGE_BEFORE = /\b[Ee]-\d{4}`?\s*(?:–|-|—|to|…|\.\.)\s*`?$/;
+
+interface Token {
+  text: string;
+  start: number;
+  end: number;
+}
+
+function tokens(line: string): Token[] {
+  return [...line.matchAll(TOKEN)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+}
+
+function joined(line: string, a: Token, b: Token): boolean {
+  const between = line.slice(a.end, b.start);
+  return JOINER.test(between) && !between.includes('->');
+}
+
+const normaliseCode = (code: string) => `E-${code.slice(2)}`;
+
+/** Every finding of the error-code rules in one file. */
+export function checkErrorCodes(file: SourceFile, index: CodeIndex, platforms: readonly string[]): Finding[] {
+  const findings: Finding[] = [];
+  const platform = platformOfPath(file.path, platforms);
+  const versioned = isVersionedDoc(file.path);
+  const lines = file.text.split('\n');
+  lines.forEach((line, i) => {
+    const at = { file: file.path, line: i + 1 };
+    const toks = tokens(line);
+    toks.forEach((tok, k) => {
+      if (PLACEHOLDER.test(tok.text)) {
+        findings.push({
+          ...at,
+          rule: 'placeholder',
+          found: tok.text,
+          expected: 'cite the exact catalogue code, or the category by its range (E-4000–E-4999) or its name',
+        });
+        return;
+      }
+      if (CODE.test(tok.text)) {
+        const code = normaliseCode(tok.text);
+        const entry = index.byCode.get(code);
+        if (!entry) {
+          const inRange = RANGE_AFTER.test(line.slice(tok.end)) || RANGE_BEFORE.test(line.slice(0, tok.start));
+          if (!(inRange && index.bounds.has(code))) {
+            findings.push({ ...at, rule: 'unknown-code', found: code, expected: 'the catalogue has no such code' });
+          }
+          return;
+        }
+        if (platform && !entry.platforms.includes(platform)) {
+          // The other side's code, where the text says whose it is (a mapping between API and SDK codes).
+          const side = platform === SERVICES ? 'SDK' : 'API';
+          const otherSide = platform === SERVICES ? entry.platforms.length > 0 : entry.platforms.includes(SERVICES);
+          const said = new RegExp(`\\b${side}s?\\b`).test(`${lines[i - 1] ?? ''}\n${line}`);
+          if (!(otherSide && said)) {
+            findings.push({
+              ...at,
+              rule: 'platform',
+              found: `${code} ${entry.name} in ${platform === SERVICES ? 'API' : platform} content`,
+              expected: `catalogue platforms of ${code}: ${entry.platforms.join(', ')}${
+                otherSide
+                  ? ` (cite it here only where the text says it is the ${side}’s code: the word "${side}" on its line or the line before)`
+                  : ''
+              }`,
+            });
+          }
+        }
+        return;
+      }
+      if (NAME.test(tok.text)) {
+        const owner = nameOwner(line, toks, k, index);
+        if (!owner) return;
+        const entry = index.byCode.get(owner);
+        if (!entry) return;
+        if (tok.text !== entry.name && tok.text !== entry.legacyName) {
+          findings.push({
+            ...at,
+            rule: 'name',
+            found: `${owner} cited as ${tok.text}`,
+            expected: `catalogue: ${owner} is ${entry.name}${entry.legacyName ? ` (6.x: ${entry.legacyName})` : ''}`,
+          });
+        }
+        return;
+      }
+      if (SEVERITY_WORDS.has(tok.text.toLowerCase())) {
+        const owner = severityOwner(line, toks, k);
+        const entry = owner && index.byCode.get(owner);
+        if (entry && tok.text.toLowerCase() !== entry.severity) {
+          findings.push({
+            ...at,
+            rule: 'severity',
+            found: `${owner} cited as ${tok.text}`,
+            expected: `catalogue: ${owner} ${entry.name} is ${entry.severity}`,
+          });
+        }
+      }
+    });
+    if (versioned && /code/i.test(`${lines[i - 1] ?? ''}\n${line}`)) {
+      for (const m of line.matchAll(/[`'"]([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)[`'"]/g)) {
+        const name = m[1]!;
+        if (!index.legacyNames.has(name)) {
+          findings.push({
+            ...at,
+            rule: 'legacy-name',
+            found: `6.x string code ${name}`,
+            expected: 'not a legacyName in the catalogue (6.x pages cite the 6.x names the catalogue keeps)',
+          });
+        }
+      }
+    }
+  });
+  return findings;
+}
+
+/** The code a name token belongs to: the code right before it, else right after it; null when none. */
+function nameOwner(line: string, toks: Token[], k: number, index: CodeIndex): string | null {
+  const tok = toks[k]!;
+  const prev = toks[k - 1];
+  if (prev && CODE.test(prev.text) && joined(line, prev, tok)) return normaliseCode(prev.text);
+  const next = toks[k + 1];
+  // Name first ("NOT_ENTITLED (E-5001)"): only words the catalogue knows as names, so that
+  // other constants written before a code are not read as its name.
+  if (next && CODE.test(next.text) && joined(line, tok, next) && index.byName.has(tok.text)) {
+    return normaliseCode(next.text);
+  }
+  return null;
+}
+
+/** The code a severity word belongs to: right after the code, or after the code and its name. */
+function severityOwner(line: string, toks: Token[], k: number): string | null {
+  const tok = toks[k]!;
+  const prev = toks[k - 1];
+  if (!prev || !joined(line, prev, tok)) return null;
+  if (CODE.test(prev.text)) return normaliseCode(prev.text);
+  const before = toks[k - 2];
+  if (NAME.test(prev.text) && before && CODE.test(before.text) && joined(line, before, prev)) {
+    return normaliseCode(before.text);
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- glossary
+
+const text = z.string().trim().min(1);
+
+export const glossarySchema = z.strictObject({
+  terms: z
+    .array(
+      z.strictObject({
+        /** The name every page uses. */
+        term: text,
+        definition: text,
+        /** Names that must not be used for it, matched as whole words, case-insensitively. */
+        retired: z.array(text).min(1),
+        /** Why, or where the retired names came from; for writers. */
+        note: text.optional(),
+      }),
+    )
+    .min(1),
+});
+export type Glossary = z.infer<typeof glossarySchema>;
+
+/** Parses and cross-checks the glossary; throws with every problem found. */
+export function parseGlossary(data: unknown): Glossary {
+  const parsed = glossarySchema.safeParse(data);
+  if (!parsed.success) {
+    throw new Error(
+      `catalog/glossary.yaml: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  }
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const t of parsed.data.terms) {
+    for (const phrase of [t.term, ...t.retired]) {
+      const key = phrase.toLowerCase();
+      const other = seen.get(key);
+      if (other) problems.push(`"${phrase}" appears twice (in ${other} and ${t.term})`);
+      seen.set(key, t.term);
+    }
+    for (const r of t.retired) {
+      if (phraseRegex(r).test(t.term)) problems.push(`${t.term}: the retired "${r}" matches the term itself`);
+    }
+  }
+  if (problems.length > 0) throw new Error(`catalog/glossary.yaml: ${problems.join('; ')}`);
+  return parsed.data;
+}
+
+function phraseRegex(phrase: string): RegExp {
+  const words = phrase
+    .trim()
+    .split(/\s+/)
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`(?<![\\w-])${words.join('\\s+')}s?(?![\\w-])`, 'gi');
+}
+
+/** Every retired synonym in one file, with the line it starts on. */
+export function checkGlossary(file: SourceFile, glossary: Glossary): Finding[] {
+  const findings: Finding[] = [];
+  const lineStarts = [0];
+  for (let i = 0; i < file.text.length; i += 1) if (file.text[i] === '\n') lineStarts.push(i + 1);
+  const lineOf = (offset: number) => {
+    let lo = 0;
+    let hi = lineStarts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (lineStarts[mid]! <= offset) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1;
+  };
+  for (const t of glossary.terms) {
+    for (const r of t.retired) {
+      for (const m of file.text.matchAll(phraseRegex(r))) {
+        findings.push({
+          file: file.path,
+          line: lineOf(m.index),
+          rule: 'retired-term',
+          found: `"${m[0].replace(/\s+/g, ' ')}"`,
+          expected: `glossary: use "${t.term}"`,
+        });
+      }
+    }
+  }
+  return findings.sort((a, b) => a.line - b.line);
+}
+
+/** Both checks over every file, in file and line order. */
+export function checkClaims(
+  files: readonly SourceFile[],
+  index: CodeIndex,
+  glossary: Glossary,
+  platforms: readonly string[],
+): Finding[] {
+  return files.flatMap((f) =>
+    [...checkErrorCodes(f, index, platforms), ...checkGlossary(f, glossary)].sort((a, b) => a.line - b.line),
+  );
+}

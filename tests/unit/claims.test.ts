@@ -1,0 +1,214 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse as parseYaml } from 'yaml';
+import { loadCatalog } from '../../plugins/error-catalog/load';
+import { PLATFORMS } from '../../src/data/registry';
+import {
+  type CatalogCode,
+  checkClaims,
+  checkErrorCodes,
+  checkGlossary,
+  formatFinding,
+  indexCatalog,
+  parseGlossary,
+  platformOfPath,
+} from '../../scripts/lib/claims';
+
+const ROOT = join(__dirname, '..', '..');
+const PLATFORM_IDS = PLATFORMS.map((p) => p.id);
+
+function walk(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** The files whose claims are checked: content, SDK declarations, OpenAPI documents, catalogues. */
+function contentFiles(): { path: string; text: string }[] {
+  const pick = (dir: string, test: (path: string) => boolean) =>
+    walk(join(ROOT, dir))
+      .map((full) => relative(ROOT, full).split(sep).join('/'))
+      .filter((path) => !path.endsWith('/README.md') && test(path));
+  const paths = [
+    // Generated API pages (*.api.mdx) come from api/, which is checked itself.
+    ...pick('docs', (p) => /\.mdx?$/.test(p) && !p.endsWith('.api.mdx')),
+    ...pick('versioned_docs', (p) => /\.mdx?$/.test(p)),
+    ...pick('sdk', () => true),
+    ...pick('api', (p) => /\.ya?ml$/.test(p)),
+    ...pick('catalog', (p) => /\.ya?ml$/.test(p) && p !== 'catalog/glossary.yaml'),
+  ];
+  return paths.map((path) => ({ path, text: readFileSync(join(ROOT, path), 'utf8') }));
+}
+
+const catalog = loadCatalog(ROOT);
+const index = indexCatalog(catalog.entries, catalog.categories);
+const glossary = parseGlossary(parseYaml(readFileSync(join(ROOT, 'catalog', 'glossary.yaml'), 'utf8')));
+
+describe('the content says what the catalogue and the glossary say', () => {
+  it('cites only catalogue codes, with their names, severities and platforms, and no retired term', () => {
+    const files = contentFiles();
+    expect(files.length).toBeGreaterThan(150);
+    const findings = checkClaims(files, index, glossary, PLATFORM_IDS).map(formatFinding);
+    expect(findings, `\n${findings.join('\n')}\n`).toEqual([]);
+  });
+});
+
+describe('the error-code rules', () => {
+  const entries: CatalogCode[] = [
+    {
+      code: 'E-3010',
+      name: 'AUTOPLAY_BLOCKED',
+      severity: 'recoverable',
+      platforms: ['web'],
+      legacyName: 'AUTOPLAY_NOT_ALLOWED',
+    },
+    {
+      code: 'E-4024',
+      name: 'SECURITY_LEVEL_INSUFFICIENT',
+      severity: 'warning',
+      platforms: ['services', 'web', 'android'],
+      legacyName: null,
+    },
+    {
+      code: 'E-5002',
+      name: 'CONCURRENT_STREAM_LIMIT',
+      severity: 'fatal',
+      platforms: ['services', 'web', 'roku'],
+      legacyName: 'CONCURRENCY_LIMIT',
+    },
+    { code: 'E-5101', name: 'STREAM_LIMIT_REACHED', severity: 'fatal', platforms: ['services'], legacyName: null },
+    { code: 'E-7000', name: 'AD_ERROR', severity: 'warning', platforms: ['web', 'roku'], legacyName: 'AD_ERROR' },
+    {
+      code: 'E-7010',
+      name: 'AD_AUTOPLAY_BLOCKED',
+      severity: 'warning',
+      platforms: ['web'],
+      legacyName: 'AD_AUTOPLAY_BLOCKED',
+    },
+  ];
+  const fixture = indexCatalog(entries, [
+    { from: 4000, to: 4999 },
+    { from: 7000, to: 7999 },
+  ]);
+  const check = (path: string, text: string) =>
+    checkErrorCodes({ path, text }, fixture, PLATFORM_IDS).map((f) => `${f.line} ${f.rule}: ${f.found}`);
+  const WEB = 'docs/products/player/web/page.md';
+
+  it('passes correct text: codes with their names and severities, ranges, the format, mapping rows', () => {
+    const page = [
+      '---',
+      'description: Handle E-5002 and E-3010.',
+      '---',
+      'A blocked pre-roll fails with `E-3010` `AUTOPLAY_BLOCKED` (6.x: `AUTOPLAY_NOT_ALLOWED`).',
+      '| `E-4024` | `SECURITY_LEVEL_INSUFFICIENT` | warning |',
+      '`CONCURRENT_STREAM_LIMIT` (E-5002) and the ad codes `E-7000`–`E-7999`, or E-4000 to E-4999.',
+      'Every code is `E-NNNN`; see /docs/products/player/web/error-codes#e-3010.',
+      '| playback API `E-5101` `STREAM_LIMIT_REACHED` | `E-5002` `CONCURRENT_STREAM_LIMIT` |',
+      'The playback API refuses the title',
+      'with `E-5101`, which the SDK reports as `E-5002`.',
+      '```ts',
+      "if (error.code === 'E-5002') showStreams(); // CONCURRENT_STREAM_LIMIT",
+      '```',
+    ].join('\n');
+    expect(check(WEB, page)).toEqual([]);
+    expect(check('api/playback.yaml', '        code: E-5101\n        The SDKs report it as `E-5002`.')).toEqual([]);
+  });
+
+  it('fails on a name of another code, an unknown name and a wrong severity', () => {
+    expect(check(WEB, 'A blocked pre-roll: `E-3010 AD_AUTOPLAY_BLOCKED`.')).toEqual([
+      '1 name: E-3010 cited as AD_AUTOPLAY_BLOCKED',
+    ]);
+    expect(check(WEB, '| `E-5002` | `STREAM_LIMIT_REACHED` |\n`AD_ERROR` (E-3010)')).toEqual([
+      '1 name: E-5002 cited as STREAM_LIMIT_REACHED',
+      '2 name: E-3010 cited as AD_ERROR',
+    ]);
+    expect(check(WEB, 'E-5002 CONCURRENCY_LIMIT_HIT')).toEqual(['1 name: E-5002 cited as CONCURRENCY_LIMIT_HIT']);
+    expect(check(WEB, '| `E-4024` | `SECURITY_LEVEL_INSUFFICIENT` | fatal |\nE-3010 (warning)')).toEqual([
+      '1 severity: E-4024 cited as fatal',
+      '2 severity: E-3010 cited as warning',
+    ]);
+  });
+
+  it('fails on an unknown code, a range end that is not a category bound, and placeholders', () => {
+    expect(check(WEB, 'Retry on `E-4999` or E-7000 to E-7050.\nRoku reports E-4NNN, E-5xxx or E-95xx.')).toEqual([
+      '1 unknown-code: E-4999',
+      '1 unknown-code: E-7050',
+      '2 placeholder: E-4NNN',
+      '2 placeholder: E-5xxx',
+      '2 placeholder: E-95xx',
+    ]);
+  });
+
+  it('fails on a code the page’s platform does not report, unless the text says it is the API’s', () => {
+    expect(check('docs/products/player/android/ads.md', 'Autoplay: `E-3010`.')).toEqual([
+      '1 platform: E-3010 AUTOPLAY_BLOCKED in android content',
+    ]);
+    expect(check(WEB, 'At the limit the app receives `E-5101`.')).toEqual([
+      '1 platform: E-5101 STREAM_LIMIT_REACHED in web content',
+    ]);
+    expect(check('sdk/roku/allowed-names.txt', '# E-4024')).toEqual([
+      '1 platform: E-4024 SECURITY_LEVEL_INSUFFICIENT in roku content',
+    ]);
+    // A code of an SDK only, in an OpenAPI document, without saying it is the SDK's.
+    expect(check('api/media-asset-management.yaml', '          code: E-3010')).toEqual([
+      '1 platform: E-3010 AUTOPLAY_BLOCKED in API content',
+    ]);
+    expect(check('docs/api/doc2.md', 'The API answers `E-5101`; apps see `E-3010`.')).toEqual([]);
+  });
+
+  it('reads 6.x pages’ string codes as legacy names', () => {
+    const v6 = 'versioned_docs/version-6.x/products/player/web/setup.md';
+    expect(check(v6, "if (error.code === 'AD_AUTOPLAY_BLOCKED') {}\nWith the error code\n`LICENSE_INVALID`.")).toEqual([
+      '3 legacy-name: 6.x string code LICENSE_INVALID',
+    ]);
+    expect(check(v6, "licenseKey: 'YOUR_LICENSE_KEY'")).toEqual([]);
+  });
+
+  it('finds each file’s platform from its path', () => {
+    expect(platformOfPath('docs/products/player/roku/faq.md', PLATFORM_IDS)).toBe('roku');
+    expect(platformOfPath('versioned_docs/version-6.x/products/player/ios/setup.md', PLATFORM_IDS)).toBe('ios');
+    expect(platformOfPath('sdk/web/player.d.ts', PLATFORM_IDS)).toBe('web');
+    expect(platformOfPath('api/shared/components.yaml', PLATFORM_IDS)).toBe('services');
+    expect(platformOfPath('docs/products/edge/playback/overview.md', PLATFORM_IDS)).toBe('services');
+    expect(platformOfPath('docs/products/player/features.md', PLATFORM_IDS)).toBeNull();
+    expect(platformOfPath('docs/api/doc2.md', PLATFORM_IDS)).toBeNull();
+  });
+
+  it('prints the file, the line, what was found and what the catalogue says', () => {
+    const [finding] = checkErrorCodes({ path: WEB, text: '\n`E-3010 AD_AUTOPLAY_BLOCKED`' }, fixture, PLATFORM_IDS);
+    expect(formatFinding(finding!)).toBe(
+      `${WEB}:2: [name] found E-3010 cited as AD_AUTOPLAY_BLOCKED; catalogue: E-3010 is AUTOPLAY_BLOCKED (6.x: AUTOPLAY_NOT_ALLOWED)`,
+    );
+  });
+});
+
+describe('the glossary', () => {
+  it('names the licence credential "playback token" and retires its other names', () => {
+    const term = glossary.terms.find((t) => t.term === 'playback token');
+    expect(term?.retired).toEqual(expect.arrayContaining(['stream session token', 'licence token', 'DRM token']));
+  });
+
+  it('fails on a retired synonym, also across a line break and in the plural, with the replacement', () => {
+    const text = 'Send the stream session\ntoken.\nLicence tokens expire.\nThe viewer’s access token signs API calls.';
+    const findings = checkGlossary({ path: 'docs/x.md', text }, glossary);
+    expect(findings.map(formatFinding)).toEqual([
+      'docs/x.md:1: [retired-term] found "stream session token"; glossary: use "playback token"',
+      'docs/x.md:3: [retired-term] found "Licence tokens"; glossary: use "playback token"',
+    ]);
+    expect(checkGlossary({ path: 'docs/x.md', text: 'the DRM access token' }, glossary)).toHaveLength(1);
+    expect(checkGlossary({ path: 'docs/x.md', text: 'licenceTokenUrl and license-token-id' }, glossary)).toEqual([]);
+  });
+
+  it('rejects a glossary without a definition, with a term twice, or retiring the term itself', () => {
+    expect(() => parseGlossary({ terms: [{ term: 'playback token', retired: ['licence token'] }] })).toThrow(
+      /definition/,
+    );
+    const entry = { term: 'playback token', definition: 'The licence credential.', retired: ['licence token'] };
+    expect(() => parseGlossary({ terms: [entry, { ...entry, term: 'stream token' }] })).toThrow(/twice/);
+    expect(() =>
+      parseGlossary({ terms: [{ term: 'playback token', definition: 'x', retired: ['playback token'] }] }),
+    ).toThrow();
+  });
+});
