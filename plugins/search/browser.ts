@@ -1,49 +1,108 @@
 /**
- * The browser side of the search, loaded on first focus of the search box (never in a page's
- * initial JavaScript): fetches `search-index-{tag}.json` on first use, caches it, shares one
- * load between concurrent searches, and answers queries.
+ * The browser side of the search, loaded when the search box is first hovered or focused (never
+ * in a page's initial JavaScript). Queries run in a Web Worker (worker.ts): it fetches the
+ * manifest `search-index-{tag}.json` of each index on first use and then, per query, only the
+ * shards the query needs (shards.ts), all cached and shared between concurrent searches. Where a
+ * worker cannot start, the same code runs on the page.
  *
  * A failed or non-OK load counts as an empty index (product specification §8): no error is
  * shown. It is tried again the next time the search box gets the focus.
  */
-import { EMPTY_INDEX, readIndexFileInSlices, search, type LoadedIndex } from './engine';
 import { INDEX_FILE_PREFIX } from './constants';
+import { SearchSession } from './shards';
 import type { SearchHit } from './types';
 
-const loads = new Map<string, Promise<LoadedIndex>>();
-const failed = new Set<string>();
-
-export function indexUrl(baseUrl: string, tag: string): string {
-  return `${baseUrl}${INDEX_FILE_PREFIX}${encodeURIComponent(tag)}.json`;
+export type WorkerRequest =
+  | { kind: 'preload'; baseUrl: string; paths: string[] }
+  | { kind: 'retry'; baseUrl: string }
+  | { kind: 'search'; id: number; baseUrl: string; paths: string[]; query: string };
+export interface WorkerResponse {
+  id: number;
+  hits: SearchHit[];
 }
 
-function load(url: string): Promise<LoadedIndex> {
-  let pending = loads.get(url);
-  if (!pending) {
-    pending = fetch(url, { headers: { Accept: 'application/json' } })
-      .then(async (response) => (response.ok ? readIndexFileInSlices(await response.json()) : null))
-      .catch(() => null)
-      .then((index) => {
-        if (index === null || index === EMPTY_INDEX) failed.add(url);
-        return index ?? EMPTY_INDEX;
-      });
-    loads.set(url, pending);
+export function indexUrl(baseUrl: string, tag: string): string {
+  return `${baseUrl}${indexPath(tag)}`;
+}
+
+function indexPath(tag: string): string {
+  return `${INDEX_FILE_PREFIX}${encodeURIComponent(tag)}.json`;
+}
+
+/** The in-page fallback: one session per base URL. */
+const sessions = new Map<string, SearchSession>();
+
+function pageSession(baseUrl: string): SearchSession {
+  let found = sessions.get(baseUrl);
+  if (!found) {
+    found = new SearchSession(async (path) => {
+      const response = await fetch(`${baseUrl}${path}`, { headers: { Accept: 'application/json' } });
+      if (!response.ok) throw new Error(`${response.status} for ${path}`);
+      return response.json() as Promise<unknown>;
+    });
+    sessions.set(baseUrl, found);
   }
-  return pending;
+  return found;
+}
+
+type Pending = Map<
+  number,
+  { request: Extract<WorkerRequest, { kind: 'search' }>; resolve: (hits: SearchHit[]) => void }
+>;
+
+let worker: Worker | null | undefined;
+const pending: Pending = new Map();
+let nextId = 0;
+
+/** The worker, started on first use; null where workers are not available or it failed. */
+function searchWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  worker = null;
+  if (typeof Worker === 'undefined') return worker;
+  try {
+    const started = new Worker(new URL('./worker.ts', import.meta.url), { name: 'search' });
+    started.onmessage = (event: MessageEvent<WorkerResponse>) => {
+      const entry = pending.get(event.data.id);
+      pending.delete(event.data.id);
+      entry?.resolve(event.data.hits);
+    };
+    // A worker that cannot load (a blocked or missing script): the searches run on the page.
+    started.onerror = () => {
+      started.terminate();
+      worker = null;
+      for (const [id, { request, resolve }] of pending) {
+        pending.delete(id);
+        void pageSession(request.baseUrl).search(request.paths, request.query).then(resolve);
+      }
+    };
+    worker = started;
+  } catch {
+    worker = null;
+  }
+  return worker;
 }
 
 /** Forgets the failed loads, so the next search tries them again. */
-export function retryFailedLoads(): void {
-  for (const url of failed) loads.delete(url);
-  failed.clear();
+export function retryFailedLoads(baseUrl?: string): void {
+  if (baseUrl !== undefined) searchWorker()?.postMessage({ kind: 'retry', baseUrl } satisfies WorkerRequest);
+  for (const session of sessions.values()) session.retryFailed();
 }
 
-/** Starts loading the indexes of these tags (on focus, before the first key). */
+/** Starts loading the manifests of these tags (on hover or focus, before the first key). */
 export function preload(baseUrl: string, tags: readonly string[]): void {
-  for (const tag of tags) void load(indexUrl(baseUrl, tag));
+  const paths = tags.map(indexPath);
+  const started = searchWorker();
+  if (started) started.postMessage({ kind: 'preload', baseUrl, paths } satisfies WorkerRequest);
+  else pageSession(baseUrl).preload(paths);
 }
 
-export async function searchTags(baseUrl: string, tags: readonly string[], query: string): Promise<SearchHit[]> {
-  const indexes = await Promise.all(tags.map((tag) => load(indexUrl(baseUrl, tag))));
-  return search(indexes, query);
+export function searchTags(baseUrl: string, tags: readonly string[], query: string): Promise<SearchHit[]> {
+  const paths = tags.map(indexPath);
+  const started = searchWorker();
+  if (!started) return pageSession(baseUrl).search(paths, query);
+  const request = { kind: 'search', id: ++nextId, baseUrl, paths, query } as const;
+  return new Promise((resolve) => {
+    pending.set(request.id, { request: { ...request, paths }, resolve });
+    started.postMessage(request satisfies WorkerRequest);
+  });
 }

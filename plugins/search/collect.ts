@@ -13,9 +13,9 @@ import { join } from 'node:path';
 import type { LoadedPlugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-pages';
-import { buildIndex, compactIndex } from './engine';
+import { buildIndex, compactIndex, type CompactIndex } from './engine';
 import { extractPage, type ExtractOptions } from './extract';
-import type { IndexedSection, SearchDocument, SearchIndexFile } from './types';
+import type { IndexedSection, SearchDocument } from './types';
 
 export interface PageToIndex {
   tag: string;
@@ -103,7 +103,7 @@ async function readHtml(outDir: string, route: string, baseUrl: string): Promise
 }
 
 export interface BuiltIndexes {
-  files: Map<string, SearchIndexFile>;
+  files: Map<string, { documents: SearchDocument[]; index: CompactIndex }>;
   /** Routes whose HTML was missing or had no content root (reported by the build). */
   skipped: string[];
 }
@@ -150,7 +150,7 @@ export async function buildIndexes(
       });
     }
   }
-  const files = new Map<string, SearchIndexFile>();
+  const files: BuiltIndexes['files'] = new Map();
   for (const [tag, { documents, sections }] of byTag) {
     files.set(tag, { documents, index: compactIndex(buildIndex(sections)) });
   }

@@ -32,6 +32,11 @@ export { MAX_RESULTS, MAX_QUERY_LENGTH };
 /** Typos are forgiven from this length on: one edit up to 7 characters, two from 8 (0.2 per character). */
 export const FUZZY_MIN_LENGTH = 5;
 const FUZZY = 0.2;
+const MAX_FUZZY = 2;
+/** How many edits a query term forgives, as MiniSearch computes it from FUZZY and MAX_FUZZY; 0: none. */
+export function fuzzyDistance(term: string): number {
+  return term.length >= FUZZY_MIN_LENGTH ? Math.min(MAX_FUZZY, Math.round(term.length * FUZZY)) : 0;
+}
 /** Weight of a stem match, of the word parts of an identifier, relative to an exact match. */
 const STEM_WEIGHT = 0.7;
 const PARTS_WEIGHT = 0.5;
@@ -121,10 +126,10 @@ export function compactIndex(index: MiniSearch<IndexedSection>): CompactIndex {
   };
 }
 
-type ExpandedTerm = [string, Record<string, Record<string, number>>];
+export type ExpandedTerm = [string, Record<string, Record<string, number>>];
 
 /** One term of the compact index as MiniSearch serializes it: its postings per field. */
-function expandTerm([term, byField]: CompactIndex['terms'][number]): ExpandedTerm {
+export function expandTerm([term, byField]: CompactIndex['terms'][number]): ExpandedTerm {
   const postings: Record<string, Record<string, number>> = {};
   for (const [fieldId, deltas, frequencies] of byField) {
     const forField: Record<string, number> = {};
@@ -139,7 +144,7 @@ function expandTerm([term, byField]: CompactIndex['terms'][number]): ExpandedTer
 }
 
 /** MiniSearch's serialization of the compact index, given its terms already expanded. */
-function expanded(compact: CompactIndex, index: ExpandedTerm[]): MiniSearchJSON {
+function expanded(compact: Omit<CompactIndex, 'terms' | 'v'>, index: ExpandedTerm[]): MiniSearchJSON {
   const documentIds: Record<string, number> = {};
   const fieldLength: Record<string, number[]> = {};
   compact.fieldLength.forEach((lengths, id) => {
@@ -187,13 +192,25 @@ export function loadIndex(compact: CompactIndex): MiniSearch<IndexedSection> {
   return MiniSearch.loadJS(expandIndex(compact), INDEX_OPTIONS);
 }
 
+/**
+ * An engine that holds only some of an index's terms (those of the shards a query needed,
+ * shards.ts) with the statistics of the whole index (document count, field lengths): for those
+ * terms it scores exactly as the whole index does.
+ */
+export function loadPartialIndex(
+  stats: Omit<CompactIndex, 'terms' | 'v'>,
+  terms: readonly CompactIndex['terms'][number][],
+): MiniSearch<IndexedSection> {
+  return MiniSearch.loadJS(expanded(stats, terms.map(expandTerm)), INDEX_OPTIONS);
+}
+
 function groupQuery(group: QueryTerm): Query {
   const queries: Query[] = [
     {
       queries: [group.term],
       prefix: true,
       fuzzy: group.term.length >= FUZZY_MIN_LENGTH ? FUZZY : false,
-      maxFuzzy: 2,
+      maxFuzzy: MAX_FUZZY,
     },
   ];
   if (group.stem) {
@@ -232,7 +249,7 @@ export interface LoadedIndex {
 export const EMPTY_INDEX: LoadedIndex = { documents: [], engine: null };
 
 /** The documents and compact index of a fetched `search-index-{tag}.json`, or null when malformed. */
-function validIndexFile(file: unknown): { documents: SearchDocument[]; index: CompactIndex } | null {
+export function validIndexFile(file: unknown): { documents: SearchDocument[]; index: CompactIndex } | null {
   if (typeof file !== 'object' || file === null) return null;
   const { documents, index } = file as Partial<SearchIndexFile>;
   if (!Array.isArray(documents) || !isCompactIndex(index) || index.documentCount !== documents.length) return null;
@@ -272,6 +289,45 @@ export async function readIndexFileInSlices(file: unknown): Promise<LoadedIndex>
   }
 }
 
+/** The reader's words as the engine's query: one OR group per word (see groupQuery). */
+export function engineQuery(groups: readonly QueryTerm[]): Query {
+  return { combineWith: 'OR', queries: groups.map(groupQuery) };
+}
+
+/** A result of one index before its document is looked up: the document id and final score. */
+export interface ScoredResult {
+  id: number;
+  score: number;
+  terms: string[];
+}
+
+/**
+ * One index's results for a query, scored as `search` ranks them. `kindOf` tells the section
+ * kind of a document id (null when the index has no such document: the result is dropped).
+ */
+export function scoredResults(
+  engine: MiniSearch<IndexedSection>,
+  groups: readonly QueryTerm[],
+  kindOf: (id: number) => keyof typeof SECTION_WEIGHTS | null,
+): ScoredResult[] {
+  const scored: ScoredResult[] = [];
+  for (const result of engine.search(engineQuery(groups), LEAF_OPTIONS)) {
+    const id = result.id as number;
+    const kind = kindOf(id);
+    if (kind === null) continue;
+    scored.push({
+      id,
+      score: result.score * SECTION_WEIGHTS[kind] * coverage(result, groups) ** 2,
+      terms: result.terms,
+    });
+  }
+  return scored;
+}
+
+export function sectionKind(document: SearchDocument): keyof typeof SECTION_WEIGHTS {
+  return document.subsection ? 'subsection' : document.sectionRoute.includes('#') ? 'section' : 'page';
+}
+
 /**
  * Searches every index, merges the hits, sorts them by score (descending) and keeps the best
  * eight. A hit's score is the engine's BM25 score, times its section weight, times the share
@@ -281,16 +337,15 @@ export async function readIndexFileInSlices(file: unknown): Promise<LoadedIndex>
 export function search(indexes: readonly LoadedIndex[], input: string, limit = MAX_RESULTS): SearchHit[] {
   const groups = queryTerms(input.slice(0, MAX_QUERY_LENGTH));
   if (groups.length === 0) return [];
-  const query: Query = { combineWith: 'OR', queries: groups.map(groupQuery) };
   const hits: SearchHit[] = [];
   for (const { documents, engine } of indexes) {
     if (!engine) continue;
-    for (const result of engine.search(query, LEAF_OPTIONS)) {
-      const document = documents[result.id as number];
-      if (!document) continue;
-      const kind = document.subsection ? 'subsection' : document.sectionRoute.includes('#') ? 'section' : 'page';
-      const weight = SECTION_WEIGHTS[kind];
-      hits.push({ document, score: result.score * weight * coverage(result, groups) ** 2, terms: result.terms });
+    const kindOf = (id: number) => {
+      const document = documents[id];
+      return document ? sectionKind(document) : null;
+    };
+    for (const { id, score, terms } of scoredResults(engine, groups, kindOf)) {
+      hits.push({ document: documents[id] as SearchDocument, score, terms });
     }
   }
   return hits.sort((a, b) => b.score - a.score).slice(0, limit);

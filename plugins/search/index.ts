@@ -3,19 +3,20 @@
  * - postBuild reads the built HTML of every docs page and site page, splits it into sections
  *   (h1–h3, and the rows of the error-code tables) and writes one `search-index-{tag}.json`
  *   per docs version (`docs-default-current`, `docs-default-6.x`) and for the site pages
- *   (`default`): `{documents, index}`, the index being MiniSearch's serialization in a compact
- *   form (engine.ts).
+ *   (`default`): `{documents, index}`, a manifest naming the shards of the index and of its
+ *   documents (publish.ts, shards.ts), the index being MiniSearch's in a compact form (engine.ts).
  * - src/theme/SearchBar is the navbar widget (a site theme component, so it takes precedence
- *   over the classic theme's empty one); it loads the engine and the indexes on first focus.
+ *   over the classic theme's empty one); a Web Worker (worker.ts) loads the manifests when the
+ *   box is hovered or focused, and per query the shards the query needs.
  * - client/highlight marks the searched terms on the page a result leads to (`?highlight=`).
  * There is no index in development (`docusaurus start` has no HTML to read): the widget then
  * finds nothing, without an error.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { buildIndexes, pagesToIndex } from './collect';
-import { INDEX_FILE_PREFIX } from './constants';
+import { publishIndex } from './publish';
 import type { ExtractOptions, SubsectionRule } from './extract';
 
 export interface SearchPluginOptions {
@@ -91,13 +92,15 @@ export default function searchPlugin(context: LoadContext, rawOptions: SearchPlu
       if (skipped.length > 0) {
         throw new Error(`search plugin: no HTML content to index for ${skipped.join(', ')}`);
       }
-      await mkdir(outDir, { recursive: true });
-      // Precompressed with the rest of the build by plugins/precompress, after this hook.
+      // Each index is sharded (publish.ts): the manifest `search-index-{tag}.json` and the files
+      // it names under `search-index/{tag}/`, fetched by the search box only as queries need them.
+      const written = [...files].flatMap(([tag, file]) => [...publishIndex(tag, file)]);
       await Promise.all(
-        [...files].map(([tag, file]) =>
-          writeFile(join(outDir, `${INDEX_FILE_PREFIX}${tag}.json`), JSON.stringify(file)),
+        [...new Set(written.map(([path]) => dirname(join(outDir, path))))].map((dir) =>
+          mkdir(dir, { recursive: true }),
         ),
       );
+      await Promise.all(written.map(([path, json]) => writeFile(join(outDir, path), json)));
     },
   };
 }

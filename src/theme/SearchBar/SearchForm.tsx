@@ -19,6 +19,8 @@ interface Props {
   activeId: string | undefined;
   onChange: (value: string) => void;
   onFocus: () => void;
+  /** The pointer is over the box: the search starts loading before the click. */
+  onHover: () => void;
   onBlur: () => void;
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
   onSubmit: (event: FormEvent) => void;
@@ -26,9 +28,10 @@ interface Props {
 
 /** The search field: a combobox controlling the results list, with Submit and Clear buttons. */
 export default function SearchForm(props: Props): ReactNode {
-  const { inputRef, query, expanded, listId, activeId, onChange, onFocus, onBlur, onKeyDown, onSubmit } = props;
+  const { inputRef, query, expanded, listId, activeId, onChange, onFocus, onHover, onBlur, onKeyDown, onSubmit } =
+    props;
   return (
-    <form role="search" className={styles.form} onSubmit={onSubmit} noValidate>
+    <form role="search" className={styles.form} onSubmit={onSubmit} onPointerEnter={onHover} noValidate>
       <button type="submit" className={styles.submit} aria-label={TEXT.submit} title={TEXT.submit} tabIndex={-1}>
         <SearchIcon />
       </button>

@@ -1,7 +1,8 @@
 /**
  * The navbar search box (product specification §2, §4, §5): a dropdown on desktop, a
  * detached full-screen view on narrow screens (≤ 996 px). Only the box is in the page's
- * JavaScript; the engine and the indexes load on first focus (useSearch).
+ * JavaScript; the search's worker and the index manifests load when the box is first hovered or
+ * focused, the index shards a query needs with the query (useSearch).
  * Provides @theme/SearchBar, which @docusaurus/theme-classic leaves empty on purpose
  * (lib/theme/SearchBar.js); NavbarItem/SearchNavbarItem renders it for signed-in readers.
  */
@@ -95,6 +96,7 @@ export default function SearchBar(): ReactNode {
         prepare();
         if (query) setOpen(true);
       }}
+      onHover={prepare}
       onBlur={() => {
         if (!inDetached) setOpen(false);
       }}

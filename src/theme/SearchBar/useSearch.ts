@@ -8,8 +8,9 @@ import { STALL_MS, type SearchStatus } from '@site/plugins/search/widget';
 type Client = typeof BrowserSearch;
 
 /**
- * Runs searches for the search box. The engine and the indexes (../../browser) load on the
- * first focus, not with the page; the current docs version's tags decide which indexes.
+ * Runs searches for the search box. The search client (plugins/search/browser.ts, which starts
+ * the worker) and the index manifests load on the first hover or focus, not with the page; the
+ * current docs version's tags decide which indexes.
  */
 export function useSearch(): {
   hits: SearchHit[];
@@ -41,7 +42,7 @@ export function useSearch(): {
   const prepare = useCallback(() => {
     load()
       .then((c) => {
-        c.retryFailedLoads();
+        c.retryFailedLoads(siteConfig.baseUrl);
         c.preload(siteConfig.baseUrl, tagKey.split(' '));
       })
       .catch(() => undefined);

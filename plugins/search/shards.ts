@@ -1,0 +1,390 @@
+/**
+ * The sharded search index, read side (the build side is publish.ts). `search-index-{tag}.json`
+ * is a small manifest; the index itself is split into files fetched only when a query needs them:
+ *
+ * - term shards: the index's terms in sorted order, cut into files of about SHARD_BYTES, each
+ *   listed in the manifest by its first term. A word searched as a prefix needs the shards its
+ *   range of terms falls in, usually one.
+ * - the vocabulary (every term, no postings): only for typo tolerance, to find the terms within
+ *   reach of a word of 5+ characters and so the shards they are in.
+ * - the field lengths of every section (BM25 needs them for any section a term matches).
+ * - short answers: for each one- and two-character prefix, the best eight sections, ranked at
+ *   build time by the same engine. A one- or two-character word alone is what the first
+ *   keystroke searches, and as a prefix it matches a large share of the index: its answer is one
+ *   small file whatever the size of the docs.
+ * - documents in files of DOCS_PER_FILE sections: only those of the hits shown are fetched.
+ *
+ * The engine a query runs on holds the terms of the shards loaded so far with the statistics of
+ * the whole index, so it scores the terms it has exactly as the whole index does; since every
+ * term a query can match is loaded first, the answers are the unsharded index's
+ * (tests/unit/search-shards.test.ts checks it on the relevance suite).
+ *
+ * The reader works in any JavaScript environment, given a way to fetch a JSON file: the search
+ * box runs it in a Web Worker (worker.ts), the tests and the benchmark in Node.
+ */
+import type MiniSearch from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
+import {
+  FIELDS,
+  MAX_QUERY_LENGTH,
+  MAX_RESULTS,
+  fuzzyDistance,
+  loadPartialIndex,
+  scoredResults,
+  sectionKind,
+  validIndexFile,
+  loadIndex,
+  type CompactIndex,
+  type LoadedIndex,
+} from './engine';
+import { queryTerms, type QueryTerm } from './text';
+import type { IndexedSection, SearchDocument, SearchHit } from './types';
+
+/** Words of at most this many characters, searched alone, have their answer precomputed. */
+export const SHORT_PREFIX_LENGTH = 2;
+
+type CompactTerm = CompactIndex['terms'][number];
+
+/** `search-index-{tag}.json` of a sharded index: paths are relative to the site's base URL. */
+export interface ShardedManifest {
+  documents: { count: number; perFile: number; files: string[] };
+  index: {
+    v: 2;
+    documentCount: number;
+    fields: string[];
+    averageFieldLength: number[];
+    /** `IndexStats`: what scoring needs of every section. */
+    stats: string;
+    /** `string[]`: every term, sorted. */
+    vocabulary: string;
+    /** [first term, file] per term shard (a file holds `CompactTerm[]`), in term order. */
+    shards: [string, string][];
+    /** First character of a prefix -> file of `Record<prefix, [documentId, score][]>`. */
+    short: Record<string, string>;
+  };
+}
+
+/** The stats file: per section, the length of each field in terms, and its kind (KIND_CODES). */
+export interface IndexStats {
+  fieldLength: number[][];
+  kinds: string;
+}
+
+export type FetchJson = (path: string) => Promise<unknown>;
+
+function isManifest(value: unknown): value is ShardedManifest {
+  const m = value as Partial<ShardedManifest> | null;
+  const index = m?.index;
+  return (
+    typeof m === 'object' &&
+    m !== null &&
+    typeof index === 'object' &&
+    index.v === 2 &&
+    index.fields.join() === FIELDS.join() &&
+    Array.isArray(index.shards) &&
+    typeof index.short === 'object' &&
+    Array.isArray(m.documents?.files) &&
+    m.documents.count === index.documentCount
+  );
+}
+
+/** Where the first term >= `term` would be: the shard whose range holds `term`. */
+function shardOf(shards: readonly [string, string][], term: string): number {
+  let low = 0;
+  let high = shards.length - 1;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if ((shards[middle]?.[0] ?? '') <= term) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** The shards holding the terms that start with `prefix` (a contiguous range in term order). */
+export function shardsForPrefix(shards: readonly [string, string][], prefix: string): number[] {
+  if (shards.length === 0) return [];
+  const first = shardOf(shards, prefix);
+  const last = shardOf(shards, `${prefix}\uffff`);
+  return Array.from({ length: last - first + 1 }, (_, i) => first + i);
+}
+
+/** One tag's sharded index: fetches and keeps what queries need. */
+export class ShardedIndex {
+  private readonly files = new Map<string, Promise<unknown>>();
+  private readonly loaded = new Set<number>();
+  private readonly terms: CompactTerm[] = [];
+  private engine: { shards: number; engine: MiniSearch<IndexedSection> } | null = null;
+  private vocabulary: Promise<SearchableMap<true>> | null = null;
+
+  constructor(
+    readonly manifest: ShardedManifest,
+    private readonly fetchJson: FetchJson,
+  ) {}
+
+  /** A file of the index, fetched once; a failed fetch is forgotten so that it can be retried. */
+  private file(path: string): Promise<unknown> {
+    let pending = this.files.get(path);
+    if (!pending) {
+      pending = this.fetchJson(path).catch((error: unknown) => {
+        this.files.delete(path);
+        throw error;
+      });
+      this.files.set(path, pending);
+    }
+    return pending;
+  }
+
+  private async vocabularyMap(): Promise<SearchableMap<true>> {
+    this.vocabulary ??= this.file(this.manifest.index.vocabulary).then((terms) => {
+      if (!Array.isArray(terms)) throw new Error('malformed search vocabulary');
+      return SearchableMap.from<true>((terms as string[]).map((term): [string, true] => [term, true]));
+    });
+    return this.vocabulary.catch((error: unknown) => {
+      this.vocabulary = null;
+      throw error;
+    });
+  }
+
+  /** The term shards a query can match terms in: prefix ranges, and typo corrections' shards. */
+  async shardsFor(groups: readonly QueryTerm[]): Promise<number[]> {
+    const { shards } = this.manifest.index;
+    const needed = new Set<number>();
+    const prefixes = groups.flatMap((g) => [g.term, ...(g.stem ? [g.stem] : []), ...g.parts]);
+    for (const prefix of prefixes) for (const shard of shardsForPrefix(shards, prefix)) needed.add(shard);
+    const fuzzy = groups.filter((g) => fuzzyDistance(g.term) > 0);
+    if (fuzzy.length > 0) {
+      const vocabulary = await this.vocabularyMap();
+      for (const { term } of fuzzy) {
+        for (const match of vocabulary.fuzzyGet(term, fuzzyDistance(term)).keys()) needed.add(shardOf(shards, match));
+      }
+    }
+    return [...needed].sort((a, b) => a - b);
+  }
+
+  private stats(): Promise<IndexStats> {
+    return this.file(this.manifest.index.stats).then((value) => {
+      const stats = value as Partial<IndexStats> | null;
+      const count = this.manifest.index.documentCount;
+      if (!Array.isArray(stats?.fieldLength) || stats.fieldLength.length !== count || stats.kinds?.length !== count) {
+        throw new Error('malformed search stats');
+      }
+      return stats as IndexStats;
+    });
+  }
+
+  /** An engine holding at least the terms of these shards (and of every shard loaded before). */
+  private async engineWith(shards: readonly number[]): Promise<MiniSearch<IndexedSection>> {
+    const missing = shards.filter((shard) => !this.loaded.has(shard));
+    const [stats, ...contents] = await Promise.all([
+      this.stats(),
+      ...missing.map((shard) => this.file(this.manifest.index.shards[shard]?.[1] ?? '')),
+    ]);
+    missing.forEach((shard, i) => {
+      if (this.loaded.has(shard)) return;
+      const content = contents[i];
+      if (!Array.isArray(content)) throw new Error('malformed search shard');
+      this.loaded.add(shard);
+      this.terms.push(...(content as CompactTerm[]));
+    });
+    if (!this.engine || this.engine.shards !== this.loaded.size) {
+      const { documentCount, fields, averageFieldLength } = this.manifest.index;
+      const engine = loadPartialIndex(
+        { documentCount, fields, averageFieldLength, fieldLength: stats.fieldLength },
+        this.terms,
+      );
+      this.engine = { shards: this.loaded.size, engine };
+    }
+    return this.engine.engine;
+  }
+
+  async documents(ids: readonly number[]): Promise<Map<number, SearchDocument>> {
+    const { perFile, files } = this.manifest.documents;
+    const wanted = [...new Set(ids.map((id) => Math.floor(id / perFile)))];
+    const contents = await Promise.all(wanted.map((n) => this.file(files[n] ?? '')));
+    const found = new Map<number, SearchDocument>();
+    contents.forEach((content, i) => {
+      if (!Array.isArray(content)) throw new Error('malformed search documents');
+      const start = (wanted[i] ?? 0) * perFile;
+      (content as SearchDocument[]).forEach((document, offset) => found.set(start + offset, document));
+    });
+    return found;
+  }
+
+  /** The precomputed answer of a one- or two-character word searched alone. */
+  async short(term: string): Promise<Candidate[]> {
+    const file = this.manifest.index.short[term.charAt(0)];
+    if (!file) return [];
+    const answers = (await this.file(file)) as Record<string, [number, number][]> | null;
+    if (typeof answers !== 'object' || answers === null) throw new Error('malformed short answers');
+    const answer = Object.hasOwn(answers, term) ? (answers[term] ?? []) : [];
+    return answer.map(([id, score]) => ({ id, score, terms: [term], index: this }));
+  }
+
+  /** This index's scored results for a query of several words or of words of 3+ characters. */
+  async candidates(groups: readonly QueryTerm[]): Promise<Candidate[]> {
+    const [engine, stats] = await Promise.all([
+      this.shardsFor(groups).then((shards) => this.engineWith(shards)),
+      this.stats(),
+    ]);
+    const kindOf = (id: number) => KIND_BY_CODE[stats.kinds.charAt(id)] ?? null;
+    return scoredResults(engine, groups, kindOf).map((r) => ({ ...r, index: this }));
+  }
+}
+
+/** Section kinds (SECTION_WEIGHTS) as one character per section in the stats file. */
+export const KIND_CODES = { page: 'p', section: 's', subsection: 'r' } as const;
+const KIND_BY_CODE: Record<string, keyof typeof KIND_CODES> = { p: 'page', s: 'section', r: 'subsection' };
+
+/** A result of one index before its document is fetched. */
+export interface Candidate {
+  id: number;
+  score: number;
+  terms: string[];
+  index: QueryableIndex;
+}
+
+/** What the query needs of an index, sharded or whole. */
+export interface QueryableIndex {
+  candidates(groups: readonly QueryTerm[]): Promise<Candidate[]>;
+  short(term: string): Promise<Candidate[]>;
+  documents(ids: readonly number[]): Promise<Map<number, SearchDocument>>;
+}
+
+/** An index in one file (format 1: `{documents, index}` with the whole compact index). */
+export class WholeIndex implements QueryableIndex {
+  constructor(readonly loaded: LoadedIndex) {}
+
+  candidates(groups: readonly QueryTerm[]): Promise<Candidate[]> {
+    const { documents, engine } = this.loaded;
+    if (!engine) return Promise.resolve([]);
+    const kindOf = (id: number) => {
+      const document = documents[id];
+      return document ? sectionKind(document) : null;
+    };
+    return Promise.resolve(scoredResults(engine, groups, kindOf).map((r) => ({ ...r, index: this })));
+  }
+
+  short(term: string): Promise<Candidate[]> {
+    return this.candidates([{ term, parts: [], stem: null }]);
+  }
+
+  documents(ids: readonly number[]): Promise<Map<number, SearchDocument>> {
+    const found = new Map<number, SearchDocument>();
+    for (const id of ids) {
+      const document = this.loaded.documents[id];
+      if (document) found.set(id, document);
+    }
+    return Promise.resolve(found);
+  }
+}
+
+/**
+ * Opens a fetched `search-index-{tag}.json`: a sharded index's manifest, or a whole index.
+ * Null when it is neither.
+ */
+export function openIndex(file: unknown, fetchJson: FetchJson): QueryableIndex | null {
+  if (isManifest(file)) return new ShardedIndex(file, fetchJson);
+  const whole = validIndexFile(file);
+  if (!whole) return null;
+  try {
+    return new WholeIndex({ documents: whole.documents, engine: loadIndex(whole.index) });
+  } catch {
+    return null;
+  }
+}
+
+/** A one- or two-character word searched alone: its answer is precomputed. */
+export function shortTerm(groups: readonly QueryTerm[]): string | null {
+  const [only] = groups;
+  if (groups.length !== 1 || !only || only.stem || only.parts.length > 0) return null;
+  return only.term.length <= SHORT_PREFIX_LENGTH ? only.term : null;
+}
+
+/**
+ * `search` (engine.ts) over indexes that fetch what a query needs: the same merge, order and
+ * cut. An index that fails (`onFailure`) counts as empty for this query.
+ */
+export async function searchIndexes(
+  indexes: readonly QueryableIndex[],
+  input: string,
+  onFailure: (index: QueryableIndex) => void = () => undefined,
+  limit = MAX_RESULTS,
+): Promise<SearchHit[]> {
+  const groups = queryTerms(input.slice(0, MAX_QUERY_LENGTH));
+  if (groups.length === 0) return [];
+  const short = shortTerm(groups);
+  const lists = await Promise.all(
+    indexes.map((index) =>
+      (short === null ? index.candidates(groups) : index.short(short)).catch((): Candidate[] => {
+        onFailure(index);
+        return [];
+      }),
+    ),
+  );
+  const best = lists
+    .flat()
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
+  const documents = new Map(
+    await Promise.all(
+      [...new Set(best.map((c) => c.index))].map(async (index) => {
+        const ids = best.filter((c) => c.index === index).map((c) => c.id);
+        const found = await index.documents(ids).catch(() => {
+          onFailure(index);
+          return new Map<number, SearchDocument>();
+        });
+        return [index, found] as const;
+      }),
+    ),
+  );
+  return best.flatMap(({ id, score, terms, index }) => {
+    const document = documents.get(index)?.get(id);
+    return document ? [{ document, score, terms }] : [];
+  });
+}
+
+/** Opens the indexes of a site on first use and shares each load (browser.ts, worker.ts). */
+export class SearchSession {
+  private readonly loads = new Map<string, Promise<QueryableIndex | null>>();
+  private readonly failed = new Set<string>();
+  private readonly paths = new Map<QueryableIndex, string>();
+
+  /** `fetchJson` takes a path relative to the site's base URL. */
+  constructor(private readonly fetchJson: FetchJson) {}
+
+  private open(path: string): Promise<QueryableIndex | null> {
+    let pending = this.loads.get(path);
+    if (!pending) {
+      pending = this.fetchJson(path)
+        .then((file) => openIndex(file, this.fetchJson))
+        .catch(() => null)
+        .then((index) => {
+          if (index === null) this.failed.add(path);
+          else this.paths.set(index, path);
+          return index;
+        });
+      this.loads.set(path, pending);
+    }
+    return pending;
+  }
+
+  /** Forgets the failed loads, so the next search tries them again. */
+  retryFailed(): void {
+    for (const path of this.failed) this.loads.delete(path);
+    this.failed.clear();
+  }
+
+  preload(paths: readonly string[]): void {
+    for (const path of paths) void this.open(path);
+  }
+
+  async search(paths: readonly string[], query: string): Promise<SearchHit[]> {
+    const indexes = (await Promise.all(paths.map((path) => this.open(path)))).filter(
+      (index): index is QueryableIndex => index !== null,
+    );
+    return searchIndexes(indexes, query, (index) => {
+      const path = this.paths.get(index);
+      if (path) this.failed.add(path);
+    });
+  }
+}

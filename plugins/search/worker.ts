@@ -1,0 +1,39 @@
+/**
+ * The search's Web Worker: opens the indexes and answers queries off the page's main thread, so
+ * fetching, parsing and scoring never hold up typing or painting (browser.ts talks to it).
+ */
+import { SearchSession } from './shards';
+import type { WorkerRequest, WorkerResponse } from './browser';
+
+const sessions = new Map<string, SearchSession>();
+
+function session(baseUrl: string): SearchSession {
+  let found = sessions.get(baseUrl);
+  if (!found) {
+    found = new SearchSession(async (path) => {
+      const response = await fetch(`${baseUrl}${path}`, { headers: { Accept: 'application/json' } });
+      if (!response.ok) throw new Error(`${response.status} for ${path}`);
+      return response.json() as Promise<unknown>;
+    });
+    sessions.set(baseUrl, found);
+  }
+  return found;
+}
+
+const scope = self as unknown as {
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
+  postMessage: (message: WorkerResponse) => void;
+};
+
+scope.onmessage = (event) => {
+  const request = event.data;
+  const current = session(request.baseUrl);
+  if (request.kind === 'retry') current.retryFailed();
+  else if (request.kind === 'preload') current.preload(request.paths);
+  else {
+    current
+      .search(request.paths, request.query)
+      .catch(() => [])
+      .then((hits) => scope.postMessage({ id: request.id, hits }));
+  }
+};
