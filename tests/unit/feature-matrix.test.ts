@@ -106,6 +106,18 @@ describe('the feature catalogue', () => {
   });
 });
 
+describe('the pages that show the matrix', () => {
+  it('are the matrix page and every platform overview, rendered from the catalogue', () => {
+    const page = (path: string) => readFileSync(join(SITE, 'docs', 'products', 'player', path), 'utf8');
+    expect(page('features.md')).toContain('<FeatureMatrix />');
+    for (const platform of PLATFORMS) {
+      expect(page(`${platform.id}/overview.md`), platform.id).toContain(
+        `<PlatformFeatures platform="${platform.id}" />`,
+      );
+    }
+  });
+});
+
 describe('the feature validator', () => {
   it('accepts the catalogue as it is', () => {
     expect(problemsOf(raw.features)).toEqual([]);

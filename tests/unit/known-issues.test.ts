@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import sidebars from '../../sidebars';
 import { PLATFORMS } from '../../src/data/registry';
 import { loadCatalog } from '../../plugins/error-catalog/load';
 import { compareVersions } from '../../plugins/release-notes/lib/versions';
@@ -105,6 +106,19 @@ describe('the known-issue catalogue', () => {
   it('gives every open issue a workaround', () => {
     for (const issue of catalog.issues.filter((i) => i.status === 'open'))
       expect(issue.workaround, issue.id).toBeTruthy();
+  });
+});
+
+describe('the known-issue pages', () => {
+  it('exist for every platform, rendered from the catalogue, in its sidebar before the release notes', () => {
+    for (const platform of PLATFORMS) {
+      const page = readFileSync(join(SITE, 'docs', 'products', 'player', platform.id, 'known-issues.md'), 'utf8');
+      expect(page, platform.id).toContain(`<KnownIssues platform="${platform.id}" />`);
+      const items = (sidebars as Record<string, unknown[]>)[platform.id]!.filter((i) => typeof i === 'string');
+      const at = items.indexOf(`products/player/${platform.id}/known-issues`);
+      expect(at, platform.id).toBeGreaterThan(0);
+      expect(items.indexOf(`products/player/${platform.id}/releasenotes`), platform.id).toBeGreaterThan(at);
+    }
   });
 });
 
