@@ -20,14 +20,20 @@
  * - A severity written right after a code or its name (`E-4024 warning`,
  *   `| E-4024 | SECURITY_LEVEL_INSUFFICIENT | warning |`) must be the
  *   catalogue's severity.
+ * - An HTTP status written next to a code (`409` `E-5101`, `| E-5101 | 409 |`)
+ *   must be one the catalogue gives it: `native.services`, else the statuses
+ *   among its SDK natives.
  * - On a player platform's page (`docs/products/player/<platform>/`, the 6.x
  *   pages under `versioned_docs/version-6.x/products/player/<platform>/`) and
  *   in its SDK declarations (`sdk/<platform>/`), a code must list that
- *   platform in `platforms`. A services code that the platform does not
- *   report is accepted only where the text says it is the API's code: the
- *   word `API` on the code's line or the line before (prose is wrapped), as
- *   in "the playback API answers `E-5101`, which the SDK reports as
- *   `E-5002`" or a mapping row "| playback API `E-5101` | `E-5002` |".
+ *   platform in `platforms`; in the OpenAPI documents (`api/`) and the
+ *   services' docs areas (`docs/products/{cms,edge,live,vod}/`), `services`.
+ *   The one exception is a mapping between the two sides: a code of the
+ *   other side is accepted where the text says whose it is, with the word
+ *   `API` (platform content) or `SDK` (API content) on the code's line or the
+ *   line before (prose is wrapped), as in "the playback API answers
+ *   `E-5101`, which the SDKs report as `E-5002`" or a mapping row
+ *   "| playback API `E-5101` | `E-5002` |".
  *
  * 6.x versioned docs document the 6.x SDKs, which reported string codes
  * (`PLAYBACK_AUTH_DENIED`) that the catalogue keeps as `legacyName`. They get
@@ -48,6 +54,8 @@ export interface CatalogCode {
   severity: string;
   platforms: readonly string[];
   legacyName: string | null;
+  /** Native codes per platform (HTTP statuses among them), as in the catalogue. */
+  native?: Readonly<Record<string, string | number | readonly (string | number)[]>>;
 }
 
 export interface Category {
@@ -61,7 +69,8 @@ export interface SourceFile {
   text: string;
 }
 
-export type Rule = 'unknown-code' | 'placeholder' | 'name' | 'severity' | 'platform' | 'legacy-name' | 'retired-term';
+export type Rule =
+  'unknown-code' | 'placeholder' | 'name' | 'severity' | 'status' | 'platform' | 'legacy-name' | 'retired-term';
 
 export interface Finding {
   file: string;
@@ -220,6 +229,20 @@ export function checkErrorCodes(file: SourceFile, index: CodeIndex, platforms: r
         }
         return;
       }
+      if (STATUS.test(tok.text)) {
+        const owner = statusOwner(line, toks, k);
+        const entry = owner && index.byCode.get(owner);
+        const statuses = entry ? httpStatuses(entry) : [];
+        if (entry && statuses.length > 0 && !statuses.includes(Number(tok.text))) {
+          findings.push({
+            ...at,
+            rule: 'status',
+            found: `${owner} with HTTP status ${tok.text}`,
+            expected: `catalogue: ${owner} ${entry.name} is HTTP ${statuses.join(' or ')}`,
+          });
+        }
+        return;
+      }
       if (SEVERITY_WORDS.has(tok.text.toLowerCase())) {
         const owner = severityOwner(line, toks, k);
         const entry = owner && index.byCode.get(owner);
@@ -259,6 +282,53 @@ function nameOwner(line: string, toks: Token[], k: number, index: CodeIndex): st
   // Name first ("NOT_ENTITLED (E-5001)"): only words the catalogue knows as names, so that
   // other constants written before a code are not read as its name.
   if (next && CODE.test(next.text) && joined(line, tok, next) && index.byName.has(tok.text)) {
+    return normaliseCode(next.text);
+  }
+  return null;
+}
+
+const STATUS = /^[1-5]\d\d$/;
+
+/** The HTTP statuses a code comes with: its `native.services`, else the statuses of its SDK natives. */
+export function httpStatuses(entry: CatalogCode): number[] {
+  const values = (v: unknown): (string | number)[] => (Array.isArray(v) ? v : v === undefined ? [] : [v as string]);
+  const native = entry.native ?? {};
+  const pick = (keys: string[]) =>
+    keys.flatMap((k) =>
+      values(native[k]).flatMap((v) =>
+        typeof v === 'number'
+          ? [v]
+          : [...String(v).matchAll(/\bHTTP (\d{3})(?:\/(\d{3}))?/g)]
+              .flatMap((m) => m.slice(1))
+              .map(Number)
+              .filter(Boolean),
+      ),
+    );
+  const own = pick([SERVICES]);
+  const all = own.length > 0 ? own : pick(Object.keys(native));
+  return [...new Set(all.filter((n) => n >= 100 && n <= 599))];
+}
+
+/**
+ * The code a status belongs to: the code right before it ("| E-5101 | 409 |", "E-5101 (409)"), or
+ * the code right after it when the number is written as a status in the same cell ("`409`
+ * `E-5101`", "HTTP 409 E-5101"). The end of a range ("E-8001 to E-8030 | 401") owns nothing.
+ */
+function statusOwner(line: string, toks: Token[], k: number): string | null {
+  const tok = toks[k]!;
+  const prev = toks[k - 1];
+  if (prev && CODE.test(prev.text) && joined(line, prev, tok)) {
+    return RANGE_BEFORE.test(line.slice(0, prev.start)) ? null : normaliseCode(prev.text);
+  }
+  const next = toks[k + 1];
+  const asStatus = /(?:`|\bHTTP |\bstatus )$/.test(line.slice(0, tok.start));
+  if (
+    next &&
+    CODE.test(next.text) &&
+    asStatus &&
+    joined(line, tok, next) &&
+    !line.slice(tok.end, next.start).includes('|')
+  ) {
     return normaliseCode(next.text);
   }
   return null;

@@ -77,6 +77,7 @@ describe('the error-code rules', () => {
       severity: 'fatal',
       platforms: ['services', 'web', 'roku'],
       legacyName: 'CONCURRENCY_LIMIT',
+      native: { services: 409, web: 409, roku: 'errorCode -6, HTTP 409' },
     },
     { code: 'E-5101', name: 'STREAM_LIMIT_REACHED', severity: 'fatal', platforms: ['services'], legacyName: null },
     { code: 'E-7000', name: 'AD_ERROR', severity: 'warning', platforms: ['web', 'roku'], legacyName: 'AD_ERROR' },
@@ -129,6 +130,16 @@ describe('the error-code rules', () => {
       '1 severity: E-4024 cited as fatal',
       '2 severity: E-3010 cited as warning',
     ]);
+  });
+
+  it('fails on an HTTP status written next to a code that the catalogue does not give it', () => {
+    const good = '`409` `E-5002`, HTTP 409 E-5002, | `E-5002` | 409 | and E-5002 (409); above 200 (`E-5002`).';
+    expect(check(WEB, good)).toEqual([]);
+    expect(check(WEB, '`403` `E-5002`\n| `E-5002` | 403 |\n| Refused with `401` | `E-5002` |')).toEqual([
+      '1 status: E-5002 with HTTP status 403',
+      '2 status: E-5002 with HTTP status 403',
+    ]);
+    expect(check(WEB, '| `E-3010` to `E-5002` | 401 |')).toEqual([]);
   });
 
   it('fails on an unknown code, a range end that is not a category bound, and placeholders', () => {
