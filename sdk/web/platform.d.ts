@@ -604,7 +604,7 @@ declare module '@flp/platform' {
     accessTokenProvider(): () => Promise<string>;
     /**
      * Moves playback from `player` to the Cast device: saves a bookmark, closes the local stream
-     * session (`remove_stream`) so it does not count against the concurrency limit, pauses the
+     * session (`remove_stream`) so it does not count against the concurrent stream limit, pauses the
      * player and casts the same content at the same position.
      */
     handOff(player: Player, sender: CastSender, options?: Pick<CastRequestOptions, 'metadata'>): Promise<void>;
