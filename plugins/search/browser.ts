@@ -9,7 +9,7 @@
  * shown. It is tried again the next time the search box gets the focus.
  */
 import { INDEX_FILE_PREFIX } from './constants';
-import { SearchSession } from './shards';
+import type { SearchSession } from './shards';
 import type { SearchHit } from './types';
 
 export type WorkerRequest =
@@ -29,17 +29,23 @@ function indexPath(tag: string): string {
   return `${INDEX_FILE_PREFIX}${encodeURIComponent(tag)}.json`;
 }
 
-/** The in-page fallback: one session per base URL. */
-const sessions = new Map<string, SearchSession>();
+/**
+ * The in-page fallback, one session per base URL; the engine is loaded only then, so the page
+ * never parses it when the worker runs.
+ */
+const sessions = new Map<string, Promise<SearchSession>>();
 
-function pageSession(baseUrl: string): SearchSession {
+function pageSession(baseUrl: string): Promise<SearchSession> {
   let found = sessions.get(baseUrl);
   if (!found) {
-    found = new SearchSession(async (path) => {
-      const response = await fetch(`${baseUrl}${path}`, { headers: { Accept: 'application/json' } });
-      if (!response.ok) throw new Error(`${response.status} for ${path}`);
-      return response.json() as Promise<unknown>;
-    });
+    found = import('./shards').then(
+      ({ SearchSession }) =>
+        new SearchSession(async (path) => {
+          const response = await fetch(`${baseUrl}${path}`, { headers: { Accept: 'application/json' } });
+          if (!response.ok) throw new Error(`${response.status} for ${path}`);
+          return response.json() as Promise<unknown>;
+        }),
+    );
     sessions.set(baseUrl, found);
   }
   return found;
@@ -72,7 +78,10 @@ function searchWorker(): Worker | null {
       worker = null;
       for (const [id, { request, resolve }] of pending) {
         pending.delete(id);
-        void pageSession(request.baseUrl).search(request.paths, request.query).then(resolve);
+        void pageSession(request.baseUrl)
+          .then((session) => session.search(request.paths, request.query))
+          .catch((): SearchHit[] => [])
+          .then(resolve);
       }
     };
     worker = started;
@@ -85,7 +94,7 @@ function searchWorker(): Worker | null {
 /** Forgets the failed loads, so the next search tries them again. */
 export function retryFailedLoads(baseUrl?: string): void {
   if (baseUrl !== undefined) searchWorker()?.postMessage({ kind: 'retry', baseUrl } satisfies WorkerRequest);
-  for (const session of sessions.values()) session.retryFailed();
+  for (const session of sessions.values()) void session.then((s) => s.retryFailed());
 }
 
 /** Starts loading the manifests of these tags (on hover or focus, before the first key). */
@@ -93,13 +102,13 @@ export function preload(baseUrl: string, tags: readonly string[]): void {
   const paths = tags.map(indexPath);
   const started = searchWorker();
   if (started) started.postMessage({ kind: 'preload', baseUrl, paths } satisfies WorkerRequest);
-  else pageSession(baseUrl).preload(paths);
+  else void pageSession(baseUrl).then((session) => session.preload(paths));
 }
 
 export function searchTags(baseUrl: string, tags: readonly string[], query: string): Promise<SearchHit[]> {
   const paths = tags.map(indexPath);
   const started = searchWorker();
-  if (!started) return pageSession(baseUrl).search(paths, query);
+  if (!started) return pageSession(baseUrl).then((session) => session.search(paths, query));
   const request = { kind: 'search', id: ++nextId, baseUrl, paths, query } as const;
   return new Promise((resolve) => {
     pending.set(request.id, { request: { ...request, paths }, resolve });

@@ -139,6 +139,8 @@ describe('site template', () => {
     expect(csp).toContain(
       "connect-src 'self' http://127.0.0.1:8180 http://localhost:4010 https://www.googletagmanager.com https://www.google-analytics.com;",
     );
+    // The search runs in a Web Worker of the site's own scripts.
+    expect(csp).toContain("worker-src 'self';");
     expect(csp).toContain("frame-src 'self' http://127.0.0.1:8180;");
     expect(csp).toContain("form-action 'self' http://127.0.0.1:8180;");
     expect(csp).toContain("frame-ancestors 'self'");
