@@ -116,6 +116,8 @@ export function indexCatalog(entries: readonly CatalogCode[], categories: readon
   };
 }
 
+const SERVICES = 'services';
+
 /** Docs areas of the services (API guides and generated API pages), whose pages cite what the APIs return. */
 export const SERVICE_AREAS = ['cms', 'edge', 'live', 'vod'] as const;
 
@@ -131,8 +133,6 @@ export function platformOfPath(path: string, platforms: readonly string[]): stri
     /^(?:docs|versioned_docs\/version-[^/]+)\/products\/player\/([^/]+)\//.exec(path) ?? /^sdk\/([^/]+)\//.exec(path);
   return m && platforms.includes(m[1]!) ? m[1]! : null;
 }
-
-const SERVICES = 'services';
 
 export const isVersionedDoc = (path: string) => path.startsWith('versioned_docs/');
 
@@ -197,7 +197,7 @@ export function checkErrorCodes(file: SourceFile, index: CodeIndex, platforms: r
         if (platform && !entry.platforms.includes(platform)) {
           // The other side's code, where the text says whose it is (a mapping between API and SDK codes).
           const side = platform === SERVICES ? 'SDK' : 'API';
-          const otherSide = platform === SERVICES ? entry.platforms.length > 0 : entry.platforms.includes(SERVICES);
+          const otherSide = platform === SERVICES || entry.platforms.includes(SERVICES);
           const said = new RegExp(`\\b${side}s?\\b`).test(`${lines[i - 1] ?? ''}\n${line}`);
           if (!(otherSide && said)) {
             findings.push({
