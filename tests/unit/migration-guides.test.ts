@@ -34,10 +34,10 @@ function guideSource(platform: string, major: number): string {
   return splitFrontMatter(readFileSync(file, 'utf8')).body;
 }
 
-/** The text from the heading with `{#id}` to the next heading of the same or a higher level. */
+/** The text from the heading with the id `{/* #id *\/}` to the next heading of the same or a higher level. */
 function section(markdown: string, id: string): string | null {
   const lines = markdown.split('\n');
-  const start = lines.findIndex((line) => new RegExp(`^#{2,4} .+\\{#${id}\\}\\s*$`).test(line));
+  const start = lines.findIndex((line) => new RegExp(`^#{2,4} .+ \\{/\\* #${id} \\*/\\}\\s*$`).test(line));
   if (start < 0) return null;
   const level = /^#+/.exec(lines[start]!)![0].length;
   const end = lines.findIndex((line, i) => i > start && /^#+ /.test(line) && /^#+/.exec(line)![0].length <= level);
@@ -68,7 +68,7 @@ describe('the migration guides', () => {
         it(`has a section #${change.id ?? '(no id)'} with ${major - 1}.x and ${major}.x code and the failure`, () => {
           expect(change.id).toBeTruthy();
           const text = section(body, change.id!);
-          expect(text, `no heading with {#${change.id}} in the ${platform} guide`).not.toBeNull();
+          expect(text, `no heading with the id {/* #${change.id} */} in the ${platform} guide`).not.toBeNull();
           const blocks = extractCodeBlocks(text!);
           expect(blocks.filter((b) => legacyLine(b.meta) === `${major - 1}.x`).length).toBeGreaterThan(0);
           expect(blocks.filter((b) => legacyLine(b.meta) === null).length).toBeGreaterThan(0);
