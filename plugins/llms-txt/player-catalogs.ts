@@ -4,7 +4,14 @@
  * `<KnownIssues platform>`, and the known issues of each release added to `<ReleaseNotes platform>`.
  * Same content and order as the components.
  */
-import { availability, cellOf, featureAnchor, featuresByGroup, MATRIX_ROUTE } from '../feature-matrix/lib/format';
+import {
+  availability,
+  cellOf,
+  featureAnchor,
+  featuresByGroup,
+  MATRIX_ROUTE,
+  oldestListed,
+} from '../feature-matrix/lib/format';
 import type { FeatureCell, FeatureMatrix } from '../feature-matrix/lib/types';
 import {
   type KnownIssue,
@@ -54,7 +61,11 @@ export function featureMatrix(matrix: FeatureMatrix): ComponentRenderer {
         ...feature.cells.map(availabilityNodes),
       ]),
     );
-    return [table([header, ...rows])];
+    const oldest = oldestListed(matrix);
+    const lead =
+      'Each cell says whether the SDK has the feature and the release it arrived in' +
+      (oldest ? `; “${oldest} or earlier” means older than the first release in the release notes.` : '.');
+    return [paragraph([text(lead)]), table([header, ...rows])];
   };
 }
 

@@ -13,45 +13,52 @@ export default function FeatureMatrix(): ReactNode {
   matrix.features.forEach((feature) => brokenLinks.collectAnchor(featureAnchor(feature.id)));
   const oldest = oldestListed(matrix);
   return (
-    <div className={styles.scroll} role="region" aria-labelledby={CAPTION_ID} tabIndex={0}>
-      <table className={`${styles.table} ${styles.matrix}`}>
-        <caption id={CAPTION_ID} className={styles.caption}>
-          Feature availability by player SDK: whether each SDK has the feature and the release it arrived in
-          {oldest ? ` (“${oldest} or earlier”: older than the first release in the release notes)` : ''}.
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Feature</th>
-            {matrix.platforms.map((platform) => (
-              <th key={platform.id} scope="col">
-                {platform.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        {featuresByGroup(matrix).map((group) => (
-          <tbody key={group.id}>
-            <tr className={styles.group}>
-              <th scope="rowgroup" colSpan={matrix.platforms.length + 1}>
-                {group.title}
-              </th>
-            </tr>
-            {group.features.map((feature) => (
-              <tr key={feature.id}>
-                <th scope="row" id={featureAnchor(feature.id)} className={styles.feature}>
-                  <span className={styles.featureTitle}>{feature.title}</span>
-                  <span className={styles.description}>{feature.description}</span>
+    <>
+      <p>
+        Each cell says whether the SDK has the feature and the release it arrived in
+        {oldest ? `; “${oldest} or earlier” means older than the first release in the release notes` : ''}. Scroll the
+        table sideways on a narrow screen.
+      </p>
+      <div className={styles.scroll} role="region" aria-labelledby={CAPTION_ID} tabIndex={0}>
+        <table className={`${styles.table} ${styles.matrix}`}>
+          {/* Short, so it fits the screen: the caption is as wide as the table, which scrolls. */}
+          <caption id={CAPTION_ID} className={styles.caption}>
+            Feature availability by player SDK
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Feature</th>
+              {matrix.platforms.map((platform) => (
+                <th key={platform.id} scope="col">
+                  {platform.label}
                 </th>
-                {feature.cells.map((cell) => (
-                  <td key={cell.platform}>
-                    <Availability cell={cell} />
-                  </td>
-                ))}
+              ))}
+            </tr>
+          </thead>
+          {featuresByGroup(matrix).map((group) => (
+            <tbody key={group.id}>
+              <tr className={styles.group}>
+                <th scope="rowgroup" colSpan={matrix.platforms.length + 1}>
+                  {group.title}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        ))}
-      </table>
-    </div>
+              {group.features.map((feature) => (
+                <tr key={feature.id}>
+                  <th scope="row" id={featureAnchor(feature.id)} className={styles.feature}>
+                    <span className={styles.featureTitle}>{feature.title}</span>
+                    <span className={styles.description}>{feature.description}</span>
+                  </th>
+                  {feature.cells.map((cell) => (
+                    <td key={cell.platform}>
+                      <Availability cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
+    </>
   );
 }
