@@ -21,7 +21,9 @@ import { queryTerms, stem, tokenize, type QueryTerm } from './text';
 import { MAX_QUERY_LENGTH, MAX_RESULTS } from './limits';
 import type { IndexedSection, SearchDocument, SearchHit, SearchIndexFile } from './types';
 
-export const FIELDS = ['title', 'content', 'tags', 'sidebarParentCategories'] as const;
+import { FIELDS } from './fields';
+
+export { FIELDS };
 export const BOOSTS: Readonly<Record<(typeof FIELDS)[number], number>> = {
   title: 5,
   content: 1,

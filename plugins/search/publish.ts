@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { INDEX_FILE_PREFIX } from './constants';
 import { MAX_RESULTS, loadIndex, search, sectionKind, type CompactIndex } from './engine';
-import { KIND_CODES, SHORT_PREFIX_LENGTH, type IndexStats, type ShardedManifest } from './shards';
+import { KIND_CODES, SHORT_PREFIX_LENGTH, type IndexStats, type ShardedManifest, type ShortAnswers } from './shards';
 import type { SearchDocument } from './types';
 
 /** Raw JSON bytes per term shard (a term with longer postings is a shard of its own). */
@@ -82,11 +82,13 @@ export function publishIndex(
   }
   const short: Record<string, string> = {};
   [...prefixes.keys()].sort().forEach((first, n) => {
-    const answers: Record<string, [number, number][]> = {};
+    const file: ShortAnswers = { documents: {}, answers: {} };
     for (const prefix of [...(prefixes.get(first) ?? [])].sort()) {
-      answers[prefix] = search([loaded], prefix, MAX_RESULTS).map((hit) => [hit.document.id, hit.score]);
+      const hits = search([loaded], prefix, MAX_RESULTS);
+      file.answers[prefix] = hits.map((hit) => [hit.document.id, hit.score]);
+      for (const { document } of hits) file.documents[document.id] = document;
     }
-    short[first] = put(`s${n}`, answers);
+    short[first] = put(`s${n}`, file);
   });
 
   const stats: IndexStats = {

@@ -23,22 +23,18 @@
  * box runs it in a Web Worker (worker.ts), the tests and the benchmark in Node.
  */
 import type MiniSearch from 'minisearch';
-import SearchableMap from 'minisearch/SearchableMap';
-import {
-  FIELDS,
-  MAX_QUERY_LENGTH,
-  MAX_RESULTS,
-  fuzzyDistance,
-  loadPartialIndex,
-  scoredResults,
-  sectionKind,
-  validIndexFile,
-  loadIndex,
-  type CompactIndex,
-  type LoadedIndex,
-} from './engine';
+import type SearchableMap from 'minisearch/SearchableMap';
+import type { CompactIndex, LoadedIndex } from './engine';
+import { FIELDS } from './fields';
+import { MAX_QUERY_LENGTH, MAX_RESULTS } from './limits';
 import { queryTerms, type QueryTerm } from './text';
 import type { IndexedSection, SearchDocument, SearchHit } from './types';
+
+/**
+ * The engine (MiniSearch and the scoring), loaded only when a query needs it: a one- or
+ * two-character word, the first key a reader presses, is answered without it.
+ */
+const engine = () => import('./engine');
 
 /** Words of at most this many characters, searched alone, have their answer precomputed. */
 export const SHORT_PREFIX_LENGTH = 2;
@@ -59,7 +55,7 @@ export interface ShardedManifest {
     vocabulary: string;
     /** [first term, file] per term shard (a file holds `CompactTerm[]`), in term order. */
     shards: [string, string][];
-    /** First character of a prefix -> file of `Record<prefix, [documentId, score][]>`. */
+    /** First character of a prefix -> file of `ShortAnswers`. */
     short: Record<string, string>;
   };
 }
@@ -68,6 +64,12 @@ export interface ShardedManifest {
 export interface IndexStats {
   fieldLength: number[][];
   kinds: string;
+}
+
+/** The precomputed answers of the prefixes that start with one character, with their documents. */
+export interface ShortAnswers {
+  documents: Record<string, SearchDocument>;
+  answers: Record<string, [number, number][]>;
 }
 
 export type FetchJson = (path: string) => Promise<unknown>;
@@ -135,9 +137,12 @@ export class ShardedIndex {
   }
 
   private async vocabularyMap(): Promise<SearchableMap<true>> {
-    this.vocabulary ??= this.file(this.manifest.index.vocabulary).then((terms) => {
+    this.vocabulary ??= Promise.all([
+      this.file(this.manifest.index.vocabulary),
+      import('minisearch/SearchableMap'),
+    ]).then(([terms, { default: Map }]) => {
       if (!Array.isArray(terms)) throw new Error('malformed search vocabulary');
-      return SearchableMap.from<true>((terms as string[]).map((term): [string, true] => [term, true]));
+      return Map.from<true>((terms as string[]).map((term): [string, true] => [term, true]));
     });
     return this.vocabulary.catch((error: unknown) => {
       this.vocabulary = null;
@@ -151,6 +156,7 @@ export class ShardedIndex {
     const needed = new Set<number>();
     const prefixes = groups.flatMap((g) => [g.term, ...(g.stem ? [g.stem] : []), ...g.parts]);
     for (const prefix of prefixes) for (const shard of shardsForPrefix(shards, prefix)) needed.add(shard);
+    const { fuzzyDistance } = await engine();
     const fuzzy = groups.filter((g) => fuzzyDistance(g.term) > 0);
     if (fuzzy.length > 0) {
       const vocabulary = await this.vocabularyMap();
@@ -188,11 +194,12 @@ export class ShardedIndex {
     });
     if (!this.engine || this.engine.shards !== this.loaded.size) {
       const { documentCount, fields, averageFieldLength } = this.manifest.index;
-      const engine = loadPartialIndex(
+      const { loadPartialIndex } = await engine();
+      const partial = loadPartialIndex(
         { documentCount, fields, averageFieldLength, fieldLength: stats.fieldLength },
         this.terms,
       );
-      this.engine = { shards: this.loaded.size, engine };
+      this.engine = { shards: this.loaded.size, engine: partial };
     }
     return this.engine.engine;
   }
@@ -210,24 +217,27 @@ export class ShardedIndex {
     return found;
   }
 
-  /** The precomputed answer of a one- or two-character word searched alone. */
+  /** The precomputed answer of a one- or two-character word searched alone, with its documents. */
   async short(term: string): Promise<Candidate[]> {
     const file = this.manifest.index.short[term.charAt(0)];
     if (!file) return [];
-    const answers = (await this.file(file)) as Record<string, [number, number][]> | null;
-    if (typeof answers !== 'object' || answers === null) throw new Error('malformed short answers');
-    const answer = Object.hasOwn(answers, term) ? (answers[term] ?? []) : [];
-    return answer.map(([id, score]) => ({ id, score, terms: [term], index: this }));
+    const short = (await this.file(file)) as Partial<ShortAnswers> | null;
+    if (typeof short?.answers !== 'object' || typeof short.documents !== 'object') {
+      throw new Error('malformed short answers');
+    }
+    const answer = Object.hasOwn(short.answers, term) ? (short.answers[term] ?? []) : [];
+    return answer.map(([id, score]) => ({ id, score, terms: [term], index: this, document: short.documents?.[id] }));
   }
 
   /** This index's scored results for a query of several words or of words of 3+ characters. */
   async candidates(groups: readonly QueryTerm[]): Promise<Candidate[]> {
-    const [engine, stats] = await Promise.all([
+    const [partial, stats, { scoredResults }] = await Promise.all([
       this.shardsFor(groups).then((shards) => this.engineWith(shards)),
       this.stats(),
+      engine(),
     ]);
     const kindOf = (id: number) => KIND_BY_CODE[stats.kinds.charAt(id)] ?? null;
-    return scoredResults(engine, groups, kindOf).map((r) => ({ ...r, index: this }));
+    return scoredResults(partial, groups, kindOf).map((r) => ({ ...r, index: this }));
   }
 }
 
@@ -241,6 +251,8 @@ export interface Candidate {
   score: number;
   terms: string[];
   index: QueryableIndex;
+  /** The document, when the answer came with it (short answers). */
+  document?: SearchDocument | undefined;
 }
 
 /** What the query needs of an index, sharded or whole. */
@@ -254,14 +266,15 @@ export interface QueryableIndex {
 export class WholeIndex implements QueryableIndex {
   constructor(readonly loaded: LoadedIndex) {}
 
-  candidates(groups: readonly QueryTerm[]): Promise<Candidate[]> {
-    const { documents, engine } = this.loaded;
-    if (!engine) return Promise.resolve([]);
+  async candidates(groups: readonly QueryTerm[]): Promise<Candidate[]> {
+    const { documents, engine: whole } = this.loaded;
+    if (!whole) return [];
+    const { scoredResults, sectionKind } = await engine();
     const kindOf = (id: number) => {
       const document = documents[id];
       return document ? sectionKind(document) : null;
     };
-    return Promise.resolve(scoredResults(engine, groups, kindOf).map((r) => ({ ...r, index: this })));
+    return scoredResults(whole, groups, kindOf).map((r) => ({ ...r, index: this }));
   }
 
   short(term: string): Promise<Candidate[]> {
@@ -282,8 +295,9 @@ export class WholeIndex implements QueryableIndex {
  * Opens a fetched `search-index-{tag}.json`: a sharded index's manifest, or a whole index.
  * Null when it is neither.
  */
-export function openIndex(file: unknown, fetchJson: FetchJson): QueryableIndex | null {
+export async function openIndex(file: unknown, fetchJson: FetchJson): Promise<QueryableIndex | null> {
   if (isManifest(file)) return new ShardedIndex(file, fetchJson);
+  const { validIndexFile, loadIndex } = await engine();
   const whole = validIndexFile(file);
   if (!whole) return null;
   try {
@@ -325,10 +339,11 @@ export async function searchIndexes(
     .flat()
     .sort((a, b) => b.score - a.score)
     .slice(0, limit);
+  const missing = best.filter((c) => c.document === undefined);
   const documents = new Map(
     await Promise.all(
-      [...new Set(best.map((c) => c.index))].map(async (index) => {
-        const ids = best.filter((c) => c.index === index).map((c) => c.id);
+      [...new Set(missing.map((c) => c.index))].map(async (index) => {
+        const ids = missing.filter((c) => c.index === index).map((c) => c.id);
         const found = await index.documents(ids).catch(() => {
           onFailure(index);
           return new Map<number, SearchDocument>();
@@ -337,8 +352,8 @@ export async function searchIndexes(
       }),
     ),
   );
-  return best.flatMap(({ id, score, terms, index }) => {
-    const document = documents.get(index)?.get(id);
+  return best.flatMap(({ id, score, terms, index, document: known }) => {
+    const document = known ?? documents.get(index)?.get(id);
     return document ? [{ document, score, terms }] : [];
   });
 }

@@ -8,7 +8,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from './support/fixtures';
-import { readBuiltIndexes, readSuite, runSuite } from '../../scripts/lib/search-relevance';
+import { search } from '../../plugins/search/engine';
+import { SearchSession } from '../../plugins/search/shards';
+import { diskFetcher, readBuiltIndexes, readSuite, runSuite, tagsFor } from '../../scripts/lib/search-relevance';
 
 const BUILD_DIR = process.env.FLP_TEST_BUILD_DIR ?? 'build';
 const FLOORS = { queries: 60, successAt1: 0.75, successAt3: 0.9, mrr: 0.8 };
@@ -48,4 +50,24 @@ test('every indexed section leads to a built page and an anchor it has; only rea
   }
   expect(problems).toEqual([]);
   expect(indexes.get('docs-default-current')?.documents.length).toBeGreaterThan(1000);
+});
+
+test('the search box, fetching only the shards a query needs, ranks as the whole index does', async () => {
+  const suite = readSuite('.');
+  const { indexes } = readBuiltIndexes(BUILD_DIR, ['default', 'docs-default-current', 'docs-default-6.x']);
+  const session = new SearchSession(diskFetcher(BUILD_DIR));
+  const ranked = (hits: { document: { sectionRoute: string }; score: number }[]): string[] =>
+    hits.map((h) => `${h.document.sectionRoute} ${h.score.toPrecision(10)}`);
+  for (const query of [...suite, { query: 'w', expected: '/' }, { query: 'ro', expected: '/' }]) {
+    const tags = tagsFor(query);
+    const whole = search(
+      tags.map((tag) => indexes.get(tag) ?? { documents: [], engine: null }),
+      query.query,
+    );
+    const sharded = await session.search(
+      tags.map((tag) => `search-index-${tag}.json`),
+      query.query,
+    );
+    expect(ranked(sharded), query.query).toEqual(ranked(whole));
+  }
 });

@@ -120,7 +120,8 @@ describe('the sharded index', () => {
     const hits = await session.search([manifestPath('docs-default-current')], 'pl');
     expect(routes(hits)).toEqual(routes(search([small.whole], 'pl')));
     expect(hits.length).toBe(8);
-    expect(log.filter((path) => /\/(t\d+|vocabulary|stats)\./.test(path))).toEqual([]);
+    // Neither term shards nor documents files: the answer carries its documents.
+    expect(log.filter((path) => /\/(t\d+|d\d+|vocabulary|stats)\./.test(path))).toEqual([]);
     expect(log.filter((path) => /\/s\d+\./.test(path))).toHaveLength(1);
   });
 
