@@ -455,7 +455,8 @@ function wrapPhrasing(nodes: MdNode[]): MdNode[] {
 /** A trailing `{#custom-id}` of a heading: the anchor is the site's business. */
 function stripHeadingId(node: MdNode): void {
   const last = node.children?.at(-1);
-  if (last?.type === 'text' && last.value) last.value = last.value.replace(/\s*\\?\{#[^}\s]+\}\s*$/, '');
+  // `{#id}`, or the space left before a `{/* #id */}` comment, which the converter drops.
+  if (last?.type === 'text' && last.value) last.value = last.value.replace(/\s*\\?\{#[^}\s]+\}\s*$/, '').trimEnd();
 }
 
 /**

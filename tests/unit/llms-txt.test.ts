@@ -224,6 +224,10 @@ describe('toMarkdownTwin', () => {
     expect(md).toBe('# Page title\n\n> Draft page.\n\n## Options\n\nText.\n');
   });
 
+  it('drops heading ids written as MDX comments, with the space before them', () => {
+    expect(twin('## Options {/* #opts */}\n\nText.')).toBe('# Page title\n\n## Options\n\nText.\n');
+  });
+
   it('fails with the parser message on a source the build would reject', () => {
     expect(() => twin('<Unclosed>\n\ntext')).toThrow(/Unclosed|closing tag|end of file/i);
   });
