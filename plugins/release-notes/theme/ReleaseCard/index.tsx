@@ -54,7 +54,7 @@ interface Props {
   meta?: ReactNode;
   /** Show the migration notes (the timeline hides them when filtering by change type). */
   showMigration?: boolean;
-  /** More about the release, after its changes (the platform page's known issues). */
+  /** More about the release, at its end (the platform page's known issues). */
   children?: ReactNode;
 }
 
@@ -80,13 +80,13 @@ export default function ReleaseCard({
       </p>
       <p>{release.summary}</p>
       <ChangeList changes={changes} />
-      {children}
       {showMigration && release.migration && (
         <section className={styles.migration} aria-label={`Migration notes for ${release.version}`}>
           <p className={styles.migrationTitle}>Migration notes</p>
           <ReleaseMarkdown source={release.migration} />
         </section>
       )}
+      {children}
     </article>
   );
 }
