@@ -44,7 +44,6 @@ import {
   type BrowserSetup,
 } from './lib/search-first-answer';
 
-const BUDGET_CURRENT_GZIP_KB = 350;
 const BUDGET_P95_MS = 5;
 /** A docs page whose initial scripts must not carry the engine: MiniSearch's loader names this. */
 const SAMPLE_PAGE = 'docs/products/player/web/overview/index.html';
@@ -119,7 +118,7 @@ console.log(
 const within = (ok: boolean): string => (ok ? 'within budget' : 'OVER BUDGET');
 if (current) {
   console.log(
-    `budget: current-version index ${kb(current.gzipBytes)} KB gzipped (<= ${BUDGET_CURRENT_GZIP_KB} KB): ${within(current.gzipBytes <= BUDGET_CURRENT_GZIP_KB * 1024)}`,
+    `current-version index: ${kb(current.gzipBytes)} KB gzipped, all its files each gzipped (a query fetches only the files it needs: see the first answer below)`,
   );
 }
 console.log(
@@ -160,100 +159,111 @@ interface Variant {
   indexGzipKb: number;
 }
 
-const started = performance.now();
-const larger = scaledBuild();
-const variants: Variant[] = [buildDir, larger].map((dir, i) => {
-  const { documents, gzipBytes } = readCompactIndex(dir, CURRENT);
-  return { name: i === 0 ? 'build' : `${SCALE}x`, dir, sections: documents.length, indexGzipKb: gzipBytes / 1024 };
-});
-console.log(
-  `\nFirst answer on a cold page (${SCALE}x index made in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
-);
-const failures: string[] = [];
-const nodeRows: Record<string, string>[] = [];
-for (const variant of variants) {
-  for (const [label, queries] of [
-    ['first key', FIRST_KEYS.slice()],
-    ['pasted query', [PASTED]],
-  ] as const) {
-    const times: number[] = [];
-    const bytes: number[] = [];
-    for (let run = 0; run < Math.max(runs, queries.length); run += 1) {
-      const query = queries[run % queries.length] ?? PASTED;
-      const answer = await nodeFirstAnswer(variant.dir, SEARCH_TAGS, query);
-      times.push(answer.ms);
-      bytes.push(fileBytes(variant.dir, answer.paths).gzip);
+async function firstAnswers(): Promise<void> {
+  const started = performance.now();
+  const larger = scaledBuild();
+  const variants: Variant[] = [buildDir, larger].map((dir, i) => {
+    const { documents, gzipBytes } = readCompactIndex(dir, CURRENT);
+    return { name: i === 0 ? 'build' : `${SCALE}x`, dir, sections: documents.length, indexGzipKb: gzipBytes / 1024 };
+  });
+  console.log(
+    `\nFirst answer on a cold page (${SCALE}x index made in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+  const failures: string[] = [];
+  const nodeRows: Record<string, string>[] = [];
+  for (const variant of variants) {
+    for (const [label, queries] of [
+      ['first key', FIRST_KEYS.slice()],
+      ['pasted query', [PASTED]],
+    ] as const) {
+      const times: number[] = [];
+      const bytes: number[] = [];
+      for (let run = 0; run < Math.max(runs, queries.length); run += 1) {
+        const query = queries[run % queries.length] ?? PASTED;
+        const answer = await nodeFirstAnswer(variant.dir, SEARCH_TAGS, query);
+        times.push(answer.ms);
+        bytes.push(fileBytes(variant.dir, answer.paths).gzip);
+      }
+      nodeRows.push({
+        index: variant.name,
+        sections: String(variant.sections),
+        'whole index gzip KB': variant.indexGzipKb.toFixed(0),
+        query: label === 'first key' ? `first key (${queries.join(', ')})` : `"${PASTED}" pasted`,
+        'median ms': median(times).toFixed(1),
+        'fetched gzip KB (median)': (median(bytes) / 1024).toFixed(1),
+      });
     }
-    nodeRows.push({
-      index: variant.name,
-      sections: String(variant.sections),
-      'whole index gzip KB': variant.indexGzipKb.toFixed(0),
-      query: label === 'first key' ? `first key (${queries.join(', ')})` : `"${PASTED}" pasted`,
-      'median ms': median(times).toFixed(1),
-      'fetched gzip KB (median)': (median(bytes) / 1024).toFixed(1),
-    });
   }
-}
-console.log('Node, the engine alone (files read from disk):');
-console.table(nodeRows);
+  console.log('Node, the engine alone (files read from disk):');
+  console.table(nodeRows);
 
-if (!args['no-browser']) {
-  const port = Number(process.env.FLP_BENCH_PORT ?? 3170);
-  const authUrl = new URL(process.env.FLP_AUTH_URL ?? 'http://localhost:8080/auth');
-  const setup: BrowserSetup = {
-    idpOrigin: authUrl.origin,
-    idpPort: port + 2,
-    chromium: process.env.FLP_CHROMIUM ?? '/usr/bin/chromium',
-  };
-  const browserRows: Record<string, string>[] = [];
-  try {
-    const origins = [await serveBuild(variants[0]?.dir ?? buildDir, port), await serveBuild(larger, port + 1)];
-    await startIdentity(setup, origins);
-    const browser = await launch(setup);
+  if (!args['no-browser']) {
+    const port = Number(process.env.FLP_BENCH_PORT ?? 3170);
+    const authUrl = new URL(process.env.FLP_AUTH_URL ?? 'http://localhost:8080/auth');
+    const setup: BrowserSetup = {
+      idpOrigin: authUrl.origin,
+      idpPort: port + 2,
+      chromium: process.env.FLP_CHROMIUM ?? '/usr/bin/chromium',
+    };
+    const browserRows: Record<string, string>[] = [];
     try {
-      for (const [i, variant] of variants.entries()) {
-        const times: number[] = [];
-        const tasks: number[] = [];
-        const bytes: number[] = [];
-        for (let run = 0; run < runs; run += 1) {
-          const key = FIRST_KEYS[run % FIRST_KEYS.length] ?? 'w';
-          const result = await browserFirstAnswer(browser, setup, `${origins[i]}${START_PAGE}`, key);
-          times.push(result.ms);
-          tasks.push(result.longestTaskMs);
-          bytes.push(fileBytes(variant.dir, result.paths).gzip);
-          if (verbose) console.log(`  ${variant.name} "${key}": ${result.ms.toFixed(0)} ms, ${result.paths.join(' ')}`);
+      const origins = [await serveBuild(variants[0]?.dir ?? buildDir, port), await serveBuild(larger, port + 1)];
+      await startIdentity(setup, origins);
+      const browser = await launch(setup);
+      try {
+        for (const [i, variant] of variants.entries()) {
+          const times: number[] = [];
+          const tasks: number[] = [];
+          const bytes: number[] = [];
+          for (let run = 0; run < runs; run += 1) {
+            const key = FIRST_KEYS[run % FIRST_KEYS.length] ?? 'w';
+            const result = await browserFirstAnswer(browser, setup, `${origins[i]}${START_PAGE}`, key);
+            times.push(result.ms);
+            tasks.push(result.longestTaskMs);
+            bytes.push(fileBytes(variant.dir, result.paths).gzip);
+            if (verbose)
+              console.log(`  ${variant.name} "${key}": ${result.ms.toFixed(0)} ms, ${result.paths.join(' ')}`);
+          }
+          const firstAnswer = median(times);
+          const longest = Math.max(...tasks);
+          browserRows.push({
+            index: variant.name,
+            runs: String(runs),
+            'first answer ms (median)': firstAnswer.toFixed(0),
+            'slowest ms': Math.max(...times).toFixed(0),
+            'fetched gzip KB (median)': (median(bytes) / 1024).toFixed(1),
+            'longest task ms': longest.toFixed(0),
+          });
+          if (firstAnswer > TARGET_FIRST_ANSWER_MS) {
+            failures.push(`${variant.name}: first answer ${firstAnswer.toFixed(0)} ms > ${TARGET_FIRST_ANSWER_MS} ms`);
+          }
+          if (longest > TARGET_LONGEST_TASK_MS) {
+            failures.push(
+              `${variant.name}: a ${longest.toFixed(0)} ms main-thread task > ${TARGET_LONGEST_TASK_MS} ms`,
+            );
+          }
         }
-        const firstAnswer = median(times);
-        const longest = Math.max(...tasks);
-        browserRows.push({
-          index: variant.name,
-          runs: String(runs),
-          'first answer ms (median)': firstAnswer.toFixed(0),
-          'slowest ms': Math.max(...times).toFixed(0),
-          'fetched gzip KB (median)': (median(bytes) / 1024).toFixed(1),
-          'longest task ms': longest.toFixed(0),
-        });
-        if (firstAnswer > TARGET_FIRST_ANSWER_MS) {
-          failures.push(`${variant.name}: first answer ${firstAnswer.toFixed(0)} ms > ${TARGET_FIRST_ANSWER_MS} ms`);
-        }
-        if (longest > TARGET_LONGEST_TASK_MS) {
-          failures.push(`${variant.name}: a ${longest.toFixed(0)} ms main-thread task > ${TARGET_LONGEST_TASK_MS} ms`);
-        }
+      } finally {
+        await browser.close();
       }
     } finally {
-      await browser.close();
+      stopChildren();
     }
-  } finally {
-    stopChildren();
+    console.log(`Chromium, ${START_PAGE} signed in, first key pressed right after clicking the box:`);
+    console.table(browserRows);
   }
-  console.log(`Chromium, ${START_PAGE} signed in, first key pressed right after clicking the box:`);
-  console.table(browserRows);
+  rmSync(dirname(larger), { recursive: true, force: true });
+  if (failures.length > 0) {
+    console.log(`\nOVER TARGET:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+  console.log(
+    `\ntargets met: first answer <= ${TARGET_FIRST_ANSWER_MS} ms, no main-thread task over ${TARGET_LONGEST_TASK_MS} ms${args['no-browser'] ? ' (Node only: --no-browser)' : ''}`,
+  );
 }
-rmSync(dirname(larger), { recursive: true, force: true });
-if (failures.length > 0) {
-  console.log(`\nOVER TARGET:\n  ${failures.join('\n  ')}`);
+
+firstAnswers().catch((error: unknown) => {
+  stopChildren();
+  console.error(error);
   process.exit(1);
-}
-console.log(
-  `\ntargets met: first answer <= ${TARGET_FIRST_ANSWER_MS} ms, no main-thread task over ${TARGET_LONGEST_TASK_MS} ms${args['no-browser'] ? ' (Node only: --no-browser)' : ''}`,
-);
+});

@@ -6,7 +6,7 @@
  *   listed in the manifest by its first term. A word searched as a prefix needs the shards its
  *   range of terms falls in, usually one.
  * - the vocabulary (every term, no postings): only for typo tolerance, to find the terms within
- *   reach of a word of 5+ characters and so the shards they are in.
+ *   reach of a word of 5+ characters (`withinEdits`) and so the shards they are in.
  * - the field lengths of every section (BM25 needs them for any section a term matches).
  * - short answers: for each one- and two-character prefix, the best eight sections, ranked at
  *   build time by the same engine. A one- or two-character word alone is what the first
@@ -23,7 +23,6 @@
  * box runs it in a Web Worker (worker.ts), the tests and the benchmark in Node.
  */
 import type MiniSearch from 'minisearch';
-import type SearchableMap from 'minisearch/SearchableMap';
 import type { CompactIndex, LoadedIndex } from './engine';
 import { FIELDS } from './fields';
 import { MAX_QUERY_LENGTH, MAX_RESULTS } from './limits';
@@ -110,13 +109,35 @@ export function shardsForPrefix(shards: readonly [string, string][], prefix: str
   return Array.from({ length: last - first + 1 }, (_, i) => first + i);
 }
 
+/**
+ * Whether two terms are at most `max` edits apart (Levenshtein: insertions, deletions and
+ * substitutions, as MiniSearch's fuzzy search counts them). Stops as soon as a row is over.
+ */
+export function withinEdits(a: string, b: string, max: number): boolean {
+  if (Math.abs(a.length - b.length) > max) return false;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      current.push(value);
+      if (value < best) best = value;
+    }
+    if (best > max) return false;
+    previous = current;
+  }
+  return (previous[b.length] ?? max + 1) <= max;
+}
+
 /** One tag's sharded index: fetches and keeps what queries need. */
 export class ShardedIndex {
   private readonly files = new Map<string, Promise<unknown>>();
   private readonly loaded = new Set<number>();
   private readonly terms: CompactTerm[] = [];
   private engine: { shards: number; engine: MiniSearch<IndexedSection> } | null = null;
-  private vocabulary: Promise<SearchableMap<true>> | null = null;
+  private vocabulary: Promise<string[]> | null = null;
 
   constructor(
     readonly manifest: ShardedManifest,
@@ -136,13 +157,10 @@ export class ShardedIndex {
     return pending;
   }
 
-  private async vocabularyMap(): Promise<SearchableMap<true>> {
-    this.vocabulary ??= Promise.all([
-      this.file(this.manifest.index.vocabulary),
-      import('minisearch/SearchableMap'),
-    ]).then(([terms, { default: Map }]) => {
+  private async vocabularyList(): Promise<string[]> {
+    this.vocabulary ??= this.file(this.manifest.index.vocabulary).then((terms) => {
       if (!Array.isArray(terms)) throw new Error('malformed search vocabulary');
-      return Map.from<true>((terms as string[]).map((term): [string, true] => [term, true]));
+      return terms as string[];
     });
     return this.vocabulary.catch((error: unknown) => {
       this.vocabulary = null;
@@ -159,9 +177,12 @@ export class ShardedIndex {
     const { fuzzyDistance } = await engine();
     const fuzzy = groups.filter((g) => fuzzyDistance(g.term) > 0);
     if (fuzzy.length > 0) {
-      const vocabulary = await this.vocabularyMap();
+      const vocabulary = await this.vocabularyList();
       for (const { term } of fuzzy) {
-        for (const match of vocabulary.fuzzyGet(term, fuzzyDistance(term)).keys()) needed.add(shardOf(shards, match));
+        const distance = fuzzyDistance(term);
+        for (const candidate of vocabulary) {
+          if (withinEdits(term, candidate, distance)) needed.add(shardOf(shards, candidate));
+        }
       }
     }
     return [...needed].sort((a, b) => a - b);

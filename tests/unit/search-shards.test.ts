@@ -5,6 +5,7 @@ import {
   SearchSession,
   shardsForPrefix,
   shortTerm,
+  withinEdits,
   type FetchJson,
   type ShardedManifest,
 } from '../../plugins/search/shards';
@@ -123,6 +124,15 @@ describe('the sharded index', () => {
     // Neither term shards nor documents files: the answer carries its documents.
     expect(log.filter((path) => /\/(t\d+|d\d+|vocabulary|stats)\./.test(path))).toEqual([]);
     expect(log.filter((path) => /\/s\d+\./.test(path))).toHaveLength(1);
+  });
+
+  it('counts edits as Levenshtein does', () => {
+    expect(withinEdits('widevin', 'widevine', 1)).toBe(true);
+    expect(withinEdits('paretnal', 'parental', 1)).toBe(false);
+    expect(withinEdits('paretnal', 'parental', 2)).toBe(true);
+    expect(withinEdits('chromcast', 'chromecast', 2)).toBe(true);
+    expect(withinEdits('licence', 'license', 0)).toBe(false);
+    expect(withinEdits('abc', 'abcdef', 2)).toBe(false);
   });
 
   it('finds the shards of a prefix range', () => {
