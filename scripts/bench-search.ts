@@ -17,8 +17,8 @@
  *   npm run bench:search -- --runs 7         runs per figure (5)
  *   npm run bench:search -- --no-browser     the Node figures only
  * Environment: FLP_AUTH_URL as the build was made with (the identity origin; the bench serves it
- * from a port of its own), FLP_BENCH_PORT (3170: the site, the larger site and the identity server
- * on it and the next two ports), FLP_CHROMIUM.
+ * from a port of its own through a proxy of the browser), FLP_BENCH_PORT (3170: the site, the
+ * larger site, the identity server and the proxy on it and the next three ports), FLP_CHROMIUM.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -209,7 +209,7 @@ async function firstAnswers(): Promise<void> {
     try {
       const origins = [await serveBuild(variants[0]?.dir ?? buildDir, port), await serveBuild(larger, port + 1)];
       await startIdentity(setup, origins);
-      const browser = await launch(setup);
+      const browser = await launch(setup, port + 3);
       try {
         for (const [i, variant] of variants.entries()) {
           const times: number[] = [];

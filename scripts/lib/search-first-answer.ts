@@ -4,6 +4,7 @@
  * first keystroke to the results on screen, with the main thread's long tasks).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -67,6 +68,8 @@ const children: ChildProcess[] = [];
 
 export function stopChildren(): void {
   for (const child of children.splice(0)) child.kill('SIGTERM');
+  proxy?.close();
+  proxy = null;
 }
 
 function start(name: string, command: string, args: string[], env: Record<string, string>): ChildProcess {
@@ -105,9 +108,9 @@ export interface BrowserSetup {
 }
 
 /**
- * The local identity server on a port of the bench's own: requests to the build's identity
- * origin are answered from it, so a server already on that origin (the browser tests', npm
- * start's) is neither needed nor disturbed.
+ * The local identity server on a port of the bench's own: the browser's requests to the build's
+ * identity origin reach it through the bench's proxy (`launch`), so a server already on that
+ * origin (the browser tests', npm start's) is neither needed nor disturbed.
  */
 export async function startIdentity(setup: BrowserSetup, siteOrigins: readonly string[]): Promise<void> {
   const idp = start('identity server', process.execPath, ['--import', 'tsx', 'identity/server.ts'], {
@@ -132,51 +135,80 @@ export async function serveBuild(dir: string, port: number): Promise<string> {
   return origin;
 }
 
-export async function launch(setup: BrowserSetup): Promise<Browser> {
-  return chromium.launch({ executablePath: setup.chromium, args: [...CHROMIUM_FLAGS] });
+/**
+ * A forward proxy for the browser: requests to the build's identity origin go to the bench's
+ * identity server, everything else where it was going.
+ */
+function startProxy(setup: BrowserSetup, port: number): Promise<Server> {
+  const idp = new URL(setup.idpOrigin);
+  const server = createServer((req, res) => {
+    const target = new URL(req.url ?? '/');
+    const toIdp = target.host === idp.host;
+    const upstream = httpRequest(
+      {
+        host: toIdp ? '127.0.0.1' : target.hostname,
+        port: toIdp ? setup.idpPort : Number(target.port || 80),
+        method: req.method,
+        path: `${target.pathname}${target.search}`,
+        headers: req.headers,
+      },
+      (response) => {
+        res.writeHead(response.statusCode ?? 502, response.headers);
+        response.pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-/** What the page measures: set up before the page's own scripts run. */
-function instrument(): void {
-  const bench = {
-    focus: 0,
-    keydown: 0,
-    rendered: 0,
-    tasks: [] as [number, number][],
-  };
-  (window as unknown as { __searchBench: typeof bench }).__searchBench = bench;
+let proxy: Server | null = null;
+
+/** Chromium, its traffic through the proxy (loopback included) on `proxyPort`. */
+export async function launch(setup: BrowserSetup, proxyPort: number): Promise<Browser> {
+  proxy = await startProxy(setup, proxyPort);
+  return chromium.launch({
+    executablePath: setup.chromium,
+    args: [...CHROMIUM_FLAGS],
+    proxy: { server: `http://127.0.0.1:${proxyPort}`, bypass: '<-loopback>' },
+  });
+}
+
+/**
+ * What the page measures, set up before the page's own scripts run: the long tasks, the click on
+ * the search box, the first key, and when the first answer (results or "No results found.") is in
+ * the document. Plain JavaScript, as the page runs it (no helper a compiler could add).
+ */
+const INSTRUMENT = `
+(() => {
+  const bench = { focus: 0, keydown: 0, rendered: 0, tasks: [] };
+  window.__searchBench = bench;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) bench.tasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
-  document.addEventListener(
-    'pointerdown',
-    (event) => {
-      const target = event.target as Element | null;
-      if (bench.focus === 0 && target?.matches('input[role="combobox"]')) bench.focus = event.timeStamp;
-    },
-    true,
-  );
-  document.addEventListener(
-    'keydown',
-    (event) => {
-      const target = event.target as Element | null;
-      if (bench.keydown === 0 && target?.matches('input[role="combobox"]')) {
-        bench.keydown = event.timeStamp;
-        const done = (): boolean =>
-          document.querySelector('[role="listbox"] [role="option"]') !== null ||
-          Array.from(document.querySelectorAll('p')).some((p) => p.textContent === 'No results found.');
-        const observer = new MutationObserver(() => {
-          if (bench.rendered !== 0 || !done()) return;
-          observer.disconnect();
-          // Rendered: the frame that shows the results.
-          requestAnimationFrame(() => setTimeout(() => (bench.rendered = performance.now()), 0));
-        });
-        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-      }
-    },
-    true,
-  );
-}
+  const isBox = (target) => target instanceof Element && target.matches('input[role="combobox"]');
+  document.addEventListener('pointerdown', (event) => {
+    if (bench.focus === 0 && isBox(event.target)) bench.focus = event.timeStamp;
+  }, true);
+  document.addEventListener('keydown', (event) => {
+    if (bench.keydown !== 0 || !isBox(event.target)) return;
+    bench.keydown = event.timeStamp;
+    const observer = new MutationObserver(() => {
+      const answered =
+        document.querySelector('[role="listbox"] [role="option"]') !== null ||
+        Array.from(document.querySelectorAll('p')).some((p) => p.textContent === 'No results found.');
+      if (bench.rendered !== 0 || !answered) return;
+      observer.disconnect();
+      bench.rendered = performance.now();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  }, true);
+})();
+`;
 
 export interface BrowserRun {
   ms: number;
@@ -206,15 +238,8 @@ export async function browserFirstAnswer(
 ): Promise<BrowserRun> {
   const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
-    await context.route(`${setup.idpOrigin}/**`, async (route) => {
-      const target = new URL(route.request().url());
-      target.protocol = 'http:';
-      target.host = `127.0.0.1:${setup.idpPort}`;
-      const response = await route.fetch({ url: target.href, maxRedirects: 0 });
-      await route.fulfill({ response });
-    });
     const page = await context.newPage();
-    await page.addInitScript(instrument);
+    await page.addInitScript({ content: INSTRUMENT });
     const paths: string[] = [];
     const origin = new URL(url).origin;
     let typed = false;
