@@ -299,10 +299,16 @@ async function main(): Promise<void> {
   const misses = missedTargets(scores, measureReference ? referenceScores : null, BUDGETS);
   if (misses.length > 0) {
     console.error('\nTargets missed:');
+    const explained = new Set<string>();
     for (const miss of misses) {
       console.error(`  ✘ ${miss.message}`);
-      const report = medians.get(`${miss.page}-${miss.preset}`);
-      if (report) for (const line of whyMissed(report, miss.kind)) console.error(`      ${line}`);
+      // What costs most, once per page, preset and kind of target.
+      const id = `${miss.page}-${miss.preset}`;
+      const report = medians.get(id);
+      if (report && !explained.has(`${id}-${miss.kind}`)) {
+        explained.add(`${id}-${miss.kind}`);
+        for (const line of whyMissed(report, miss.kind)) console.error(`      ${line}`);
+      }
     }
     process.exitCode = 1;
   } else {
