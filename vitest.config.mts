@@ -5,5 +5,10 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // Worker threads that keep the modules they loaded from one test file to the next: the files
+    // share heavy imports (TypeScript, Redocly, the catalogues), and no test depends on a fresh
+    // module state. About a third less time than forked, isolated workers on two cores.
+    pool: 'threads',
+    isolate: false,
   },
 });
