@@ -8,16 +8,15 @@ import {
   MOCK_API_PORT,
   PROD_ORIGIN,
   PROD_PORT,
-  SITE_ORIGIN,
-  SITE_PORT,
   TEST_ACCESS_TOKEN_TTL,
   TEST_BUILD_ENV,
 } from './tests/e2e/support/env';
 
-// Debian's Chromium where it is installed (CI installs it); elsewhere the
-// browser from `npx playwright install chromium`.
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
-const executablePath = process.env.FLP_CHROMIUM ?? (existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined);
+// Debian's Chromium headless shell where it is installed (CI installs it): the old headless mode,
+// without the browser's own UI processes, at a fraction of the CPU per page of the full browser on
+// a two-core machine; else Debian's Chromium; elsewhere the browser of `npx playwright install`.
+const SYSTEM_CHROMIUMS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+const executablePath = process.env.FLP_CHROMIUM ?? SYSTEM_CHROMIUMS.find((path) => existsSync(path));
 
 // The production build under test (made with TEST_BUILD_ENV); build/ unless FLP_TEST_BUILD_DIR names another.
 const BUILD_DIR = process.env.FLP_TEST_BUILD_DIR ?? 'build';
@@ -35,7 +34,7 @@ export default defineConfig({
     ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
   ],
   use: {
-    baseURL: SITE_ORIGIN,
+    baseURL: PROD_ORIGIN,
     trace: 'retain-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
@@ -46,21 +45,14 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx docusaurus serve --dir ${BUILD_DIR} --port ${SITE_PORT} --host 127.0.0.1 --no-open`,
-      url: `${SITE_ORIGIN}/`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
       command: 'npx tsx identity/server.ts',
       url: `${IDP_ORIGIN}/auth/realms/flp/.well-known/openid-configuration`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: 30_000,
       env: {
         FLP_IDP_HOST: '127.0.0.1',
         FLP_IDP_PORT: String(IDP_PORT),
-        // The site is served twice: by `docusaurus serve` and behind nginx.
-        FLP_IDP_SITE_ORIGINS: `${SITE_ORIGIN},${PROD_ORIGIN}`,
+        FLP_IDP_SITE_ORIGINS: PROD_ORIGIN,
         FLP_IDP_ACCESS_TOKEN_TTL: String(TEST_ACCESS_TOKEN_TTL),
       },
     },
@@ -74,8 +66,9 @@ export default defineConfig({
       env: { FLP_MOCK_API_PORT: String(MOCK_API_PORT), FLP_MOCK_API_HOST: '127.0.0.1' },
     },
     {
-      // The same build behind nginx with the production headers (deploy/nginx); stopped gracefully so
-      // the script can stop nginx and remove its temporary folder.
+      // The build behind nginx with the production headers (deploy/nginx), the one site every test
+      // uses; stopped gracefully so the script can stop nginx and remove its temporary folder. It
+      // exits at once, naming the cause, when nginx cannot start or cannot read the build.
       command: 'npx tsx scripts/serve-prod.ts',
       url: `${PROD_ORIGIN}/`,
       reuseExistingServer: false,

@@ -1,16 +1,15 @@
 /**
- * Where the browser tests find the servers they start: the built site and the
- * local identity server, on ports of their own so a running `npm start` does
- * not get in the way. Both on 127.0.0.1, like a site and its identity server
- * on one registrable domain.
+ * Where the browser tests find the servers they start: the built site behind nginx and the
+ * local identity server, on ports of their own so a running `npm start` does not get in the way.
+ * Both on 127.0.0.1, like a site and its identity server on one registrable domain.
  */
-export const SITE_PORT = Number(process.env.FLP_TEST_SITE_PORT ?? 3100);
-export const SITE_ORIGIN = `http://127.0.0.1:${SITE_PORT}`;
-
 export const IDP_PORT = Number(process.env.FLP_TEST_IDP_PORT ?? 8180);
 export const IDP_ORIGIN = `http://127.0.0.1:${IDP_PORT}`;
 
-/** The production build behind nginx (deploy/nginx), as a static host serves it. */
+/**
+ * The production build behind nginx (deploy/nginx), as a static host serves it: every browser test
+ * runs against it (the base URL of playwright.config.ts), with the production headers.
+ */
 export const PROD_PORT = Number(process.env.FLP_TEST_PROD_PORT ?? 8088);
 export const PROD_ORIGIN = `http://127.0.0.1:${PROD_PORT}`;
 
