@@ -70,3 +70,31 @@ export function readAuthEnv(env: Env): AuthConfig {
 export function authOrigin(config: AuthConfig): string {
   return new URL(config.providerUrl ?? config.url ?? '').origin;
 }
+
+/** The endpoints of a Keycloak realm, as keycloak-js derives them from its URL and realm. */
+export interface RealmEndpoints {
+  authorization_endpoint: string;
+  token_endpoint: string;
+  end_session_endpoint: string;
+  check_session_iframe: string;
+  userinfo_endpoint: string;
+}
+
+/**
+ * The realm's endpoints, given to keycloak-js as provider metadata instead of URL + realm. The
+ * same URLs; what changes is that keycloak-js then skips its third-party cookie check, a hidden
+ * frame with two documents of the identity server on every page load. With the session iframe
+ * off (`checkLoginIframe: false`) and no full-page fallback (`silentCheckSsoFallback: false`)
+ * that check decides nothing: the silent check runs either way. Null for a non-Keycloak provider.
+ */
+export function realmEndpoints(config: AuthConfig): RealmEndpoints | null {
+  if (!config.url || !config.realm) return null;
+  const base = `${config.url.replace(/\/+$/, '')}/realms/${encodeURIComponent(config.realm)}/protocol/openid-connect`;
+  return {
+    authorization_endpoint: `${base}/auth`,
+    token_endpoint: `${base}/token`,
+    end_session_endpoint: `${base}/logout`,
+    check_session_iframe: `${base}/login-status-iframe.html`,
+    userinfo_endpoint: `${base}/userinfo`,
+  };
+}

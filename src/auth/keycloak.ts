@@ -3,7 +3,7 @@
  * initialised once). Loaded on demand so its code is not in the initial JS.
  */
 import type Keycloak from 'keycloak-js';
-import type { AuthConfig } from './config';
+import { realmEndpoints, type AuthConfig } from './config';
 import { restoreHash } from './returnHash';
 import type { AuthAction, TokenClaims } from './state';
 
@@ -32,9 +32,12 @@ export function getSession(config: AuthConfig, silentCheckUri: string): Promise<
 
 async function createSession(config: AuthConfig, silentCheckUri: string): Promise<Session> {
   const { default: KeycloakClient } = await import('keycloak-js');
-  const keycloak = config.providerUrl
-    ? new KeycloakClient({ clientId: config.clientId, oidcProvider: config.providerUrl })
-    : new KeycloakClient({ url: config.url ?? '', realm: config.realm ?? '', clientId: config.clientId });
+  // A Keycloak realm's endpoints are passed as provider metadata: keycloak-js then skips its
+  // third-party cookie check, which decides nothing with the options below (see realmEndpoints).
+  const keycloak = new KeycloakClient({
+    clientId: config.clientId,
+    oidcProvider: realmEndpoints(config) ?? config.providerUrl ?? '',
+  });
 
   const listeners = new Set<Listener>();
   let last: AuthAction | null = null;
@@ -64,6 +67,11 @@ async function createSession(config: AuthConfig, silentCheckUri: string): Promis
       responseMode: config.responseMode,
       pkceMethod: config.pkceMethod,
       checkLoginIframe: false,
+      // Where third-party cookies are blocked (an identity server on another site), the silent
+      // check finds no session and the reader signs in with the button; keycloak-js's fallback
+      // would instead send every page load through the identity server. The specification puts
+      // the identity server on the site's own host, where the silent check always works.
+      silentCheckSsoFallback: false,
       silentCheckSsoRedirectUri: config.onLoad === 'check-sso' ? silentCheckUri : undefined,
     })
     .then(

@@ -54,6 +54,19 @@ test('signs in with demo/demo, stays signed in across reload and refresh, and si
   await expect(logout).toBeVisible();
   await expectNoTokenStored(page);
 
+  // A reader signed in elsewhere on the realm is recognised on the first load of a page, in a new
+  // tab too, by the silent check alone: no frame for keycloak-js's third-party cookie check.
+  const frames: string[] = [];
+  page.context().on('request', (request) => {
+    if (request.resourceType() === 'document') frames.push(new URL(request.url()).pathname);
+  });
+  const tab = await page.context().newPage();
+  await tab.goto('/docs/products/player/web/basic-playback');
+  await expect(navbar(tab).logout).toBeVisible({ timeout: 30_000 });
+  await tab.close();
+  expect(frames.filter((path) => path.includes('/silent-check-sso.xhtml'))).toHaveLength(1);
+  expect(frames.filter((path) => path.includes('/3p-cookies/'))).toEqual([]);
+
   // The short-lived access token is refreshed when it expires, invisibly.
   const refresh = page.waitForRequest(
     (request) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authOrigin, readAuthEnv } from '../../src/auth/config';
+import { authOrigin, readAuthEnv, realmEndpoints } from '../../src/auth/config';
 import { INITIAL_STATE, authReducer, hasClientRole, hasRealmRole } from '../../src/auth/state';
 
 describe('readAuthEnv', () => {
@@ -92,5 +92,20 @@ describe('authReducer', () => {
       available: false,
       userName: null,
     });
+  });
+});
+
+describe('realmEndpoints', () => {
+  it("gives keycloak-js the realm's endpoints as it derives them from URL and realm", () => {
+    const config = readAuthEnv({ FLP_AUTH_URL: 'https://flp.video/auth/', FLP_AUTH_REALM: 'flp' });
+    const base = 'https://flp.video/auth/realms/flp/protocol/openid-connect';
+    expect(realmEndpoints(config)).toEqual({
+      authorization_endpoint: `${base}/auth`,
+      token_endpoint: `${base}/token`,
+      end_session_endpoint: `${base}/logout`,
+      check_session_iframe: `${base}/login-status-iframe.html`,
+      userinfo_endpoint: `${base}/userinfo`,
+    });
+    expect(realmEndpoints(readAuthEnv({ FLP_AUTH_PROVIDER_URL: 'https://id.example.com/oidc' }))).toBeNull();
   });
 });
