@@ -7,6 +7,9 @@ import { realmEndpoints, type AuthConfig } from './config';
 import { restoreHash } from './returnHash';
 import type { AuthAction, TokenClaims } from './state';
 
+/** How long the first sign-in check may take: keycloak-js's own limit for a frame's message. */
+const SILENT_CHECK_LIMIT_MS = 10_000;
+
 export type Listener = (action: AuthAction) => void;
 
 interface Session {
@@ -60,20 +63,32 @@ async function createSession(config: AuthConfig, silentCheckUri: string): Promis
       .catch((error: unknown) => console.warn(`Sign-in: token refresh failed: ${describe(error)}`));
   };
 
-  keycloak
-    .init({
-      onLoad: config.onLoad,
-      flow: config.flow,
-      responseMode: config.responseMode,
-      pkceMethod: config.pkceMethod,
-      checkLoginIframe: false,
-      // Where third-party cookies are blocked (an identity server on another site), the silent
-      // check finds no session and the reader signs in with the button; keycloak-js's fallback
-      // would instead send every page load through the identity server. The specification puts
-      // the identity server on the site's own host, where the silent check always works.
-      silentCheckSsoFallback: false,
-      silentCheckSsoRedirectUri: config.onLoad === 'check-sso' ? silentCheckUri : undefined,
-    })
+  // The silent check waits for a message from its frame and has no time limit of its own: with the
+  // identity server down the frame never answers. Give up after keycloak-js's own limit for frame
+  // messages, so the navbar's slot settles on "unavailable" (empty, with a warning).
+  let limit: ReturnType<typeof setTimeout> | undefined;
+  const silentCheckLimit = new Promise<never>((_, reject) => {
+    limit = setTimeout(
+      () => reject(new Error(`the identity server did not answer within ${SILENT_CHECK_LIMIT_MS / 1000} s`)),
+      SILENT_CHECK_LIMIT_MS,
+    );
+  });
+
+  const init = keycloak.init({
+    onLoad: config.onLoad,
+    flow: config.flow,
+    responseMode: config.responseMode,
+    pkceMethod: config.pkceMethod,
+    checkLoginIframe: false,
+    // Where third-party cookies are blocked (an identity server on another site), the silent
+    // check finds no session and the reader signs in with the button; keycloak-js's fallback
+    // would instead send every page load through the identity server. The specification puts
+    // the identity server on the site's own host, where the silent check always works.
+    silentCheckSsoFallback: false,
+    silentCheckSsoRedirectUri: config.onLoad === 'check-sso' ? silentCheckUri : undefined,
+  });
+  void Promise.race([init, silentCheckLimit])
+    .finally(() => clearTimeout(limit))
     .then(
       (authenticated) => {
         restoreHash(window);
