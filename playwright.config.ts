@@ -35,7 +35,10 @@ export default defineConfig({
   ],
   use: {
     baseURL: PROD_ORIGIN,
-    trace: 'retain-on-failure',
+    // A trace records a DOM snapshot at every step: on long docs pages that is most of a test's
+    // time. FLP_TEST_TRACE=1 records them and keeps those of failed tests.
+    trace: process.env.FLP_TEST_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 1280, height: 800 },
     launchOptions: {

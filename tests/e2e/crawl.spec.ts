@@ -95,7 +95,7 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
     page,
     request,
   }) => {
-    test.setTimeout(5 * 60_000);
+    test.setTimeout(8 * 60_000);
     const violations = await watchCspViolations(page);
     const mine = (await sitemapPages(request)).filter((_, index) => index % SHARDS === shard);
     const broken: string[] = [];
@@ -112,7 +112,7 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
 }
 
 test('signed in, a page of every kind loads without a console error or CSP violation', async ({ page, request }) => {
-  test.setTimeout(5 * 60_000);
+  test.setTimeout(8 * 60_000);
   const violations = await watchCspViolations(page);
   const samples = new Map<string, string>();
   for (const { path } of await sitemapPages(request))
