@@ -11,7 +11,7 @@ export default class TimingReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult): void {
     this.tests.push({
       file: relative(process.cwd(), test.location.file),
-      title: test.titlePath().slice(2).join(' › '),
+      title: test.titlePath().slice(3).join(' › '),
       ms: result.duration,
     });
   }
