@@ -47,6 +47,9 @@ export const EXTRACT_DEFAULTS: Omit<ExtractOptions, 'subsections'> = {
     'noscript',
     '.theme-doc-toc-mobile',
     '.theme-admonition-icon',
+    // Content that repeats another page's: the search leads to that page instead (for example the
+    // migration guides' table of every 6.x error name, whose codes have their rows in error-codes).
+    '[data-search-ignore]',
   ],
 };
 

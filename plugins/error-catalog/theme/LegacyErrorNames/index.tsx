@@ -13,7 +13,7 @@ import styles from './styles.module.css';
 export default function LegacyErrorNames({ platform }: { platform: PlatformId }): ReactNode {
   const rows = table[platform] ?? [];
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} data-search-ignore>
       <table className={styles.table}>
         <thead>
           <tr>
