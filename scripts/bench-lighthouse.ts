@@ -24,12 +24,13 @@
  * is opened on the same host name, so the silent sign-in check runs as it does in production.
  * Each figure in the tables is the median over the runs of its page and preset.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BUDGETS } from '../perf/budgets';
+import { ChildServers, waitFor } from './lib/child-servers';
 import { validateBudgets } from './lib/budgets';
 import { buildDirFrom, SITE_ROOT } from './lib/build-dir';
 import { DOCUSAURUS_CLI, writeScratchSite } from './lib/scratch-site';
@@ -53,44 +54,7 @@ import {
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const LIGHTHOUSE_CLI = join(SITE_ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
 
-const children: ChildProcess[] = [];
-
-function stopChildren(): void {
-  for (const child of children) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-  }
-}
-
-function startScript(name: string, script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: SITE_ROOT,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.on('exit', (code, signal) => {
-    if (signal === null && code !== 0) console.error(`bench:lighthouse: ${name} stopped (code ${code}):\n${output}`);
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url: string, what: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} did not start`);
-    try {
-      const response = await fetch(url, { redirect: 'manual' });
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what} did not answer on ${url} within 30 s`);
-}
+const servers = new ChildServers('bench:lighthouse');
 
 async function portTaken(host: string, port: number): Promise<boolean> {
   try {
@@ -172,12 +136,12 @@ async function main(): Promise<void> {
   if (withReference && (await portTaken(host, port + 1))) {
     throw new Error(`port ${port + 1} (the reference site) is in use; set FLP_BENCH_PORT to a free port`);
   }
-  const server = startScript('nginx', 'scripts/serve-prod.ts', {
+  const server = servers.startScript('nginx', 'scripts/serve-prod.ts', {
     FLP_PROD_PORT: String(port),
     FLP_PROD_ROOT: dir,
     FLP_AUTH_URL: authUrl.href.replace(/\/$/, ''),
   });
-  await waitFor(`${origin}${baseUrl}`, 'nginx', server);
+  await waitFor(`${origin}${baseUrl}`, 'nginx', server, 30);
   if (localIdentity) {
     const idpPort = Number(authUrl.port || 80);
     if (await portTaken(authUrl.hostname, idpPort)) {
@@ -186,13 +150,18 @@ async function main(): Promise<void> {
           'FLP_AUTH_URL on a free port and run the bench with the same FLP_AUTH_URL.',
       );
     }
-    const idp = startScript('identity server', 'identity/server.ts', {
+    const idp = servers.startScript('identity server', 'identity/server.ts', {
       FLP_IDP_HOST: authUrl.hostname,
       FLP_IDP_PORT: String(idpPort),
       FLP_IDP_SITE_ORIGINS: origin,
     });
     const realm = process.env.FLP_AUTH_REALM?.trim() || 'flp';
-    await waitFor(`${authUrl.origin}/auth/realms/${realm}/.well-known/openid-configuration`, 'identity server', idp);
+    await waitFor(
+      `${authUrl.origin}/auth/realms/${realm}/.well-known/openid-configuration`,
+      'identity server',
+      idp,
+      30,
+    );
   }
 
   const analytics = process.env.FLP_GTAG_ID
@@ -219,12 +188,12 @@ async function main(): Promise<void> {
       chmodSync(work, 0o755);
       const referenceBuild = buildReference(dir, join(work, 'reference'));
       referenceOrigin = `http://${host}:${port + 1}`;
-      const reference = startScript('nginx (reference site)', 'scripts/serve-prod.ts', {
+      const reference = servers.startScript('nginx (reference site)', 'scripts/serve-prod.ts', {
         FLP_PROD_PORT: String(port + 1),
         FLP_PROD_ROOT: referenceBuild,
         FLP_AUTH_URL: authUrl.href.replace(/\/$/, ''),
       });
-      await waitFor(`${referenceOrigin}/`, 'nginx (reference site)', reference);
+      await waitFor(`${referenceOrigin}/`, 'nginx (reference site)', reference, 30);
       console.log(`Reference: a stock Docusaurus site (classic theme) at ${referenceOrigin}, mobile preset\n`);
     }
     const portalUrl = (page: string): string => {
@@ -255,7 +224,7 @@ async function main(): Promise<void> {
     }
   } finally {
     rmSync(work, { recursive: true, force: true });
-    stopChildren();
+    servers.stopAll();
   }
 
   const scores: PageScore[] = [];
@@ -386,13 +355,13 @@ function machine(): string {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    stopChildren();
+    servers.stopAll();
     process.exit(130);
   });
 }
 
 main().catch((error: unknown) => {
-  stopChildren();
+  servers.stopAll();
   console.error(`bench:lighthouse: ${(error as Error).message}`);
   process.exit(1);
 });

@@ -3,7 +3,6 @@
  * and its file reads alone) and in Chromium (the search box of a built site, signed in, from the
  * first keystroke to the results on screen, with the main thread's long tasks).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -11,9 +10,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SearchSession, type FetchJson } from '../../plugins/search/shards';
+import { ChildServers, waitFor } from './child-servers';
 import { CHROMIUM_FLAGS } from './chromium';
 import { DOCUSAURUS_CLI } from './scratch-site';
-import { SITE_ROOT } from './build-dir';
 
 export const TARGET_FIRST_ANSWER_MS = 300;
 export const TARGET_LONGEST_TASK_MS = 50;
@@ -64,39 +63,12 @@ export async function nodeFirstAnswer(dir: string, tags: readonly string[], quer
   return { ms, paths };
 }
 
-const children: ChildProcess[] = [];
+const servers = new ChildServers('bench:search');
 
 export function stopChildren(): void {
-  for (const child of children.splice(0)) child.kill('SIGTERM');
+  servers.stopAll();
   proxy?.close();
   proxy = null;
-}
-
-function start(name: string, command: string, args: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(command, args, { cwd: SITE_ROOT, env: { ...process.env, ...env }, stdio: 'pipe' });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.on('exit', (code, signal) => {
-    if (signal === null && code !== 0) console.error(`bench:search: ${name} stopped (code ${code}):\n${output}`);
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url: string, what: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${what} did not start`);
-    try {
-      const response = await fetch(url, { redirect: 'manual' });
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${what} did not answer on ${url} within 60 s`);
 }
 
 export interface BrowserSetup {
@@ -113,7 +85,7 @@ export interface BrowserSetup {
  * origin (the browser tests', npm start's) is neither needed nor disturbed.
  */
 export async function startIdentity(setup: BrowserSetup, siteOrigins: readonly string[]): Promise<void> {
-  const idp = start('identity server', process.execPath, ['--import', 'tsx', 'identity/server.ts'], {
+  const idp = servers.startScript('identity server', 'identity/server.ts', {
     FLP_IDP_HOST: '127.0.0.1',
     FLP_IDP_PORT: String(setup.idpPort),
     FLP_IDP_ORIGIN: setup.idpOrigin,
@@ -124,7 +96,7 @@ export async function startIdentity(setup: BrowserSetup, siteOrigins: readonly s
 
 /** `docusaurus serve` of a build folder on a port. */
 export async function serveBuild(dir: string, port: number): Promise<string> {
-  const server = start(
+  const server = servers.start(
     'docusaurus serve',
     process.execPath,
     [DOCUSAURUS_CLI, 'serve', '--dir', dir, '--port', String(port), '--host', '127.0.0.1', '--no-open'],
