@@ -16,6 +16,7 @@ import {
   readRegistry,
   type RegistryEntry,
 } from './page-weight';
+import { textTable } from './text-table';
 
 export const KiB = 1024;
 
@@ -195,18 +196,6 @@ export function judge(report: BuildReport, budgets: Budgets): Verdict {
   return { failures, ratios };
 }
 
-function table(rows: string[][]): string {
-  const widths = rows[0]?.map((_, col) => Math.max(...rows.map((row) => (row[col] ?? '').length))) ?? [];
-  return rows
-    .map((row, r) =>
-      row
-        .map((cell, col) => (r > 0 && col >= 2 ? cell.padStart(widths[col] ?? 0) : cell.padEnd(widths[col] ?? 0)))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
-}
-
 /** The report as a table, one line per page type, and the API rules under it. */
 export function formatReport(report: BuildReport, budgets: Budgets, verdict: Verdict): string {
   const rows = [
@@ -234,7 +223,7 @@ export function formatReport(report: BuildReport, budgets: Budgets, verdict: Ver
   return [
     'Initial JS and CSS per page type: gzip level 9, KiB = 1024 bytes; the HTML is not counted in JS/CSS.',
     '',
-    table(rows),
+    textTable(rows),
     '',
     `API pages' initial JS over the ${plain} page's (at most ${budgets.api.maxJsRatio} ×): ${ratioLine}`,
     `API reference code: ${report.api.modules} module(s) in ${report.api.files} chunk file(s); plain pages load none of them.`,

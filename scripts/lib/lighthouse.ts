@@ -6,6 +6,7 @@
  */
 import type { Budgets, ReferenceTarget } from '../../perf/budgets';
 import { CHROMIUM_FLAGS } from './chromium';
+import { textTable } from './text-table';
 
 export type Preset = 'mobile' | 'desktop';
 
@@ -196,15 +197,7 @@ export function formatScores(scores: readonly PageScore[]): string {
       s.benchmarkIndex === undefined ? '' : String(Math.round(s.benchmarkIndex)),
     ]);
   }
-  const widths = rows[0]?.map((_, col) => Math.max(...rows.map((row) => (row[col] ?? '').length))) ?? [];
-  return rows
-    .map((row, r) =>
-      row
-        .map((cell, col) => (r > 0 && col >= 2 ? cell.padStart(widths[col] ?? 0) : cell.padEnd(widths[col] ?? 0)))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  return textTable(rows);
 }
 
 export interface Miss {
@@ -299,15 +292,7 @@ export function formatRatios(checks: readonly RatioCheck[]): string {
       c.misses.length ? '✘' : '✔',
     ]);
   }
-  const widths = rows[0]?.map((_, col) => Math.max(...rows.map((row) => (row[col] ?? '').length))) ?? [];
-  return rows
-    .map((row, r) =>
-      row
-        .map((cell, col) => (r > 0 && col >= 2 ? cell.padStart(widths[col] ?? 0) : cell.padEnd(widths[col] ?? 0)))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n');
+  return textTable(rows);
 }
 
 /**
