@@ -1,7 +1,7 @@
 /**
  * The request mix of the serving load test (scripts/bench-serve.ts): what a reader's browser asks
- * the static host for — HTML pages, the JS and CSS they load, the search indexes — and how the
- * results are judged. Pure; the script reads the build and runs the test.
+ * the static host for — HTML pages, the JS and CSS they load, the search indexes. Pure; the script
+ * reads the build and runs the test (scripts/lib/wrk.ts judges the results).
  */
 
 export type RequestKind = 'html' | 'asset' | 'search';
@@ -94,38 +94,4 @@ export function buildMix(input: MixInput, size = 100): MixEntry[] {
     taken[kind] += 1;
   }
   return mix;
-}
-
-export interface LoadResult {
-  /** Requests answered, of any status. */
-  requests: number;
-  seconds: number;
-  requestsPerSecond: number;
-  latencyP50: number;
-  latencyP99: number;
-  latencyMax: number;
-  bytesPerSecond: number;
-  /** Connection errors and timeouts. */
-  errors: number;
-  timeouts: number;
-  /** Answers with a status outside 2xx. */
-  non2xx: number;
-}
-
-/** Everything that is not a 2xx answer counts as an error against the budget of 0. */
-export function errorCount(result: Pick<LoadResult, 'errors' | 'non2xx'>): number {
-  return result.errors + result.non2xx;
-}
-
-export function formatResult(result: LoadResult): string[] {
-  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  const errors = errorCount(result);
-  return [
-    `requests:     ${result.requests} in ${result.seconds.toFixed(1)} s`,
-    `requests/s:   ${Math.round(result.requestsPerSecond)}`,
-    `latency:      p50 ${result.latencyP50} ms, p99 ${result.latencyP99} ms, max ${result.latencyMax} ms`,
-    `throughput:   ${mb(result.bytesPerSecond)}/s`,
-    `errors:       ${errors} (connection errors ${result.errors - result.timeouts}, timeouts ${result.timeouts}, ` +
-      `non-2xx ${result.non2xx}); budget 0: ${errors === 0 ? 'met' : 'MISSED'}`,
-  ];
 }

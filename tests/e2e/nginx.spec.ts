@@ -3,7 +3,7 @@
  * compression, caching, URL normalisation and a Content-Security-Policy the site runs under.
  * Requests go to the nginx origin, not to the `docusaurus serve` origin of the other tests.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { PROD_ORIGIN as NGINX_ORIGIN } from './support/env';
@@ -78,19 +78,6 @@ test.describe('headers', () => {
     expect(policy).toMatch(/frame-src 'self' http:\/\/127\.0\.0\.1:8180/);
   });
 
-  test('compresses text assets for clients that accept gzip', async () => {
-    const searchIndex = '/search-index-docs-default-current.json';
-    for (const path of ['/', mainScriptPath(), '/error-codes.json', '/sitemap.xml', searchIndex]) {
-      const response = await api.get(path, { headers: { 'Accept-Encoding': 'gzip' } });
-      expect(response.headers()['content-encoding'], path).toBe('gzip');
-      expect(response.headers()['vary'], path).toContain('Accept-Encoding');
-    }
-    // The search index is sent precompressed (gzip_static) and decodes to the index.
-    const index = await api.get(searchIndex, { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(index.headers()['cache-control']).toBe('no-cache');
-    expect(Object.keys((await index.json()) as object)).toEqual(expect.arrayContaining(['documents', 'index']));
-  });
-
   test('hashed assets are immutable, HTML and data are revalidated', async () => {
     const asset = await api.get(mainScriptPath());
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -104,6 +91,132 @@ test.describe('headers', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toMatch(/^application\/xhtml\+xml/);
     expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+/** One response type of the site: a path, the build file nginx answers it with, its headers. */
+interface Served {
+  name: string;
+  path: string;
+  file: string;
+  contentType: RegExp;
+  /** Cache-Control, or undefined for none. */
+  cacheControl?: string;
+}
+
+/** The site's stylesheet, as the home page references it. */
+function stylesheetPath(): string {
+  const match = /<link [^>]*href="?(\/assets\/css\/styles\.[0-9a-f]+\.css)"?/.exec(
+    readFileSync(join(BUILD, 'index.html'), 'utf8'),
+  );
+  if (!match?.[1]) throw new Error('no stylesheet in build/index.html');
+  return match[1];
+}
+
+const GUIDE = '/docs/products/player/web/basic-playback';
+
+function servedTypes(): Served[] {
+  const asset = (path: string) => join(BUILD, path.slice(1));
+  return [
+    {
+      name: 'HTML page',
+      path: GUIDE,
+      file: join(BUILD, GUIDE.slice(1), 'index.html'),
+      contentType: /^text\/html; charset=utf-8$/,
+      cacheControl: 'no-cache',
+    },
+    {
+      name: 'JS',
+      path: mainScriptPath(),
+      file: asset(mainScriptPath()),
+      contentType: /^application\/javascript; charset=utf-8$/,
+      cacheControl: 'public, max-age=31536000, immutable',
+    },
+    {
+      name: 'CSS',
+      path: stylesheetPath(),
+      file: asset(stylesheetPath()),
+      contentType: /^text\/css; charset=utf-8$/,
+      cacheControl: 'public, max-age=31536000, immutable',
+    },
+    {
+      name: 'JSON search index',
+      path: '/search-index-docs-default-current.json',
+      file: asset('/search-index-docs-default-current.json'),
+      contentType: /^application\/json; charset=utf-8$/,
+      cacheControl: 'no-cache',
+    },
+    {
+      name: 'XML feed',
+      path: '/release-notes/web/rss.xml',
+      file: asset('/release-notes/web/rss.xml'),
+      contentType: /^text\/xml; charset=utf-8$/,
+      cacheControl: 'no-cache',
+    },
+    {
+      name: 'Markdown twin',
+      path: `${GUIDE}.md`,
+      file: asset(`${GUIDE}.md`),
+      contentType: /^text\/markdown; charset=utf-8$/,
+      cacheControl: 'no-cache',
+    },
+    {
+      name: 'llms.txt',
+      path: '/llms.txt',
+      file: asset('/llms.txt'),
+      contentType: /^text\/plain; charset=utf-8$/,
+      cacheControl: 'no-cache',
+    },
+    {
+      name: 'SVG',
+      path: '/img/logo.svg',
+      file: asset('/img/logo.svg'),
+      contentType: /^image\/svg\+xml; charset=utf-8$/,
+      // Not content-hashed and not revalidated: no policy of its own (deploy/README.md).
+      cacheControl: undefined,
+    },
+  ];
+}
+
+test.describe('compression', () => {
+  // What a browser sends, a client without brotli, and one that takes neither encoding.
+  const clients = [
+    { acceptEncoding: 'gzip, deflate, br', encoding: 'br', copy: '.br' },
+    { acceptEncoding: 'gzip', encoding: 'gzip', copy: '.gz' },
+    { acceptEncoding: 'identity', encoding: undefined, copy: '' },
+  ] as const;
+
+  for (const name of ['HTML page', 'JS', 'CSS', 'JSON search index', 'XML feed', 'Markdown twin', 'llms.txt', 'SVG']) {
+    test(`${name}: brotli, gzip or the file itself, as the client accepts, from the build's copies`, async () => {
+      const served = servedTypes().find((type) => type.name === name)!;
+      const original = readFileSync(served.file);
+      for (const client of clients) {
+        const what = `${served.path} with Accept-Encoding: ${client.acceptEncoding}`;
+        const response = await api.get(served.path, { headers: { 'Accept-Encoding': client.acceptEncoding } });
+        expect(response.status(), what).toBe(200);
+        const headers = response.headers();
+        expect(headers['content-encoding'], what).toBe(client.encoding);
+        // The precompressed copy is sent as it is (its exact length), and decodes to the file.
+        const sent = client.copy ? statSync(`${served.file}${client.copy}`).size : original.length;
+        expect(sent, `${what}: the copy is smaller`).toBeLessThanOrEqual(original.length);
+        expect(headers['content-length'], what).toBe(String(sent));
+        expect((await response.body()).equals(original), `${what}: body equals ${served.file}`).toBe(true);
+        expect(headers['vary'], what).toBe('Accept-Encoding');
+        expect(headers['content-type'], what).toMatch(served.contentType);
+        expect(headers['cache-control'], what).toBe(served.cacheControl);
+        expectSecurityHeaders(response);
+      }
+    });
+  }
+
+  test("the not-found page: 404 with the build's brotli copy", async () => {
+    const response = await api.get('/docs/no-such-page', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-encoding']).toBe('br');
+    expect(response.headers()['content-length']).toBe(String(statSync(join(BUILD, '404.html.br')).size));
+    expect(await response.text()).toContain('Page Not Found');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(response);
   });
 });
 

@@ -1,12 +1,18 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MIX_WEIGHTS, buildMix, referencedAssets, sitemapPaths } from '../../scripts/lib/load-mix';
 import {
-  MIX_WEIGHTS,
-  buildMix,
+  SERVE_TARGETS,
+  WRK_SCRIPT,
+  checkTargets,
   errorCount,
-  formatResult,
-  referencedAssets,
-  sitemapPaths,
-} from '../../scripts/lib/load-mix';
+  formatRuns,
+  parseWrkOutput,
+  requestsPerSecond,
+  wrkArgs,
+  type Measured,
+  type WrkResult,
+} from '../../scripts/lib/wrk';
 import { syntheticPage, wordCount } from '../../scripts/lib/synthetic-docs';
 
 describe('load test mix', () => {
@@ -67,29 +73,106 @@ describe('load test mix', () => {
     expect(mix.filter((e) => e.kind === 'html')).toHaveLength(MIX_WEIGHTS.html + MIX_WEIGHTS.search);
     expect(() => buildMix({ pages: [], assetsOf, searchIndexes: [] })).toThrow('no pages');
   });
+});
 
-  it('counts connection errors, timeouts and non-2xx answers against the budget of 0', () => {
-    const result = {
-      requests: 1000,
-      seconds: 2,
-      requestsPerSecond: 500,
-      latencyP50: 3,
-      latencyP99: 12,
-      latencyMax: 40,
-      bytesPerSecond: 5 * 1024 * 1024,
-      errors: 0,
-      timeouts: 0,
-      non2xx: 0,
-    };
+// What wrk 4.1 prints with scripts/lib/wrk-report.lua: its own report, then the script's line.
+const WRK_OUTPUT = `Running 20s test @ http://127.0.0.1:8092
+  2 threads and 16 connections
+  Thread Stats   Avg      Stdev     Max   +/- Stdev
+    Latency     1.73ms    2.42ms  16.40ms   89.92%
+    Req/Sec     6.71k     2.65k    9.53k    62.50%
+  5987 requests in 536.94ms, 2.19MB read
+Requests/sec:  11150.22
+Transfer/sec:      4.08MB
+wrk-result {"responses":5987,"durationUs":536940,"bytes":2299065,"errors":{"connect":0,"read":0,"write":0,"status":0,"timeout":0},"latencyUs":{"p50":850,"p90":4178,"p99":12959,"max":16400,"mean":1730},"threads":2}
+`;
+
+describe('wrk', () => {
+  const result = parseWrkOutput(WRK_OUTPUT);
+
+  it("reads the result line of the script among wrk's own report", () => {
+    expect(result).toEqual({
+      responses: 5987,
+      seconds: 0.53694,
+      bytes: 2299065,
+      errors: { connect: 0, read: 0, write: 0, status: 0, timeout: 0 },
+      latency: { p50: 0.85, p90: 4.178, p99: 12.959, max: 16.4, mean: 1.73 },
+    });
+    expect(Math.round(requestsPerSecond(result))).toBe(11150);
     expect(errorCount(result)).toBe(0);
-    expect(formatResult(result).join('\n')).toContain('requests/s:   500');
-    expect(formatResult(result).join('\n')).toContain('p99 12 ms');
-    expect(formatResult(result).at(-1)).toContain('budget 0: met');
-    const failing = { ...result, errors: 2, timeouts: 1, non2xx: 3 };
-    expect(errorCount(failing)).toBe(5);
-    expect(formatResult(failing).at(-1)).toBe(
-      'errors:       5 (connection errors 1, timeouts 1, non-2xx 3); budget 0: MISSED',
+  });
+
+  it('refuses output without the result line or with a field missing', () => {
+    expect(() =>
+      parseWrkOutput('Running 20s test @ http://127.0.0.1:8092\nunable to connect to 127.0.0.1:8092'),
+    ).toThrow('no "wrk-result" line in wrk\'s output');
+    expect(() => parseWrkOutput('wrk-result {"responses":1')).toThrow('wrk result is not JSON');
+    expect(() => parseWrkOutput(WRK_OUTPUT.replace('"p99":12959,', ''))).toThrow('latencyUs.p99 is not a count');
+  });
+
+  it('counts connection, read and write errors, timeouts and answers >= 400', () => {
+    const failing = parseWrkOutput(
+      WRK_OUTPUT.replace(
+        '"errors":{"connect":0,"read":0,"write":0,"status":0,"timeout":0}',
+        '"errors":{"connect":1,"read":2,"write":3,"status":4,"timeout":5}',
+      ),
     );
+    expect(errorCount(failing)).toBe(15);
+    expect(formatRuns([{ compression: 'precompressed', kind: 'html', result: failing }])[1]).toContain(
+      '15 (connect 1, read 2, write 3, status >= 400 4, timeout 5)',
+    );
+  });
+
+  it("bounds a run by count per thread and by time, and sends the browser's Accept-Encoding", () => {
+    const args = wrkArgs({
+      origin: 'http://127.0.0.1:8092',
+      pathsFile: '/scratch/html.txt',
+      requests: 10001,
+      threads: 2,
+      connections: 16,
+      maxSeconds: 20,
+      acceptEncoding: 'gzip, deflate, br',
+    });
+    expect(args.join(' ')).toBe(
+      '--threads 2 --connections 16 --duration 20s --timeout 10s --header Accept-Encoding: gzip, deflate, br ' +
+        `--script ${WRK_SCRIPT} http://127.0.0.1:8092 -- /scratch/html.txt 5001 2`,
+    );
+    expect(readFileSync(WRK_SCRIPT, 'utf8')).toContain('function done(summary, latency, requests)');
+  });
+
+  it('judges the HTML runs against the targets and prints one row per run', () => {
+    const html = (responses: number, p99Us: number) =>
+      parseWrkOutput(
+        WRK_OUTPUT.replace(
+          '"responses":5987,"durationUs":536940',
+          `"responses":${responses},"durationUs":1000000`,
+        ).replace('"p99":12959', `"p99":${p99Us}`),
+      );
+    const runs = (fast: WrkResult, slow: WrkResult): Measured[] => [
+      { compression: 'precompressed', kind: 'html', result: fast },
+      { compression: 'precompressed', kind: 'mix', result: fast },
+      { compression: 'on-the-fly', kind: 'html', result: slow },
+    ];
+    const met = checkTargets(runs(html(6000, 15000), html(3000, 40000)));
+    expect(met.map((t) => t.met)).toEqual([true, true, true, true]);
+    expect(met.map((t) => t.label)).toEqual([
+      `HTML pages, precompressed: 6000 requests/s (>= ${SERVE_TARGETS.htmlRequestsPerSecond})`,
+      'HTML pages, precompressed: p99 15.0 ms (<= 20 ms)',
+      'HTML pages: 2.00 × the throughput of on-the-fly compression (>= 1.5 ×)',
+      'errors in all runs: 0 (budget 0)',
+    ]);
+    const missed = checkTargets(runs(html(4000, 25000), html(3000, 40000)));
+    expect(missed.map((t) => t.met)).toEqual([false, false, false, true]);
+    // Without the baseline run there is no speed-up to claim.
+    expect(checkTargets(runs(html(6000, 15000), html(3000, 40000)).slice(0, 2))[2]!.met).toBe(false);
+
+    const table = formatRuns(runs(html(6000, 15000), html(3000, 40000)));
+    expect(table).toHaveLength(4);
+    expect(table[0]).toMatch(
+      /^compression\s+kind\s+responses\s+seconds\s+req\/s\s+p50 ms\s+p99 ms\s+max ms\s+MB\/s\s+errors$/,
+    );
+    expect(table[1]).toMatch(/^precompressed\s+html\s+6000\s+1\.0\s+6000\s+0\.8\s+15\.0\s+16\.4\s+2\.2\s+0$/);
+    expect(table[3]).toMatch(/^on-the-fly\s+html\s+3000\s/);
   });
 });
 
