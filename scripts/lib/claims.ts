@@ -24,9 +24,10 @@
  *   must be one the catalogue gives it: `native.services`, else the statuses
  *   among its SDK natives.
  * - On a player platform's page (`docs/products/player/<platform>/`, the 6.x
- *   pages under `versioned_docs/version-6.x/products/player/<platform>/`) and
- *   in its SDK declarations (`sdk/<platform>/`), a code must list that
- *   platform in `platforms`; in the OpenAPI documents (`api/`) and the
+ *   pages under `versioned_docs/version-6.x/products/player/<platform>/`), in
+ *   its SDK declarations (`sdk/<platform>/`) and in its release notes
+ *   (`catalog/releases/<platform>.yaml`), a code must list that platform in
+ *   `platforms`; in the OpenAPI documents (`api/`) and the
  *   services' docs areas (`docs/products/{cms,edge,live,vod}/`), `services`.
  *   The one exception is a mapping between the two sides: a code of the
  *   other side is accepted where the text says whose it is, with the word
@@ -130,7 +131,9 @@ export function platformOfPath(path: string, platforms: readonly string[]): stri
   const area = /^docs\/products\/([^/]+)\//.exec(path)?.[1];
   if (area && (SERVICE_AREAS as readonly string[]).includes(area)) return SERVICES;
   const m =
-    /^(?:docs|versioned_docs\/version-[^/]+)\/products\/player\/([^/]+)\//.exec(path) ?? /^sdk\/([^/]+)\//.exec(path);
+    /^(?:docs|versioned_docs\/version-[^/]+)\/products\/player\/([^/]+)\//.exec(path) ??
+    /^sdk\/([^/]+)\//.exec(path) ??
+    /^catalog\/releases\/([^/]+)\.ya?ml$/.exec(path);
   return m && platforms.includes(m[1]!) ? m[1]! : null;
 }
 

@@ -169,6 +169,20 @@ describe('the error-code rules', () => {
     expect(check('docs/api/doc2.md', 'The API answers `E-5101`; apps see `E-3010`.')).toEqual([]);
   });
 
+  it('holds a platform’s release notes to the codes that platform reports', () => {
+    const note = '      text: A blocked pre-roll reported E-3010 instead of E-7010.\n      links: [E-3010]';
+    expect(check('catalog/releases/web.yaml', note)).toEqual([]);
+    expect(check('catalog/releases/android.yaml', note)).toEqual([
+      '1 platform: E-3010 AUTOPLAY_BLOCKED in android content',
+      '1 platform: E-7010 AD_AUTOPLAY_BLOCKED in android content',
+      '2 platform: E-3010 AUTOPLAY_BLOCKED in android content',
+    ]);
+    // The playback API's code, where the note says it is the API's.
+    expect(
+      check('catalog/releases/roku.yaml', '      text: When the playback API answers E-5101, the SDK reports E-5002.'),
+    ).toEqual([]);
+  });
+
   it('reads 6.x pages’ string codes as legacy names', () => {
     const v6 = 'versioned_docs/version-6.x/products/player/web/setup.md';
     expect(check(v6, "if (error.code === 'AD_AUTOPLAY_BLOCKED') {}\nWith the error code\n`LICENSE_INVALID`.")).toEqual([
@@ -181,6 +195,9 @@ describe('the error-code rules', () => {
     expect(platformOfPath('docs/products/player/roku/faq.md', PLATFORM_IDS)).toBe('roku');
     expect(platformOfPath('versioned_docs/version-6.x/products/player/ios/setup.md', PLATFORM_IDS)).toBe('ios');
     expect(platformOfPath('sdk/web/player.d.ts', PLATFORM_IDS)).toBe('web');
+    expect(platformOfPath('catalog/releases/android.yaml', PLATFORM_IDS)).toBe('android');
+    expect(platformOfPath('catalog/releases/tizen.yaml', PLATFORM_IDS)).toBeNull();
+    expect(platformOfPath('catalog/known-issues.yaml', PLATFORM_IDS)).toBeNull();
     expect(platformOfPath('api/shared/components.yaml', PLATFORM_IDS)).toBe('services');
     expect(platformOfPath('docs/products/edge/playback/overview.md', PLATFORM_IDS)).toBe('services');
     expect(platformOfPath('docs/products/player/features.md', PLATFORM_IDS)).toBeNull();
