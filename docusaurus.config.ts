@@ -9,6 +9,7 @@ import type { SearchPluginOptions as SearchOptions } from './plugins/search';
 import type { PluginOptions as LlmsTxtOptions } from './plugins/llms-txt';
 import type { PluginOptions as CodeHighlightOptions } from './plugins/code-highlight';
 import rehypeCodeHighlight, { type RehypeCodeHighlightOptions } from './plugins/code-highlight/rehype';
+import rehypeAccessibleTables from './plugins/accessible-tables/rehype';
 import type { UserThemeConfig as CommonThemeConfig } from '@docusaurus/theme-common';
 
 import { readSiteEnv } from './src/config/env';
@@ -27,9 +28,20 @@ const IOS_OVERVIEW = platformOverviewRoute('ios');
 /** Prism grammars beyond prism-react-renderer's own, for the code blocks of the docs. */
 const PRISM_LANGUAGES = ['kotlin', 'swift', 'java', 'bash', 'json', 'yaml', 'groovy', 'http', 'brightscript', 'ini'];
 
-/** Fenced code blocks of docs and pages are highlighted at build time (plugins/code-highlight). */
-const rehypePlugins: [typeof rehypeCodeHighlight, RehypeCodeHighlightOptions][] = [
-  [rehypeCodeHighlight, { theme: codeTheme, additionalLanguages: PRISM_LANGUAGES, styleClasses: codeStyleClasses }],
+/**
+ * Fenced code blocks of docs and pages are highlighted at build time (plugins/code-highlight);
+ * Markdown tables, scroll regions on narrow screens, are focusable and named (plugins/accessible-tables).
+ */
+const rehypePlugins: Docs.Options['rehypePlugins'] = [
+  [
+    rehypeCodeHighlight,
+    {
+      theme: codeTheme,
+      additionalLanguages: PRISM_LANGUAGES,
+      styleClasses: codeStyleClasses,
+    } satisfies RehypeCodeHighlightOptions,
+  ],
+  rehypeAccessibleTables,
 ];
 
 const config: Config = {

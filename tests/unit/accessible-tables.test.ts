@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import rehypeAccessibleTables, { columnNames, tableLabel } from '../../plugins/accessible-tables/rehype';
+
+type Node = {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: Node[];
+  value?: string;
+  name?: string;
+};
+
+const text = (value: string): Node => ({ type: 'text', value });
+const el = (tagName: string, children: Node[], properties: Record<string, unknown> = {}): Node => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
+/** A table as remark-gfm and remark-rehype make it from Markdown: a head row, then body rows. */
+const table = (head: Node[][], ...rows: string[][]): Node =>
+  el('table', [
+    el('thead', [
+      el(
+        'tr',
+        head.map((cell) => el('th', cell)),
+      ),
+    ]),
+    el(
+      'tbody',
+      rows.map((row) =>
+        el(
+          'tr',
+          row.map((cell) => el('td', [text(cell)])),
+        ),
+      ),
+    ),
+  ]);
+
+describe('accessible Markdown tables', () => {
+  it('makes every table focusable and names it by its heading and columns, nested ones included', () => {
+    const csp = table([[text('directive')], [text('value')], [text('why')]], ['script-src', 'cdn', 'player']);
+    const first = table([[text('a')], [text('b')]]);
+    const inAdmonition = table([[el('code', [text('E-4024')])], [text(' meaning ')]]);
+    const tree: Node = {
+      type: 'root',
+      children: [
+        first,
+        el('h2', [text('Content '), el('code', [text('Security')]), text(' Policy'), { type: 'mdxTextExpression' }]),
+        el('p', [text('Allow these hosts.')]),
+        csp,
+        el('h3', [text('Pitfalls')]),
+        { type: 'mdxJsxFlowElement', name: 'Admonition', children: [inAdmonition] },
+      ],
+    };
+    rehypeAccessibleTables()(tree);
+    expect(first.properties).toEqual({ tabIndex: 0, ariaLabel: 'a, b' });
+    expect(csp.properties).toEqual({ tabIndex: 0, ariaLabel: 'Content Security Policy: directive, value, why' });
+    expect(inAdmonition.properties).toEqual({ tabIndex: 0, ariaLabel: 'Pitfalls: E-4024, meaning' });
+  });
+
+  it('keeps a name or tab index the author set, and names a table of empty headers by its heading', () => {
+    const named = table([[text('x')]]);
+    named.properties = { ariaLabel: 'Supported devices' };
+    const empty = table([[], []], ['Roku OS', '11.5 or later']);
+    const tree: Node = { type: 'root', children: [el('h2', [text('Requirements')]), empty, named] };
+    rehypeAccessibleTables()(tree);
+    expect(named.properties).toEqual({ tabIndex: 0, ariaLabel: 'Supported devices' });
+    expect(empty.properties).toEqual({ tabIndex: 0, ariaLabel: 'Requirements' });
+  });
+
+  it('reads the first row’s cells, with or without a head', () => {
+    expect(columnNames(el('table', [el('tr', [el('td', [text(' one ')]), el('td', [text('two')])])]))).toEqual([
+      'one',
+      'two',
+    ]);
+    expect(columnNames(el('table', []))).toEqual([]);
+    expect(tableLabel(undefined, [])).toBe('Table');
+    expect(tableLabel('Options', [])).toBe('Options');
+  });
+});
