@@ -1,4 +1,4 @@
-import { seriousViolations } from './support/axe';
+import { inBothColourModes, seriousViolations } from './support/axe';
 import { test, expect } from './support/fixtures';
 
 const PAGES = {
@@ -12,12 +12,8 @@ const PAGES = {
 
 for (const [name, route] of Object.entries(PAGES)) {
   test(`${name} has no serious or critical accessibility violation, in light and dark mode`, async ({ page }) => {
-    await page.goto(route);
-    for (const theme of ['light', 'dark'] as const) {
-      await page.evaluate((t) => localStorage.setItem('theme', t), theme);
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      expect(await seriousViolations(page), theme).toEqual([]);
-    }
+    await inBothColourModes(page, route, async (mode) => {
+      expect(await seriousViolations(page), mode).toEqual([]);
+    });
   });
 }

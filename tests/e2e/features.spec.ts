@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { accessibilityViolations, inBothColourModes } from './support/axe';
 import { test, expect } from './support/fixtures';
 
 /**
@@ -34,13 +34,9 @@ test.describe('feature matrix', () => {
   });
 
   test('has no accessibility violations, in light and dark mode', async ({ page }) => {
-    for (const theme of ['light', 'dark']) {
-      await page.emulateMedia({ colorScheme: theme as 'light' | 'dark' });
-      await page.goto(MATRIX);
-      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-      expect(results.violations, theme).toEqual([]);
-    }
+    await inBothColourModes(page, MATRIX, async (mode) => {
+      expect(await accessibilityViolations(page, { allImpacts: true }), mode).toEqual([]);
+    });
   });
 
   test('scrolls sideways in its own focusable region at 375 px, not the page', async ({ page }) => {
@@ -122,12 +118,8 @@ test.describe('known issues', () => {
   });
 
   test('has no accessibility violations, in light and dark mode', async ({ page }) => {
-    for (const theme of ['light', 'dark']) {
-      await page.emulateMedia({ colorScheme: theme as 'light' | 'dark' });
-      await page.goto('/docs/products/player/chromecast/known-issues');
-      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-      expect(results.violations, theme).toEqual([]);
-    }
+    await inBothColourModes(page, '/docs/products/player/chromecast/known-issues', async (mode) => {
+      expect(await accessibilityViolations(page, { allImpacts: true }), mode).toEqual([]);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/fixtures';
+import { seriousViolations } from './support/axe';
 import { signIn } from './support/sign-in';
 import { PROD_ORIGIN } from './support/env';
 
@@ -62,14 +62,7 @@ test.describe('on a desktop screen', () => {
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
     await expect(options.first()).toContainText('Widevine');
     expect(await options.count()).toBeLessThanOrEqual(8);
-    const axe = await new AxeBuilder({ page })
-      .include('nav.navbar')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-      .analyze();
-    const serious = axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary ?? ''}`).join(' | ')}`);
-    expect(serious, 'accessibility of the open search box').toEqual([]);
+    expect(await seriousViolations(page, 'nav.navbar'), 'accessibility of the open search box').toEqual([]);
 
     await input.press('ArrowDown');
     await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
