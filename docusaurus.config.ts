@@ -7,6 +7,7 @@ import type * as Gtag from '@docusaurus/plugin-google-gtag';
 import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
 import type { SearchPluginOptions as SearchOptions } from './plugins/search';
 import type { PluginOptions as LlmsTxtOptions } from './plugins/llms-txt';
+import type { PluginOptions as PrecompressOptions } from './plugins/precompress';
 import type { PluginOptions as CodeHighlightOptions } from './plugins/code-highlight';
 import rehypeCodeHighlight, { type RehypeCodeHighlightOptions } from './plugins/code-highlight/rehype';
 import rehypeAccessibleTables from './plugins/accessible-tables/rehype';
@@ -94,7 +95,7 @@ const config: Config = {
   plugins: [
     // Must stay first: gzip and brotli copies of the build's text files, written once every other
     // plugin's postBuild has finished (it wraps the hooks of the plugins listed after it).
-    './plugins/precompress',
+    ['./plugins/precompress', { level: env.precompress } satisfies PrecompressOptions],
     // Writes the API reference pages (docs/**/*.api.mdx) from api/*.yaml before the docs are read.
     './plugins/api-reference',
     [

@@ -15,6 +15,8 @@ export interface SiteEnv {
   gtagId: string | null;
   /** Server the API reference's "Try it" panel sends requests to (the local mock server by default). */
   apiTryUrl: string;
+  /** How hard the build compresses its gzip and brotli copies: `max` for deployment, `fast` for test builds. */
+  precompress: 'max' | 'fast';
 }
 
 export class EnvError extends Error {
@@ -66,5 +68,10 @@ export function readSiteEnv(env: Env): SiteEnv {
 
   const apiTryUrl = readUrl(env, 'FLP_API_TRY_URL', 'http://localhost:4010');
 
-  return { siteUrl, baseUrl, gtagId, apiTryUrl };
+  const precompress = value(env, 'FLP_PRECOMPRESS') ?? 'max';
+  if (precompress !== 'max' && precompress !== 'fast') {
+    throw new EnvError('FLP_PRECOMPRESS', `"${precompress}" must be "max" (deployed builds) or "fast" (test builds)`);
+  }
+
+  return { siteUrl, baseUrl, gtagId, apiTryUrl, precompress };
 }

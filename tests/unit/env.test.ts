@@ -8,7 +8,13 @@ describe('readSiteEnv', () => {
       baseUrl: '/',
       gtagId: null,
       apiTryUrl: 'http://localhost:4010',
+      precompress: 'max',
     });
+  });
+
+  it('compresses deployed builds hardest unless asked for the fast level', () => {
+    expect(readSiteEnv({ FLP_PRECOMPRESS: 'fast' }).precompress).toBe('fast');
+    expect(readSiteEnv({ FLP_PRECOMPRESS: ' max ' }).precompress).toBe('max');
   });
 
   it('reads and normalises the site URL', () => {
@@ -27,6 +33,7 @@ describe('readSiteEnv', () => {
     [{ FLP_BASE_URL: '/docs' }, /FLP_BASE_URL/],
     [{ FLP_API_TRY_URL: 'api.flp.video' }, /FLP_API_TRY_URL: "api.flp.video" is not an absolute URL/],
     [{ FLP_GTAG_ID: 'UA-1234-1' }, /FLP_GTAG_ID: "UA-1234-1" is not a Google Analytics 4 measurement id/],
+    [{ FLP_PRECOMPRESS: '11' }, /FLP_PRECOMPRESS: "11" must be "max" \(deployed builds\) or "fast"/],
   ])('rejects %j with a message naming the variable', (env, message) => {
     expect(() => readSiteEnv(env)).toThrow(message);
   });

@@ -124,6 +124,15 @@ describe('precompressing a build folder', () => {
     expect(existsSync(join(dir, 'index.html.gz.gz'))).toBe(false);
   });
 
+  it('at the fast level, writes copies that decode to the original at gzip level 6', async () => {
+    await precompressDir(dir, { workers: 1, level: 'fast' });
+    const gz = readFileSync(join(dir, 'index.html.gz'));
+    expect(gunzipSync(gz).toString()).toBe(page);
+    expect(brotliDecompressSync(readFileSync(join(dir, 'index.html.br'))).toString()).toBe(page);
+    // gzip header: no maximum- or fastest-compression flag below level 9.
+    expect([gz[0], gz[1], gz[2], gz[8]]).toEqual([0x1f, 0x8b, 8, 0]);
+  });
+
   it('reuses the copies of unchanged files from the cache, and recompresses changed ones', async () => {
     const cacheDir = join(dir, '..', `${dir.split(/[\\/]/).at(-1)}-cache`);
     try {

@@ -28,4 +28,6 @@ export const TEST_BUILD_ENV = {
   FLP_GTAG_ID: TEST_GTAG_ID,
   FLP_AUTH_URL: `${IDP_ORIGIN}/auth`,
   FLP_API_TRY_URL: MOCK_API_ORIGIN,
+  // The tests serve the copies as production does; how small they are is for deployed builds.
+  FLP_PRECOMPRESS: 'fast',
 };

@@ -8,7 +8,9 @@ import { IDP_ORIGIN } from './env';
  */
 export async function signIn(page: Page, username = 'demo', password = username): Promise<void> {
   const button = page.locator('nav.navbar').getByRole('button', { name: 'Sign in' });
-  await expect(button).toBeVisible();
+  // The button shows once the silent sign-in check has answered, which may take up to its own
+  // 10 s limit (src/auth/keycloak.ts) after the page has loaded.
+  await expect(button).toBeVisible({ timeout: 20_000 });
   // The redirect to the identity server can take a moment on a loaded machine.
   await Promise.all([
     page.waitForURL(new RegExp(`^${IDP_ORIGIN}/auth/realms/flp/`), { timeout: 30_000 }),
