@@ -1,5 +1,5 @@
 import { test, expect } from './support/fixtures';
-import { signIn } from './support/sign-in';
+import { openSignedIn, signIn } from './support/sign-in';
 
 /** Pages generated from api/*.yaml: what must be in the static HTML and what the reader can do there. */
 
@@ -108,8 +108,7 @@ test.describe('Try it', () => {
 
   test('works for the live, encoding and media asset management APIs too', async ({ page }) => {
     test.setTimeout(90_000);
-    await page.goto('/docs/products/live/datastore/get_channel');
-    await signIn(page);
+    await openSignedIn(page, '/docs/products/live/datastore/get_channel');
     for (const [route, field] of [
       ['/docs/products/live/datastore/get_channel', '"id": "ch_'],
       ['/docs/products/vod/enc/get_config', '"id": "ec_'],

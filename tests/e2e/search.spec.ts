@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { seriousViolations } from './support/axe';
-import { signIn } from './support/sign-in';
+import { openSignedIn } from './support/sign-in';
 import { PROD_ORIGIN } from './support/env';
 
 const START = '/docs/products/player/web/overview';
-
-async function openSignedIn(page: Page, path = START): Promise<void> {
-  await page.goto(path);
-  await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-  await signIn(page);
-}
 
 function box(page: Page) {
   return page.locator('nav.navbar').getByRole('combobox', { name: 'Search...' });
@@ -48,7 +42,7 @@ test.describe('on a desktop screen', () => {
     page.on('request', (request) => {
       if (request.url().includes('/search-index-')) indexRequests.push(request.url());
     });
-    await openSignedIn(page);
+    await openSignedIn(page, START);
     const input = box(page);
     await expect(input).toBeVisible();
     // Nothing of the search is loaded before the box is used.
@@ -112,7 +106,7 @@ test.describe('on a desktop screen', () => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
-    await openSignedIn(page);
+    await openSignedIn(page, START);
     const input = box(page);
     await input.fill('roku');
     // Past 300 ms without an answer the panel shows it is still working.
@@ -129,7 +123,7 @@ test.describe('on a desktop screen', () => {
   });
 
   test('a result with an anchor lands on that section, highlighted', async ({ page }) => {
-    await openSignedIn(page);
+    await openSignedIn(page, START);
     const input = box(page);
     await input.fill('E-4001 roku');
     expect(await expectAnswered(page)).toBe('results');
@@ -160,7 +154,7 @@ test.describe('when the index cannot be loaded', () => {
 
   test('the search finds nothing, without breaking the page', async ({ page }) => {
     await page.route('**/search-index-*.json', (route) => route.fulfill({ status: 500, body: 'down' }));
-    await openSignedIn(page);
+    await openSignedIn(page, START);
     const input = box(page);
     await input.fill('widevine');
     expect(await expectAnswered(page)).toBe('none');
@@ -174,7 +168,7 @@ test.describe('on a 375 px screen', () => {
   test('search opens a full-screen view with Cancel, and a result lands highlighted', async ({ page }) => {
     test.setTimeout(90_000);
     // Signed in on a wide screen (signIn uses the desktop navbar), then narrowed.
-    await openSignedIn(page);
+    await openSignedIn(page, START);
     await page.setViewportSize({ width: 375, height: 740 });
     await expect(box(page)).toBeHidden();
     const open = page.locator('nav.navbar').getByRole('button', { name: 'Search...' });
@@ -238,7 +232,7 @@ test('hostile queries give results or "No results found.", never an error or inj
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await openSignedIn(page);
+  await openSignedIn(page, START);
   const input = box(page);
   for (const query of HOSTILE) {
     await input.fill(query);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Cookie, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { IDP_ORIGIN } from './env';
 
@@ -20,4 +20,25 @@ export async function signIn(page: Page, username = 'demo', password = username)
   await page.locator('#password').fill(password);
   await page.locator('#kc-login').click();
   await expect(page.locator('nav.navbar').getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 30_000 });
+}
+
+/** The identity server's session cookies of this worker's first sign-in (each worker is a process). */
+let session: Cookie[] | undefined;
+
+/**
+ * Opens `path` signed in as demo. The first call in a worker signs in through the login form
+ * (`signIn`); later calls give the page's browser context that sign-in's session cookies, so the
+ * site's silent sign-in check signs the reader in on the first load, as it does for a reader
+ * signed in on another app of the realm. A session that has ended (a test signed out) is replaced
+ * by a new sign-in through the form.
+ */
+export async function openSignedIn(page: Page, path: string): Promise<void> {
+  const navbar = page.locator('nav.navbar');
+  if (session) await page.context().addCookies(session);
+  await page.goto(path);
+  const state = navbar.getByRole('button', { name: /^(Logout|Sign in)$/ });
+  await expect(state).toBeVisible({ timeout: 20_000 });
+  if ((await state.textContent())?.trim() === 'Logout') return;
+  await signIn(page);
+  session = await page.context().cookies(IDP_ORIGIN);
 }
