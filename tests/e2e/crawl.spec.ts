@@ -1,8 +1,12 @@
+import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { load } from 'cheerio';
 import { test, expect } from './support/fixtures';
 import { watchCspViolations } from './support/csp';
 import { signIn } from './support/sign-in';
+import { renderReference } from '../../plugins/api-reference/generate';
+
+const SITE_DIR = join(__dirname, '..', '..');
 
 /**
  * Every page of the sitemap, as production serves it: the build behind nginx with its
@@ -34,7 +38,7 @@ interface SitePage {
 let pages: SitePage[] | undefined;
 
 /** The app's root element, its title and main content, in the build's minified HTML (attributes may be unquoted). */
-const ROOT = /\sid="?__docusaurus["\s>]/;
+const APP_ROOT = /\sid="?__docusaurus["\s>]/;
 const TITLE = /<title[^>]*>[^<]*<\/title>/;
 const MAIN = /<(?:main|article)[\s>]/;
 
@@ -53,7 +57,7 @@ async function sitemapPages(request: APIRequestContext): Promise<SitePage[]> {
       const response = await request.get(path, { maxRedirects: 0 });
       const html = await response.text();
       // Found by position, not parsed: a DOM of each of 300 long pages costs more than the rest of the crawl.
-      const root = html.search(ROOT);
+      const root = html.search(APP_ROOT);
       const title = TITLE.exec(html)?.[0];
       if (response.status() !== 200) results[i] = `${path}: HTTP ${response.status()}`;
       else if (root < 0) results[i] = `${path}: no app root`;
@@ -70,8 +74,24 @@ async function sitemapPages(request: APIRequestContext): Promise<SitePage[]> {
   return found;
 }
 
-/** Pages that run the same code are of one kind: a docs folder, or a page with a special component. */
+/**
+ * The API reference's pages, generated from api/*.yaml by one template per page type: pages of a
+ * type that import the same components run the same code, whichever service they document.
+ */
+const GENERATED_KINDS = new Map(
+  renderReference(SITE_DIR).pages.map((page) => [
+    page.route,
+    `API ${page.kind} (${[...page.content.matchAll(/^import (\w+) from/gm)].map((m) => m[1]).join(', ')})`,
+  ]),
+);
+
+/**
+ * Pages that run the same code are of one kind: the generated API pages of one template, a docs
+ * folder, or a page with a special component.
+ */
 function pageKind(path: string): string {
+  const generated = GENERATED_KINDS.get(path.replace(/\/$/, ''));
+  if (generated) return generated;
   if (!path.startsWith('/docs/')) return path;
   const name = path.replace(/\/$/, '').split('/').pop() ?? '';
   if (['error-codes', 'releasenotes', 'references', 'features', 'known-issues'].includes(name)) return name;

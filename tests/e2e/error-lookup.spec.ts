@@ -156,7 +156,7 @@ test('the lookup is usable with the keyboard alone', async ({ page }) => {
   await page.keyboard.type('E-9001');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\?code=E-9001$/);
-  // Focus comes back to the box once the URL has changed.
+  // Focus stays in the box: a query-string update is not a new page.
   await expect(input(page)).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Platform', { exact: true })).toBeFocused();

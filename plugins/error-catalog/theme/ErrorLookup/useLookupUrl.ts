@@ -34,23 +34,10 @@ export function useLookupUrl(data: Pick<ErrorCatalogGlobalData, 'platforms' | 'c
     }
   }
 
-  // A pushed location moves focus to the top of the page (the skip-to-content reset of the
-  // theme); give it back to the control the reader is using.
-  const focused = useRef<HTMLElement | null>(null);
   const navigate = useCallback(
-    (method: 'push' | 'replace', next: string) => {
-      if (method === 'push' && document.activeElement instanceof HTMLElement) focused.current = document.activeElement;
-      history[method]({ search: next });
-    },
+    (method: 'push' | 'replace', next: string) => history[method]({ search: next }),
     [history],
   );
-  useEffect(() => {
-    const element = focused.current;
-    focused.current = null;
-    if (!element) return undefined;
-    const timer = window.setTimeout(() => element.focus(), 0);
-    return () => window.clearTimeout(timer);
-  }, [search]);
 
   // While typing, the first URL change is pushed and later ones replace it: back returns to the previous search.
   const typing = useRef(false);
