@@ -13,13 +13,7 @@
  * their own scroll region.
  */
 
-interface HastNode {
-  type: string;
-  tagName?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-  value?: string;
-}
+import type { HastNode } from '../shared/hast';
 
 const HEADING = /^h[1-6]$/;
 

@@ -7,20 +7,13 @@
  * or `showLineNumbers` in the metastring, and magic comments (highlight-next-line, …).
  */
 import { createHighlighter, type Highlighter, type HighlighterOptions } from './highlight';
+import type { HastNode } from '../shared/hast';
 
 export interface RehypeCodeHighlightOptions extends HighlighterOptions {
   /** Comment directives of themeConfig.prism.magicComments (theme-classic's defaults when unset). */
   magicComments?: readonly { line?: string; block?: { start: string; end: string } }[];
   /** themeConfig.prism.defaultLanguage. */
   defaultLanguage?: string;
-}
-
-interface HastNode {
-  type: string;
-  tagName?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-  value?: string;
 }
 
 /** theme-classic's default magic comments. */

@@ -98,7 +98,8 @@ test.describe('headers', () => {
 interface Served {
   name: string;
   path: string;
-  file: string;
+  /** The build file nginx answers with, when it is not the path itself (a page's index.html). */
+  file?: string;
   contentType: RegExp;
   /** Cache-Control, or undefined for none. */
   cacheControl?: string;
@@ -116,7 +117,6 @@ function stylesheetPath(): string {
 const GUIDE = '/docs/products/player/web/basic-playback';
 
 function servedTypes(): Served[] {
-  const asset = (path: string) => join(BUILD, path.slice(1));
   return [
     {
       name: 'HTML page',
@@ -128,49 +128,42 @@ function servedTypes(): Served[] {
     {
       name: 'JS',
       path: mainScriptPath(),
-      file: asset(mainScriptPath()),
       contentType: /^application\/javascript; charset=utf-8$/,
       cacheControl: 'public, max-age=31536000, immutable',
     },
     {
       name: 'CSS',
       path: stylesheetPath(),
-      file: asset(stylesheetPath()),
       contentType: /^text\/css; charset=utf-8$/,
       cacheControl: 'public, max-age=31536000, immutable',
     },
     {
       name: 'JSON search index',
       path: '/search-index-docs-default-current.json',
-      file: asset('/search-index-docs-default-current.json'),
       contentType: /^application\/json; charset=utf-8$/,
       cacheControl: 'no-cache',
     },
     {
       name: 'XML feed',
       path: '/release-notes/web/rss.xml',
-      file: asset('/release-notes/web/rss.xml'),
       contentType: /^text\/xml; charset=utf-8$/,
       cacheControl: 'no-cache',
     },
     {
       name: 'Markdown twin',
       path: `${GUIDE}.md`,
-      file: asset(`${GUIDE}.md`),
       contentType: /^text\/markdown; charset=utf-8$/,
       cacheControl: 'no-cache',
     },
     {
       name: 'llms.txt',
       path: '/llms.txt',
-      file: asset('/llms.txt'),
       contentType: /^text\/plain; charset=utf-8$/,
       cacheControl: 'no-cache',
     },
     {
       name: 'SVG',
       path: '/img/logo.svg',
-      file: asset('/img/logo.svg'),
       contentType: /^image\/svg\+xml; charset=utf-8$/,
       // Not content-hashed and not revalidated: no policy of its own (deploy/README.md).
       cacheControl: undefined,
@@ -189,7 +182,8 @@ test.describe('compression', () => {
   for (const name of ['HTML page', 'JS', 'CSS', 'JSON search index', 'XML feed', 'Markdown twin', 'llms.txt', 'SVG']) {
     test(`${name}: brotli, gzip or the file itself, as the client accepts, from the build's copies`, async () => {
       const served = servedTypes().find((type) => type.name === name)!;
-      const original = readFileSync(served.file);
+      const file = served.file ?? join(BUILD, served.path.slice(1));
+      const original = readFileSync(file);
       for (const client of clients) {
         const what = `${served.path} with Accept-Encoding: ${client.acceptEncoding}`;
         const response = await api.get(served.path, { headers: { 'Accept-Encoding': client.acceptEncoding } });
@@ -197,10 +191,10 @@ test.describe('compression', () => {
         const headers = response.headers();
         expect(headers['content-encoding'], what).toBe(client.encoding);
         // The precompressed copy is sent as it is (its exact length), and decodes to the file.
-        const sent = client.copy ? statSync(`${served.file}${client.copy}`).size : original.length;
+        const sent = client.copy ? statSync(`${file}${client.copy}`).size : original.length;
         expect(sent, `${what}: the copy is smaller`).toBeLessThanOrEqual(original.length);
         expect(headers['content-length'], what).toBe(String(sent));
-        expect((await response.body()).equals(original), `${what}: body equals ${served.file}`).toBe(true);
+        expect((await response.body()).equals(original), `${what}: body equals ${file}`).toBe(true);
         expect(headers['vary'], what).toBe('Accept-Encoding');
         expect(headers['content-type'], what).toMatch(served.contentType);
         expect(headers['cache-control'], what).toBe(served.cacheControl);
