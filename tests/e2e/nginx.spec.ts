@@ -156,6 +156,12 @@ function servedTypes(): Served[] {
       cacheControl: 'no-cache',
     },
     {
+      name: 'OpenAPI document',
+      path: '/api/playback.yaml',
+      contentType: /^application\/yaml; charset=utf-8$/,
+      cacheControl: 'no-cache',
+    },
+    {
       name: 'llms.txt',
       path: '/llms.txt',
       contentType: /^text\/plain; charset=utf-8$/,
