@@ -24,18 +24,24 @@ export function useLookupUrl(data: Pick<ErrorCatalogGlobalData, 'platforms' | 'c
   const known = useMemo(() => ({ platforms: data.platforms, categories: data.categories.map((c) => c.id) }), [data]);
   const urlState = useMemo(() => stateFromSearch(search, known), [search, known]);
 
-  // The box follows the URL when it changes from outside (back, forward, a link).
+  // The box follows the URL when it changes from outside (back, forward, a link). A change the box
+  // wrote itself is not followed: keys typed since that write would be lost.
   const [draft, setDraft] = useState(urlState.q);
   const [seenSearch, setSeenSearch] = useState(search);
+  const [written, setWritten] = useState<string | null>(null);
   if (seenSearch !== search) {
     setSeenSearch(search);
-    if (searchFromState(draft, urlState.filters) !== searchFromState(urlState.q, urlState.filters)) {
+    if (search === written) setWritten(null);
+    else if (searchFromState(draft, urlState.filters) !== searchFromState(urlState.q, urlState.filters)) {
       setDraft(urlState.q);
     }
   }
 
   const navigate = useCallback(
-    (method: 'push' | 'replace', next: string) => history[method]({ search: next }),
+    (method: 'push' | 'replace', next: string) => {
+      setWritten(next);
+      history[method]({ search: next });
+    },
     [history],
   );
 
