@@ -137,6 +137,7 @@ const config: Config = {
     ['./plugins/code-highlight', { css: codeThemeCss } satisfies CodeHighlightOptions],
     // Links prefetch their targets without searching every route each time.
     './plugins/route-prefetch',
+    './plugins/client-startup',
     [
       './plugins/search',
       {

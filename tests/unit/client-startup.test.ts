@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import upstreamPathToRegexp from 'path-to-regexp';
+import { describe, expect, it } from 'vitest';
+import pathToRegexp, { LiteralPathRegExp } from '../../plugins/client-startup/client/pathToRegexp';
+
+const ROOT = join(__dirname, '..', '..');
+const require = createRequire(join(ROOT, 'package.json'));
+
+/** The names a module exports with `export function|class|const`. */
+function exportedNames(source: string): string[] {
+  return [...source.matchAll(/^export (?:function|class|const) (\w+)/gm)].map((m) => m[1] ?? '').sort();
+}
+
+describe('client-startup replacements', () => {
+  const upstreamPath = join(dirname(require.resolve('@docusaurus/theme-common')), 'utils', 'reactUtils.js');
+  const upstream = readFileSync(upstreamPath, 'utf8');
+  const local = readFileSync(join(ROOT, 'plugins', 'client-startup', 'client', 'reactUtils.tsx'), 'utf8');
+
+  it('replace reactUtils with a module exporting the same names', () => {
+    expect(exportedNames(local)).toEqual(exportedNames(upstream));
+  });
+
+  it('replace it for the reason given: upstream still sorts with localeCompare, the replacement does not', () => {
+    expect(upstream).toMatch(/localeCompare/);
+    expect(local).not.toMatch(/\.localeCompare\(/);
+  });
+});
+
+describe('path-to-regexp with literal paths compared as strings', () => {
+  const routes = readFileSync(join(ROOT, 'tests', 'routes.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('/'));
+  const paths = [...routes, '/', '', '/docs/', '/docs', '/release-notes/', '/docs/api/doc1.1', '/A-b_c.d~e%20f@g'];
+  const probes = (path: string): string[] => {
+    const bare = path.replace(/\/$/, '');
+    return [
+      path,
+      bare,
+      `${bare}/`,
+      `${bare}//`,
+      `${bare}/child`,
+      `${bare}x`,
+      `${bare}-x/y`,
+      bare.toUpperCase(),
+      `${bare.toUpperCase()}/`,
+      bare.slice(0, -1),
+      '/',
+      '',
+      '/other',
+    ];
+  };
+  const optionSets = [
+    {},
+    { end: false },
+    { strict: true },
+    { strict: true, end: false },
+    { sensitive: true },
+    { sensitive: true, end: false, strict: true },
+    { exact: true, end: true, strict: false, sensitive: false },
+  ];
+
+  it('takes the fast path for literal paths and gives every match the original gives', () => {
+    let compared = 0;
+    for (const path of paths) {
+      for (const options of optionSets) {
+        const fast = pathToRegexp(path, [], options);
+        const slow = upstreamPathToRegexp(path, [], options);
+        expect(fast).toBeInstanceOf(LiteralPathRegExp);
+        expect(fast.source).toBe(slow.source);
+        expect(fast.flags).toBe(slow.flags);
+        for (const probe of probes(path)) {
+          const got = fast.exec(probe);
+          const want = slow.exec(probe);
+          expect(got && [...got], `${path} ${JSON.stringify(options)} on ${JSON.stringify(probe)}`).toEqual(
+            want && [...want],
+          );
+          expect(fast.test(probe)).toBe(slow.test(probe));
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(routes.length * optionSets.length * 10);
+  });
+
+  it('leaves paths with parameters, wildcards or other characters to the original', () => {
+    for (const path of ['/docs/:id', '/docs/*', '/docs/(a|b)', '/docs/:id?', '/a b', '/é']) {
+      const keys: upstreamPathToRegexp.Key[] = [];
+      const re = pathToRegexp(path, keys, {});
+      expect(re).not.toBeInstanceOf(LiteralPathRegExp);
+      expect(re.source).toBe(upstreamPathToRegexp(path, [], {}).source);
+    }
+    const keys: upstreamPathToRegexp.Key[] = [];
+    expect(pathToRegexp('/docs/:id', keys).exec('/docs/42')?.[1]).toBe('42');
+    expect(keys.map((k) => k.name)).toEqual(['id']);
+  });
+});
