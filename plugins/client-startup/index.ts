@@ -3,6 +3,10 @@
  * on the main thread. Each replacement says what it changes; re-check them when upgrading.
  *
  * - theme-common's `reactUtils` (client/reactUtils.tsx): no ICU collator built during hydration.
+ * - core's browser entry (client/clientEntry.tsx, production builds): the route's preload in a task
+ *   of its own after the main bundle's.
+ * - `ComponentCreator` (client/ComponentCreator.tsx): each route's loadable component created when
+ *   the route is first used, not all of them when the route table is evaluated.
  * - `path-to-regexp` (client/pathToRegexp.ts): route paths without parameters matched by comparing
  *   strings, not by compiling a regular expression per route on every page load.
  */
@@ -10,19 +14,27 @@ import { join } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
 const REPLACEMENTS: ReadonlyArray<[RegExp, string]> = [
-  // The bare request only: the replacement imports the original as `path-to-regexp/index.js`.
+  // Bare requests only: each replacement imports its original by another name.
+  [/^@docusaurus\/ComponentCreator$/, join(__dirname, 'client', 'ComponentCreator.tsx')],
   [/^path-to-regexp$/, join(__dirname, 'client', 'pathToRegexp.ts')],
   [/@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/, join(__dirname, 'client', 'reactUtils.tsx')],
+];
+
+/** Without hot reloading: production builds only. */
+const PRODUCTION_ENTRY: [RegExp, string] = [
+  /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
+  join(__dirname, 'client', 'clientEntry.tsx'),
 ];
 
 export default function clientStartup(): Plugin {
   return {
     name: 'client-startup',
-    configureWebpack(_config, isServer, { currentBundler }) {
+    configureWebpack(config, isServer, { currentBundler }) {
       if (isServer) return {};
       const { NormalModuleReplacementPlugin } = currentBundler.instance;
+      const replacements = config.mode === 'production' ? [...REPLACEMENTS, PRODUCTION_ENTRY] : REPLACEMENTS;
       return {
-        plugins: REPLACEMENTS.map(([upstream, local]) => new NormalModuleReplacementPlugin(upstream, local)),
+        plugins: replacements.map(([upstream, local]) => new NormalModuleReplacementPlugin(upstream, local)),
       };
     },
   };

@@ -69,6 +69,7 @@ describe('path-to-regexp with literal paths compared as strings', () => {
         const fast = pathToRegexp(path, [], options);
         const slow = upstreamPathToRegexp(path, [], options);
         expect(fast).toBeInstanceOf(LiteralPathRegExp);
+        expect(fast.keys).toEqual([]);
         expect(fast.source).toBe(slow.source);
         expect(fast.flags).toBe(slow.flags);
         for (const probe of probes(path)) {

@@ -1,6 +1,6 @@
 /**
  * path-to-regexp 1.x, the route matcher of react-router 5, with a fast path for route paths
- * without parameters, which are all of the site's but a few: such a path gets a RegExp whose
+ * without parameters, which are all of the site's but a few: such a path gets a matcher whose
  * `exec` compares strings instead of running a regular expression, with the same result.
  *
  * On a page load Docusaurus matches the URL against the route table, in order, twice (the route
@@ -22,48 +22,61 @@ function escapeString(text: string): string {
   return text.replace(/([.+*?=^!:${}()[\]|/\\])/g, '\\$1');
 }
 
-/** A literal path's regular expression whose `exec` compares strings. */
-export class LiteralPathRegExp extends RegExp {
+/**
+ * A literal path's matcher with the interface react-router uses of a RegExp (`exec`, `test`, and
+ * `source`, `flags` and `keys` for anyone who looks): `exec` compares strings. It is not a RegExp:
+ * constructing one parses its pattern, which is what this saves.
+ */
+export class LiteralPathRegExp {
+  readonly keys: original.Key[];
+  private readonly path: string;
+  private readonly options: Options;
   /** The path without the trailing slash that non-strict matching makes optional. */
   private readonly base: string;
-  private readonly matchEnd: boolean;
-  private readonly strictSlash: boolean;
-  private readonly caseSensitive: boolean;
-  /** Strict, not ending, and the path ends with "/": nothing has to follow the match. */
-  private readonly open: boolean;
 
-  constructor(path: string, options: Options) {
-    const strict = Boolean(options.strict);
-    const end = options.end !== false;
-    const endsWithSlash = path.endsWith('/');
-    let route = escapeString(path);
-    if (!strict) route = (endsWithSlash ? route.slice(0, -2) : route) + '(?:\\/(?=$))?';
-    route += end ? '$' : strict && endsWithSlash ? '' : '(?=\\/|$)';
-    super(`^${route}`, options.sensitive ? '' : 'i');
-    this.base = !strict && endsWithSlash ? path.slice(0, -1) : path;
-    this.matchEnd = end;
-    this.strictSlash = strict;
-    this.caseSensitive = Boolean(options.sensitive);
-    this.open = strict && !end && endsWithSlash;
+  constructor(path: string, options: Options, keys: original.Key[] = []) {
+    this.path = path;
+    this.options = options;
+    this.keys = keys;
+    this.base = !options.strict && path.endsWith('/') ? path.slice(0, -1) : path;
   }
 
-  override exec(input: string): RegExpExecArray | null {
+  /** The pattern `tokensToRegExp` would build for the path. */
+  get source(): string {
+    const strict = Boolean(this.options.strict);
+    const endsWithSlash = this.path.endsWith('/');
+    let route = escapeString(this.path);
+    if (!strict) route = (endsWithSlash ? route.slice(0, -2) : route) + '(?:\\/(?=$))?';
+    route += this.options.end !== false ? '$' : strict && endsWithSlash ? '' : '(?=\\/|$)';
+    return `^${route}`;
+  }
+
+  get flags(): string {
+    return this.options.sensitive ? '' : 'i';
+  }
+
+  exec(input: string): RegExpExecArray | null {
     const text = String(input);
-    const head = text.slice(0, this.base.length);
-    const same = this.caseSensitive ? head === this.base : head.toLowerCase() === this.base.toLowerCase();
-    if (!same) return null;
-    let length = this.base.length;
+    const { base, options } = this;
+    const head = text.slice(0, base.length);
+    if (options.sensitive ? head !== base : head.toLowerCase() !== base.toLowerCase()) return null;
+    let length = base.length;
     // `(?:\/(?=$))?`: a slash at the very end belongs to the match.
-    if (!this.strictSlash && text.length === length + 1 && text[length] === '/') length += 1;
-    if (this.matchEnd) {
+    if (!options.strict && text.length === length + 1 && text[length] === '/') length += 1;
+    if (options.end !== false) {
       if (length !== text.length) return null;
-    } else if (!this.open && length !== text.length && text[length] !== '/') {
+    } else if (!(options.strict && this.path.endsWith('/')) && length !== text.length && text[length] !== '/') {
+      // `(?=\/|$)`, which a strict path ending with a slash does not have.
       return null;
     }
     const match = [text.slice(0, length)] as unknown as RegExpExecArray;
     match.index = 0;
     match.input = text;
     return match;
+  }
+
+  test(input: string): boolean {
+    return this.exec(input) !== null;
   }
 }
 
@@ -77,7 +90,8 @@ function pathToRegexp(path: original.Path, keys?: original.Key[] | Options, opti
   ) {
     return original(path, keyList, opts);
   }
-  return Object.assign(new LiteralPathRegExp(path, opts), { keys: keyList });
+  // Used as a RegExp by react-router's matchPath, which only calls `exec`.
+  return new LiteralPathRegExp(path, opts, keyList) as unknown as original.PathRegExp;
 }
 
 pathToRegexp.parse = original.parse;

@@ -1,0 +1,68 @@
+/**
+ * @docusaurus/core's browser entry (lib/client/clientEntry.js, 3.10) with one change: the current
+ * route's preload (matching the URL against the route table and adding a script element for each
+ * of the route's chunks) runs in a task of its own, right after the task that runs the main bundle,
+ * instead of at its end. The two are then two shorter tasks instead of one long one; nothing starts
+ * later than the browser's next task. Production builds only (no hot reload here).
+ * Re-check against core when upgrading.
+ */
+import React, { startTransition } from 'react';
+import ReactDOM from 'react-dom/client';
+import { HelmetProvider } from 'react-helmet-async';
+import { BrowserRouter, HashRouter } from 'react-router-dom';
+import siteConfig from '@generated/docusaurus.config';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import App from '@docusaurus/core/lib/client/App';
+import preload from '@docusaurus/core/lib/client/preload';
+import docusaurus from '@docusaurus/core/lib/client/docusaurus';
+
+declare global {
+  interface Window {
+    docusaurusRoot?: ReactDOM.Root;
+  }
+}
+
+function Router({ children }: { children: React.ReactNode }): React.ReactNode {
+  return siteConfig.future.experimental_router === 'hash' ? (
+    <HashRouter>{children}</HashRouter>
+  ) : (
+    <BrowserRouter>{children}</BrowserRouter>
+  );
+}
+
+const hydrate = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+
+if (ExecutionEnvironment.canUseDOM) {
+  window.docusaurus = docusaurus;
+  const container = document.getElementById('__docusaurus');
+  const app = (
+    <HelmetProvider>
+      <Router>
+        <App />
+      </Router>
+    </HelmetProvider>
+  );
+  const onRecoverableError = (error: unknown, errorInfo: unknown): void => {
+    console.error('Docusaurus React Root onRecoverableError:', error, errorInfo);
+  };
+  const renderApp = (): void => {
+    if (window.docusaurusRoot) {
+      window.docusaurusRoot.render(app);
+      return;
+    }
+    if (!container) throw new Error('The page has no #__docusaurus element to render into.');
+    if (hydrate) {
+      window.docusaurusRoot = ReactDOM.hydrateRoot(container, app, { onRecoverableError });
+    } else {
+      const root = ReactDOM.createRoot(container, { onRecoverableError });
+      root.render(app);
+      window.docusaurusRoot = root;
+    }
+  };
+  // --- changed: in a task of its own ---
+  setTimeout(() => {
+    void preload(window.location.pathname).then(() => {
+      startTransition(renderApp);
+    });
+  }, 0);
+}
