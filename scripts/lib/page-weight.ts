@@ -281,6 +281,7 @@ export async function runtimeRequests(
   };
   const url = new URL(pageUrl, SITE_ORIGIN);
   const noTimer = (): number => 0;
+  const dueNow: (() => void)[] = [];
   const sandbox: Record<string, unknown> = {
     document: recordingDocument(onInsert),
     location: {
@@ -313,9 +314,13 @@ export async function runtimeRequests(
       addListener: () => undefined,
       removeListener: () => undefined,
     }),
-    // Timers never fire: nothing the runtime does before hydrating waits for one, and a chunk
-    // loader's time-out must not keep this process alive.
-    setTimeout: noTimer,
+    // Only zero-delay timeouts fire, once the scripts have run: the entry starts the route's
+    // preload in one (plugins/client-startup). Others never do: a chunk loader's time-out must not
+    // keep this process alive.
+    setTimeout: (callback: unknown, delay?: unknown): number => {
+      if (typeof callback === 'function' && !(Number(delay) > 0)) dueNow.push(callback as () => void);
+      return 0;
+    },
     clearTimeout: noTimer,
     setInterval: noTimer,
     clearInterval: noTimer,
@@ -389,7 +394,16 @@ export async function runtimeRequests(
       throw new Error(`${file} failed in the page-weight sandbox (${pageUrl}): ${(error as Error).message}`);
     }
   }
-  // The route's loaders run synchronously from the entry; let promise chains settle anyway.
+  for (let callback = dueNow.shift(); callback; callback = dueNow.shift()) {
+    try {
+      callback();
+    } catch (error) {
+      throw new Error(
+        `a timer of the page's scripts failed in the page-weight sandbox (${pageUrl}): ${(error as Error).message}`,
+      );
+    }
+  }
+  // The route's loaders run synchronously from the preload; let promise chains settle anyway.
   for (let i = 0; i < 3; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
   return inserted;
 }
