@@ -33,7 +33,10 @@ export interface ReferenceTarget {
   page: 'home' | 'guide';
   /** Largest total blocking time as a share of the stock page's (mobile medians). */
   maxTbtRatio: number;
-  /** Smallest lead of the mobile performance score over the stock page's, in points (medians). */
+  /**
+   * Smallest lead of the mobile performance score over the stock page's, in points (medians). The
+   * score ends at 100: when the stock page scores more than 100 minus the lead, the target is 100.
+   */
   minPerformanceLead?: number;
 }
 

@@ -13,6 +13,7 @@ import {
   medianScore,
   missedTargets,
   ratioChecks,
+  requiredPerformance,
   scoreOf,
   blockingBySource,
   taskSource,
@@ -103,7 +104,7 @@ describe('Lighthouse bench', () => {
       "api-operation (/api-operation) TBT 610 ms is 0.61 × the stock guide's 1000 ms; at most 0.6 ×",
     ]);
     const table = formatRatios(checks);
-    expect(table).toMatch(/^guide +stock guide +0\.50 × +≤ 0\.5 × +\+11 +≥ \+10 +0\.58 × +≤ 1 × +✔$/m);
+    expect(table).toMatch(/^guide +stock guide +0\.50 × +≤ 0\.5 × +\+11 +≥ \+10 or 100 +0\.58 × +≤ 1 × +✔$/m);
     expect(table).toMatch(/^api-operation +stock guide +0\.61 × +≤ 0\.6 × +\+5 +0\.54 × +≤ 1 × +✘$/m);
   });
 
@@ -118,6 +119,20 @@ describe('Lighthouse bench', () => {
     ]);
     // Without the stock site (null), the ratio targets are not checked at all.
     expect(missedTargets([guide], null, BUDGETS)).toEqual([]);
+  });
+
+  it('asks for 100, the top of the scale, when the stock page scores within the lead of it', () => {
+    const stockGuide = scoreOf('stock guide', '/docs/guide', 'mobile', report(0.95, 2000, 240));
+    const top = scoreOf('guide', '/g', 'mobile', report(1, 1000, 40));
+    const below = scoreOf('guide', '/g', 'mobile', report(0.99, 1000, 40));
+    expect(missedTargets([top], [stockGuide], BUDGETS)).toEqual([]);
+    expect(missedTargets([below], [stockGuide], BUDGETS).map((m) => m.message)).toEqual([
+      "guide (/g) performance 99 is +4 on the stock guide's 95; at least +10, or 100, the top of the scale",
+    ]);
+    const target = { page: 'guide', maxTbtRatio: 0.5, minPerformanceLead: 10 } as const;
+    expect(requiredPerformance(75, target)).toBe(85);
+    expect(requiredPerformance(90, target)).toBe(100);
+    expect(requiredPerformance(95, target)).toBe(100);
   });
 
   it('treats a stock page without blocking time as a ratio target only a page without any can meet', () => {
