@@ -98,3 +98,27 @@ describe('path-to-regexp with literal paths compared as strings', () => {
     expect(keys.map((k) => k.name)).toEqual(['id']);
   });
 });
+
+describe('the browser entry replacement', () => {
+  const clientDir = dirname(require.resolve('@docusaurus/core/lib/client/clientEntry.js'));
+  const upstream = readFileSync(join(clientDir, 'clientEntry.js'), 'utf8');
+  const local = readFileSync(join(ROOT, 'plugins', 'client-startup', 'client', 'clientEntry.tsx'), 'utf8');
+  const imports = (source: string): string[] =>
+    [...source.matchAll(/^import .* from '([^']+)';$/gm)]
+      .map((m) => m[1] ?? '')
+      .map((spec) =>
+        spec === './exports/ExecutionEnvironment'
+          ? '@docusaurus/ExecutionEnvironment'
+          : spec.replace(/^\.\//, '@docusaurus/core/lib/client/'),
+      )
+      .sort();
+
+  it('imports what upstream imports, so an upgrade that changes the entry fails here first', () => {
+    expect(imports(local)).toEqual(imports(upstream));
+  });
+
+  it('differs where it says: upstream preloads in the main bundle task, the replacement in a timeout', () => {
+    expect(upstream).toMatch(/^ {4}preload\(window\.location\.pathname\)\.then/m);
+    expect(local).toMatch(/setTimeout\(\(\) => \{\s+void preload\(window\.location\.pathname\)\.then/);
+  });
+});
