@@ -32,7 +32,7 @@ import { parseArgs } from 'node:util';
 import { BUDGETS } from '../perf/budgets';
 import { ChildServers, waitFor } from './lib/child-servers';
 import { validateBudgets } from './lib/budgets';
-import { buildDirFrom, SITE_ROOT } from './lib/build-dir';
+import { buildDirFrom, checkBuildAuthUrl, SITE_ROOT } from './lib/build-dir';
 import { DOCUSAURUS_CLI, writeScratchSite } from './lib/scratch-site';
 import {
   type LighthouseReport,
@@ -120,6 +120,7 @@ async function main(): Promise<void> {
   if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath}; install it or set FLP_CHROMIUM`);
 
   const { dir, baseUrl } = buildDirFrom(values.dir);
+  checkBuildAuthUrl(dir);
   const port = Number(process.env.FLP_BENCH_PORT ?? 8090);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new Error(`FLP_BENCH_PORT is not a port: ${process.env.FLP_BENCH_PORT}`);

@@ -28,6 +28,7 @@ import { parseArgs } from 'node:util';
 import { INDEX_FILE_PREFIX } from '../plugins/search/constants';
 import { publishIndex } from '../plugins/search/publish';
 import { measureLatency, readBuiltIndexes, readCompactIndex, readSuite, runSuite } from './lib/search-relevance';
+import { checkBuildAuthUrl } from './lib/build-dir';
 import { scaleIndex } from './lib/search-scale';
 import {
   FIRST_KEYS,
@@ -72,6 +73,8 @@ const { values: args } = parseArgs({
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number >= 1, got ${args.runs}`);
 const buildDir = resolve(process.env.FLP_BUILD_DIR ?? 'build');
+// The browser runs sign in first: with another identity server than the build's they would wait.
+if (!args['no-browser']) checkBuildAuthUrl(buildDir);
 const verbose = args.verbose;
 const tags = readdirSync(buildDir)
   .filter((name) => name.startsWith(INDEX_FILE_PREFIX) && name.endsWith('.json'))
