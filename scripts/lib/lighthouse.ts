@@ -267,11 +267,12 @@ export function ratioChecks(
       );
     }
     // The score ends at 100: when the stock page scores above 100 minus the lead, 100 is the lead.
-    if (target.minPerformanceLead !== undefined && s.performance < requiredPerformance(ref.performance, target)) {
+    const required = requiredPerformance(ref.performance, target);
+    if (target.minPerformanceLead !== undefined && s.performance < required) {
       check.misses.push(
         `performance ${s.performance} is ${check.performanceLead >= 0 ? '+' : ''}${check.performanceLead} on the ` +
           `${refId}'s ${ref.performance}; at least +${target.minPerformanceLead}` +
-          (ref.performance + target.minPerformanceLead > MAX_SCORE ? `, or ${MAX_SCORE}, the top of the scale` : ''),
+          (required === MAX_SCORE ? `, or ${MAX_SCORE}, the top of the scale` : ''),
       );
     }
     if (check.lcpRatio > check.maxLcpRatio) {

@@ -12,7 +12,11 @@ describe('checkBuildAuthUrl', () => {
     'var e={customFields:{auth:{url:"http://127.0.0.1:8180/auth",realm:"flp",clientId:"control-panel"}}};',
   );
   writeFileSync(join(dir, 'assets', 'js', 'main.0123abcd.js.br'), 'compressed');
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const empty = mkdtempSync(join(tmpdir(), 'flp-build-dir-empty-'));
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(empty, { recursive: true, force: true });
+  });
 
   it('passes when the build signs in where the environment says', () => {
     expect(() => checkBuildAuthUrl(dir, { FLP_AUTH_URL: 'http://127.0.0.1:8180/auth' })).not.toThrow();
@@ -29,6 +33,6 @@ describe('checkBuildAuthUrl', () => {
     expect(() =>
       checkBuildAuthUrl(dir, { FLP_AUTH_PROVIDER_URL: 'https://id.example.com/.well-known/openid-configuration' }),
     ).not.toThrow();
-    expect(() => checkBuildAuthUrl(tmpdir(), {})).not.toThrow();
+    expect(() => checkBuildAuthUrl(empty, {})).not.toThrow();
   });
 });

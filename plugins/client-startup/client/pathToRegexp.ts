@@ -33,12 +33,15 @@ export class LiteralPathRegExp {
   private readonly options: Options;
   /** The path without the trailing slash that non-strict matching makes optional. */
   private readonly base: string;
+  /** Not ending and nothing required after the match: strict, with the path ending in "/". */
+  private readonly open: boolean;
 
   constructor(path: string, options: Options, keys: original.Key[] = []) {
     this.path = path;
     this.options = options;
     this.keys = keys;
     this.base = !options.strict && path.endsWith('/') ? path.slice(0, -1) : path;
+    this.open = Boolean(options.strict) && options.end === false && path.endsWith('/');
   }
 
   /** The pattern `tokensToRegExp` would build for the path. */
@@ -65,7 +68,7 @@ export class LiteralPathRegExp {
     if (!options.strict && text.length === length + 1 && text[length] === '/') length += 1;
     if (options.end !== false) {
       if (length !== text.length) return null;
-    } else if (!(options.strict && this.path.endsWith('/')) && length !== text.length && text[length] !== '/') {
+    } else if (!this.open && length !== text.length && text[length] !== '/') {
       // `(?=\/|$)`, which a strict path ending with a slash does not have.
       return null;
     }
