@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { load } from 'cheerio';
 import { test, expect } from './support/fixtures';
 import { watchCspViolations } from './support/csp';
+import { installRawMarkupCheck } from './support/raw-markup';
 import { signIn } from './support/sign-in';
 import { renderReference } from '../../plugins/api-reference/generate';
 
@@ -25,6 +26,9 @@ const SITE_DIR = join(__dirname, '..', '..');
  *   server-rendered state is "initialising" for everyone), so a full load signed in runs the same
  *   code on every kind; what differs per kind, its components rendering for a signed-in reader, a
  *   router visit runs too.
+ * - On every page visited, signed out and in: no Markdown or MDX syntax in the text the reader sees
+ *   after hydration (the rules of checks/rendering-rules.ts, which the `rendering` step of
+ *   `npm test` applies to the built HTML), so what client components render is checked too.
  */
 
 const SHARDS = 2;
@@ -143,7 +147,8 @@ async function loadInFull(page: Page, path: string, authButton: 'Sign in' | 'Log
   } catch {
     return `${path}: the navbar never showed "${authButton}"`;
   }
-  return null;
+  const raw = await page.evaluate(() => window.__flpRawMarkup?.() ?? ['the rendering check is not installed']);
+  return raw.length > 0 ? `${path}: Markdown or MDX shown as text: ${raw.join(' | ')}` : null;
 }
 
 /**
@@ -164,6 +169,9 @@ async function route(page: Page, targets: readonly SitePage[]): Promise<string[]
         problems.push(`${path}: the router did not reach the page (title "${document.title}", expected "${title}")`);
       } else if (!document.querySelector('#__docusaurus main, #__docusaurus article')) {
         problems.push(`${path}: no main content`);
+      } else {
+        const raw = window.__flpRawMarkup?.() ?? ['the rendering check is not installed'];
+        if (raw.length > 0) problems.push(`${path}: Markdown or MDX shown as text: ${raw.join(' | ')}`);
       }
     }
     return problems;
@@ -177,6 +185,7 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
   }) => {
     test.setTimeout(8 * 60_000);
     const violations = await watchCspViolations(page);
+    await installRawMarkupCheck(page);
     const kinds = shardOf(await sitemapPages(request), shard);
     const broken: string[] = [];
     for (const [first, ...others] of kinds) {
