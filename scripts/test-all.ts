@@ -3,7 +3,7 @@
  *   npm test                   everything
  *   npm run test:quick         the inner loop: typecheck, lint, format and unit tests (no build)
  *   npm test -- --skip-build   reuse the existing build/ (faster local loops)
- *   npm test -- --only=unit    run one step (typecheck, lint, format, unit, build, budgets, rendering, e2e)
+ *   npm test -- --only=unit    run one step (typecheck, lint, format, unit, build, budgets, rendering, e2e, dev)
  * Steps of one stage run at the same time (each is single-threaded and the machine has two cores);
  * their output is printed as each one ends. The time of every step is printed at the end.
  */
@@ -47,6 +47,8 @@ const stages: Step[][] = [
     { name: 'rendering', cmd: ['npx', 'tsx', 'checks/rendering-cli.ts'] },
   ],
   [{ name: 'e2e', cmd: ['npx', 'playwright', 'test'] }],
+  // `docusaurus start` as a writer uses it: the search index made from the sources (tests/dev).
+  [{ name: 'dev', cmd: ['npx', 'playwright', 'test', '--config', 'playwright.dev.config.ts'] }],
 ];
 
 const args = process.argv.slice(2);

@@ -10,7 +10,9 @@ import { legacyNameRows } from '../error-catalog/theme/LegacyErrorNames/legacy';
 import { migrationChecklist as checklistItems } from '../release-notes/lib/migration';
 import type { Catalog, CatalogEntry, CatalogPlatform } from '../error-catalog/schema';
 import { CHANGE_TYPES, CHANGE_TYPE_LABELS, type Change, type ReleaseCatalog } from '../release-notes/lib/types';
+import { versionAnchor } from '../release-notes/lib/versions';
 import {
+  SEARCH_SUBSECTION,
   type ComponentRenderer,
   type MdNode,
   heading,
@@ -37,7 +39,13 @@ function errorEntry(entry: CatalogEntry, platform: CatalogPlatform): MdNode[] {
   if (entry.legacyName) facts.push(text('6.x name: '), code(entry.legacyName), text('. '));
   facts.push(text(`Since ${entry.since}.`));
   const nodes: MdNode[] = [
-    { type: 'heading', depth: 4, children: [text(`${entry.code} `), code(entry.name)] },
+    // The code's row on the page (a section of its own in the search: SEARCH_SUBSECTION).
+    {
+      type: 'heading',
+      depth: 4,
+      children: [text(`${entry.code} `), code(entry.name)],
+      data: { hProperties: { id: entry.code }, [SEARCH_SUBSECTION]: true },
+    },
     paragraph([strong(entry.message), text(` ${entry.description}`)]),
   ];
   if (entry.deprecated) {
@@ -79,7 +87,10 @@ export function errorCodeTable(catalog: Catalog): ComponentRenderer {
       ]),
     ];
     for (const { category, entries: inCategory } of groupByCategory(entries, catalog.categories)) {
-      nodes.push(heading(3, `${category.title} (${rangeLabel(category)})`), paragraph([text(category.description)]));
+      nodes.push(
+        heading(3, `${category.title} (${rangeLabel(category)})`, `${category.id}-errors`),
+        paragraph([text(category.description)]),
+      );
       for (const entry of inCategory) nodes.push(...errorEntry(entry, platform));
     }
     return nodes;
@@ -103,7 +114,10 @@ export function releaseNotes(catalog: ReleaseCatalog): ComponentRenderer {
     const nodes: MdNode[] = [];
     for (const release of group.releases) {
       const changes = [...release.changes].sort((a, b) => CHANGE_TYPES.indexOf(a.type) - CHANGE_TYPES.indexOf(b.type));
-      nodes.push(heading(3, release.version), paragraph([text(`Released ${release.date}. ${release.summary}`)]));
+      nodes.push(
+        heading(3, release.version, versionAnchor(release.version)),
+        paragraph([text(`Released ${release.date}. ${release.summary}`)]),
+      );
       if (changes.length > 0) nodes.push(list(changes.map(change)));
       if (release.migration) nodes.push(paragraph([strong('Migration notes')]), ...parseMarkdown(release.migration));
     }

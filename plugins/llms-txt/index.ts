@@ -6,22 +6,14 @@
  * - `docusaurus start` serves the same files from the generated folder.
  * - Its theme has the "Copy page as Markdown" button of the docs pages.
  */
-import { createHash } from 'node:crypto';
-import { readFile, mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import type { DocMetadata, LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { Configuration } from 'webpack';
 import { isDraft } from '../../src/lib/draft';
-import type { Catalog } from '../error-catalog/schema';
-import type { ReleaseCatalog } from '../release-notes/lib/types';
-import { errorCodeTable, legacyErrorNames, migrationChecklist, releaseNotes } from './catalogs';
 import { type IndexSection, groupBySidebar, renderLlmsTxt } from './llms';
-import { type ComponentRenderer, toMarkdownTwin } from './markdown';
 import { twinFile, twinUrl } from './twin';
-import type { FeatureMatrix } from '../feature-matrix/lib/types';
-import type { KnownIssueCatalog } from '../known-issues/lib';
-import { featureMatrix, knownIssues, platformFeatures, withKnownIssues } from './player-catalogs';
+import { docsInstances, loadTwinPages, pruneTwinCache } from './twins';
 
 export interface PluginOptions {
   /** Section title of each sidebar, in the order the sections appear in /llms.txt. */
@@ -29,7 +21,6 @@ export interface PluginOptions {
 }
 
 export const LLMS_TXT = 'llms.txt';
-const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
 interface Outputs {
   /** Path in the build directory → content. */
@@ -37,16 +28,10 @@ interface Outputs {
 }
 
 export default function llmsTxtPlugin(context: LoadContext, options: PluginOptions): Plugin<void> {
-  const { siteDir, siteConfig } = context;
+  const { siteConfig } = context;
   const { url: siteUrl, baseUrl } = siteConfig;
-  // Twins already made, by page and source, so `docusaurus start` converts only what changed.
-  const cache = new Map<string, string>();
   let outputs: Outputs = { files: new Map() };
   let publicDir: string | null = null;
-
-  function sourcePath(doc: DocMetadata): string {
-    return resolve(siteDir, doc.source.replace(/^@site\//, ''));
-  }
 
   return {
     name: 'llms-txt',
@@ -56,75 +41,17 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
     },
 
     async allContentLoaded({ allContent, actions }) {
-      const instances = Object.values(allContent[DOCS_PLUGIN] ?? {}) as DocsContent[];
-      const errorCatalog = allContent['error-catalog']?.default as Catalog | undefined;
-      const releases = allContent['flp-release-notes']?.default as ReleaseCatalog | undefined;
-      const components: Record<string, ComponentRenderer> = {};
-      if (errorCatalog) components.ErrorCodeTable = errorCodeTable(errorCatalog);
-      if (errorCatalog) components.LegacyErrorNames = legacyErrorNames(errorCatalog);
-      if (releases) components.ReleaseNotes = releaseNotes(releases);
-      if (releases) components.MigrationChecklist = migrationChecklist(releases);
-      const matrix = allContent['flp-feature-matrix']?.default as FeatureMatrix | undefined;
-      const issues = allContent['flp-known-issues']?.default as KnownIssueCatalog | undefined;
-      if (matrix) components.FeatureMatrix = featureMatrix(matrix);
-      if (matrix) components.PlatformFeatures = platformFeatures(matrix);
-      if (issues) components.KnownIssues = knownIssues(issues);
-      if (issues && components.ReleaseNotes) components.ReleaseNotes = withKnownIssues(components.ReleaseNotes, issues);
-      const dataKey = createHash('sha256')
-        .update(JSON.stringify([errorCatalog ?? null, releases ?? null, matrix ?? null, issues ?? null]))
-        .digest('hex');
-
-      const docs = instances.flatMap((instance) => instance.loadedVersions.flatMap((version) => version.docs));
-      const pageOfFile = new Map(docs.map((doc) => [sourcePath(doc), doc.permalink]));
+      const instances = docsInstances(allContent);
+      const twins = await loadTwinPages(allContent, context);
+      pruneTwinCache(twins);
       const files = new Map<string, string>();
-      const used = new Set<string>();
+      for (const twin of twins) files.set(twinFile(twin.doc.permalink, baseUrl), twin.markdown());
+
       const sections: IndexSection[] = [];
       const older: IndexSection = { title: 'Optional', docs: [] };
-
       for (const instance of instances) {
         for (const version of instance.loadedVersions) {
           const current = version.isLast;
-          const notices = (doc: DocMetadata): string[] => [
-            ...(current
-              ? []
-              : [
-                  `This is documentation for ${siteConfig.title} ${version.label}` +
-                    (version.banner === 'unmaintained' ? ', which is no longer actively maintained.' : '.'),
-                ]),
-            ...(isDraft(doc.frontMatter) ? ['Draft page: the full content is still being written.'] : []),
-          ];
-          for (const doc of version.docs) {
-            const path = sourcePath(doc);
-            const source = await readFile(path, 'utf8');
-            const key = createHash('sha256')
-              .update([doc.permalink, doc.title, ...notices(doc), dataKey, source].join('\0'))
-              .digest('hex');
-            let twin = cache.get(key);
-            if (twin === undefined) {
-              try {
-                twin = toMarkdownTwin(source, {
-                  title: doc.title,
-                  siteUrl,
-                  baseUrl,
-                  sourcePath: path,
-                  resolveDocFile: (file) => pageOfFile.get(file),
-                  notices: notices(doc),
-                  components,
-                });
-              } catch (error) {
-                throw new Error(
-                  `llms-txt: cannot make the Markdown version of ${doc.source}: ${(error as Error).message}`,
-                  {
-                    cause: error,
-                  },
-                );
-              }
-              cache.set(key, twin);
-            }
-            used.add(key);
-            files.set(twinFile(doc.permalink, baseUrl), twin);
-          }
-
           const indexed = version.docs.filter((doc) => !doc.unlisted);
           for (const group of groupBySidebar(
             { docs: indexed, sidebars: version.sidebars },
@@ -142,7 +69,6 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
           }
         }
       }
-      for (const key of cache.keys()) if (!used.has(key)) cache.delete(key);
 
       const olderLabels = instances
         .flatMap((instance) => instance.loadedVersions.filter((v) => !v.isLast).map((v) => v.label))

@@ -21,7 +21,7 @@
  *   (`/docs/…`, `pathname:///api/…`) becomes absolute, so a copied page still links correctly.
  */
 import { dirname, resolve } from 'node:path';
-import { admonitionTitleToDirectiveLabel, escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
+import { escapeMarkdownHeadingIds, unwrapMdxCodeBlocks } from '@docusaurus/utils';
 import remarkComment from '@slorber/remark-comment';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -103,7 +103,28 @@ const ADMONITION_LABELS: Record<string, string> = {
 export const text = (value: string): MdNode => ({ type: 'text', value });
 export const strong = (value: string): MdNode => ({ type: 'strong', children: [text(value)] });
 export const paragraph = (children: MdNode[]): MdNode => ({ type: 'paragraph', children });
-export const heading = (depth: number, value: string): MdNode => ({ type: 'heading', depth, children: [text(value)] });
+/**
+ * A heading; `id` is the anchor the page's component gives it (kept in `data.hProperties`, as
+ * remark-rehype reads it), where it is not the one the docs' slugger makes from its text.
+ */
+export const heading = (depth: number, value: string, id?: string): MdNode => ({
+  type: 'heading',
+  depth,
+  children: [text(value)],
+  ...(id !== undefined && { data: { hProperties: { id } } }),
+});
+
+/**
+ * What the twin adds that the page does not have as a heading (a tab's label): `data.twinOnly`, so
+ * the search's development index does not make it a section with an anchor the page lacks.
+ */
+export const TWIN_ONLY = 'twinOnly';
+
+/**
+ * A heading that stands for an element with an anchor that the page's search index makes a
+ * section of its own (an error code's table row): `data.searchSubsection`.
+ */
+export const SEARCH_SUBSECTION = 'searchSubsection';
 
 const PHRASING = new Set([
   'text',
@@ -357,7 +378,7 @@ class TwinConverter {
       }
       const props = jsxProps(item);
       const label = String(props.label ?? props.value ?? '');
-      if (label && context.headings && context.flow) out.push(heading(depth, label));
+      if (label && context.headings && context.flow) out.push({ ...heading(depth, label), data: { [TWIN_ONLY]: true } });
       else if (label) out.push(paragraph([strong(label)]));
       // Headings inside a tab go below the tab's heading.
       const inner: Context = context.headings
@@ -477,11 +498,13 @@ function dropEmptySections(nodes: readonly MdNode[]): MdNode[] {
   return kept;
 }
 
-/** The source after Docusaurus' own preprocessing, so it parses exactly as in the build. */
+/**
+ * The source after Docusaurus' own preprocessing, so it parses exactly as in the build. The site
+ * runs with `future.v4`, which turns off the MDX 1 admonition titles (`:::tip Title`): such a block
+ * is a paragraph on the page, and so in the twin (`npm test`'s rendering check fails on it).
+ */
 export function preprocess(body: string): string {
-  let content = unwrapMdxCodeBlocks(body);
-  content = escapeMarkdownHeadingIds(content);
-  return admonitionTitleToDirectiveLabel(content, [...ADMONITION_KEYWORDS]);
+  return escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(body));
 }
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkComment);
@@ -489,13 +512,22 @@ const printer = unified()
   .use(remarkGfm, { tablePipeAlign: false })
   .use(remarkStringify, { bullet: '-', fences: true, rule: '-', listItemIndent: 'one', emphasis: '_', strong: '*' });
 
-/** The Markdown twin of a docs source file (front matter included). */
-export function toMarkdownTwin(source: string, options: TwinOptions): string {
+/** The Markdown twin of a docs source file (front matter included), as a tree. */
+export function toTwinTree(source: string, options: TwinOptions): MdNode {
   const { body } = splitFrontMatter(source.replace(/^\uFEFF/, ''));
   const content = preprocess(body);
   const tree = parser.parse(content) as unknown as MdNode;
-  const converted = new TwinConverter(content, options).convert(tree);
-  return printer.stringify(converted as never);
+  return new TwinConverter(content, options).convert(tree);
+}
+
+/** A twin's tree printed as Markdown. */
+export function printTwin(tree: MdNode): string {
+  return printer.stringify(tree as never);
+}
+
+/** The Markdown twin of a docs source file (front matter included). */
+export function toMarkdownTwin(source: string, options: TwinOptions): string {
+  return printTwin(toTwinTree(source, options));
 }
 
 const plainParser = unified().use(remarkParse).use(remarkGfm);

@@ -90,7 +90,7 @@ export function platformFeatures(matrix: FeatureMatrix): ComponentRenderer {
 function issueNodes(issue: KnownIssue, platform: PlatformId): MdNode[] {
   const status = issue.fixedIn ? link(releaseHref(platform, issue.fixedIn), [text(statusLabel(issue))]) : text('Open');
   const nodes: MdNode[] = [
-    heading(3, `${issue.id}: ${issue.title}`),
+    heading(3, `${issue.id}: ${issue.title}`, issue.id),
     paragraph([text('Status: '), status, text(`. Affected versions: ${affectedRange(issue)}.`)]),
     paragraph(codeText(issue.description)),
     paragraph([
@@ -118,9 +118,9 @@ export function knownIssues(catalog: KnownIssueCatalog): ComponentRenderer {
     const open = all.filter((i) => i.status === 'open');
     const fixed = all.filter((i) => i.status === 'fixed');
     return [
-      heading(2, 'Open issues'),
+      heading(2, 'Open issues', 'open-issues'),
       ...(open.length ? open.flatMap((i) => issueNodes(i, platform)) : [paragraph([text('No open issues.')])]),
-      heading(2, 'Fixed issues'),
+      heading(2, 'Fixed issues', 'fixed-issues'),
       ...(fixed.length
         ? fixed.flatMap((i) => issueNodes(i, platform))
         : [paragraph([text('No fixed issues listed.')])]),

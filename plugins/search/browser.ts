@@ -15,7 +15,7 @@ import type { SearchHit } from './types';
 export type WorkerRequest =
   | { kind: 'preload'; baseUrl: string; paths: string[] }
   | { kind: 'retry'; baseUrl: string }
-  | { kind: 'search'; id: number; baseUrl: string; paths: string[]; query: string };
+  | { kind: 'search'; id: number; baseUrl: string; paths: string[]; query: string; revalidate: boolean };
 export interface WorkerResponse {
   id: number;
   hits: SearchHit[];
@@ -40,8 +40,11 @@ function pageSession(baseUrl: string): Promise<SearchSession> {
   if (!found) {
     found = import('./shards').then(
       ({ SearchSession }) =>
-        new SearchSession(async (path) => {
-          const response = await fetch(`${baseUrl}${path}`, { headers: { Accept: 'application/json' } });
+        new SearchSession(async (path, options) => {
+          const response = await fetch(`${baseUrl}${path}`, {
+            headers: { Accept: 'application/json' },
+            ...(options?.fresh && { cache: 'no-cache' as const }),
+          });
           if (!response.ok) throw new Error(`${response.status} for ${path}`);
           return response.json() as Promise<unknown>;
         }),
@@ -79,7 +82,7 @@ function searchWorker(): Worker | null {
       for (const [id, { request, resolve }] of pending) {
         pending.delete(id);
         void pageSession(request.baseUrl)
-          .then((session) => session.search(request.paths, request.query))
+          .then((session) => session.search(request.paths, request.query, request.revalidate))
           .catch((): SearchHit[] => [])
           .then(resolve);
       }
@@ -105,11 +108,18 @@ export function preload(baseUrl: string, tags: readonly string[]): void {
   else void pageSession(baseUrl).then((session) => session.preload(paths));
 }
 
+/**
+ * Under `docusaurus start` the index is rebuilt when a page is saved (plugins/search/dev.ts): each
+ * search checks the manifests first, so a saved page is found without reloading. Built sites
+ * never change their manifests.
+ */
+export const REVALIDATE = process.env.NODE_ENV === 'development';
+
 export function searchTags(baseUrl: string, tags: readonly string[], query: string): Promise<SearchHit[]> {
   const paths = tags.map(indexPath);
   const started = searchWorker();
-  if (!started) return pageSession(baseUrl).then((session) => session.search(paths, query));
-  const request = { kind: 'search', id: ++nextId, baseUrl, paths, query } as const;
+  if (!started) return pageSession(baseUrl).then((session) => session.search(paths, query, REVALIDATE));
+  const request = { kind: 'search', id: ++nextId, baseUrl, paths, query, revalidate: REVALIDATE } as const;
   return new Promise((resolve) => {
     pending.set(request.id, { request: { ...request, paths }, resolve });
     started.postMessage(request satisfies WorkerRequest);

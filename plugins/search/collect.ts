@@ -14,7 +14,7 @@ import type { LoadedPlugin } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-pages';
 import { buildIndex, compactIndex, type CompactIndex } from './engine';
-import { extractPage, type ExtractOptions } from './extract';
+import { extractPage, type ExtractedPage, type ExtractOptions } from './extract';
 import type { IndexedSection, SearchDocument } from './types';
 
 export interface PageToIndex {
@@ -51,32 +51,38 @@ export interface CollectOptions {
   excludeRoutes: readonly string[];
 }
 
+/** The docs of one docs plugin instance to index, under the tag of each version. */
+export function docsToIndex(pluginId: string, content: DocsContent, options: CollectOptions): PageToIndex[] {
+  const pages: PageToIndex[] = [];
+  for (const version of content.loadedVersions) {
+    const tag = `docs-${pluginId}-${version.versionName}`;
+    for (const doc of version.docs) {
+      if (doc.unlisted || options.excludeRoutes.includes(doc.permalink)) continue;
+      const sidebar = doc.sidebar ? (version.sidebars[doc.sidebar] as SidebarNode[] | undefined) : undefined;
+      const inSidebar = sidebar ? (sidebarParents(sidebar, doc.id) ?? []) : [];
+      const label = doc.sidebar ? options.sidebarLabels[doc.sidebar] : undefined;
+      const parents = label ? [...inSidebar, label] : inSidebar;
+      pages.push({
+        tag,
+        route: doc.permalink,
+        type: 'docs',
+        tags: doc.tags.map((t) => t.label),
+        sidebarParentCategories: parents.slice(0, options.parentCategoriesDepth).filter(Boolean),
+      });
+    }
+  }
+  return pages;
+}
+
 export function pagesToIndex(plugins: readonly LoadedPlugin[], options: CollectOptions): PageToIndex[] {
   const pages: PageToIndex[] = [];
-  const excluded = (route: string): boolean => options.excludeRoutes.includes(route);
   for (const plugin of plugins) {
     const pluginId = (plugin.options as { id?: string }).id ?? 'default';
     if (plugin.name === 'docusaurus-plugin-content-docs') {
-      for (const version of (plugin.content as DocsContent).loadedVersions) {
-        const tag = `docs-${pluginId}-${version.versionName}`;
-        for (const doc of version.docs) {
-          if (doc.unlisted || excluded(doc.permalink)) continue;
-          const sidebar = doc.sidebar ? (version.sidebars[doc.sidebar] as SidebarNode[] | undefined) : undefined;
-          const inSidebar = sidebar ? (sidebarParents(sidebar, doc.id) ?? []) : [];
-          const label = doc.sidebar ? options.sidebarLabels[doc.sidebar] : undefined;
-          const parents = label ? [...inSidebar, label] : inSidebar;
-          pages.push({
-            tag,
-            route: doc.permalink,
-            type: 'docs',
-            tags: doc.tags.map((t) => t.label),
-            sidebarParentCategories: parents.slice(0, options.parentCategoriesDepth).filter(Boolean),
-          });
-        }
-      }
+      pages.push(...docsToIndex(pluginId, plugin.content as DocsContent, options));
     } else if (plugin.name === 'docusaurus-plugin-content-pages') {
       for (const page of plugin.content as PagesContent) {
-        if (excluded(page.permalink)) continue;
+        if (options.excludeRoutes.includes(page.permalink)) continue;
         pages.push({ tag: 'default', route: page.permalink, type: 'page', tags: [], sidebarParentCategories: [] });
       }
     }
@@ -114,15 +120,21 @@ export async function buildIndexes(
   pages: readonly PageToIndex[],
   extract: ExtractOptions,
 ): Promise<BuiltIndexes> {
-  const byTag = new Map<string, { documents: SearchDocument[]; sections: IndexedSection[] }>();
+  const extracted: [PageToIndex, ExtractedPage][] = [];
   const skipped: string[] = [];
   for (const page of pages) {
     const html = await readHtml(outDir, page.route, baseUrl);
-    const extracted = html === null ? null : extractPage(html, extract);
-    if (!extracted) {
-      skipped.push(page.route);
-      continue;
-    }
+    const found = html === null ? null : extractPage(html, extract);
+    if (found) extracted.push([page, found]);
+    else skipped.push(page.route);
+  }
+  return { files: indexPages(extracted), skipped };
+}
+
+/** The documents and the index of each tag, from the pages' sections (built HTML or, in development, the twins). */
+export function indexPages(pages: readonly (readonly [PageToIndex, ExtractedPage])[]): BuiltIndexes['files'] {
+  const byTag = new Map<string, { documents: SearchDocument[]; sections: IndexedSection[] }>();
+  for (const [page, extracted] of pages) {
     let bucket = byTag.get(page.tag);
     if (!bucket) {
       bucket = { documents: [], sections: [] };
@@ -154,5 +166,5 @@ export async function buildIndexes(
   for (const [tag, { documents, sections }] of byTag) {
     files.set(tag, { documents, index: compactIndex(buildIndex(sections)) });
   }
-  return { files, skipped };
+  return files;
 }

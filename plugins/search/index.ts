@@ -9,13 +9,18 @@
  *   over the classic theme's empty one); a Web Worker (worker.ts) loads the manifests when the
  *   box is hovered or focused, and per query the shards the query needs.
  * - client/highlight marks the searched terms on the page a result leads to (`?highlight=`).
- * There is no index in development (`docusaurus start` has no HTML to read): the widget then
- * finds nothing, without an error.
+ * - Under `docusaurus start`, which renders no HTML, allContentLoaded builds the docs' indexes
+ *   from the pages' Markdown twins instead (dev.ts), with the same engine, fields, sharding and
+ *   ranking, and again whenever a page changes; the dev server serves them from the generated
+ *   folder. The site pages (React pages) are not in them, which the widget says.
  */
+import { mkdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Configuration } from 'webpack';
 import { buildIndexes, pagesToIndex } from './collect';
+import { DevIndexWriter } from './dev';
 import { publishIndex } from './publish';
 import type { ExtractOptions, SubsectionRule } from './extract';
 
@@ -75,6 +80,16 @@ function checkOptions(options: SearchPluginOptions): Required<SearchPluginOption
 
 export default function searchPlugin(context: LoadContext, rawOptions: SearchPluginOptions = {}): Plugin {
   const options = checkOptions(rawOptions);
+  const collect = {
+    parentCategoriesDepth: options.indexDocSidebarParentCategories,
+    sidebarLabels: options.sidebarLabels,
+    excludeRoutes: options.excludeRoutes,
+  };
+  // `docusaurus start`: the development index (dev.ts), written in the background to a folder of
+  // the generated files that the dev server serves, one rebuild after the other.
+  const devDir = join(context.generatedFilesDir, 'flp-search', 'dev-index');
+  const devIndex = new DevIndexWriter(devDir, collect);
+
   return {
     name: 'flp-search',
 
@@ -82,12 +97,21 @@ export default function searchPlugin(context: LoadContext, rawOptions: SearchPlu
       return [join(__dirname, 'client', 'highlight.ts')];
     },
 
+    allContentLoaded({ allContent }) {
+      // Not awaited: the dev server starts (and shows a saved page) without waiting for the index.
+      if (process.env.NODE_ENV === 'development') devIndex.update(allContent, context);
+    },
+
+    configureWebpack(_config, isServer) {
+      if (isServer || process.env.NODE_ENV !== 'development') return {};
+      // Read by `docusaurus start` only (merged into its dev-server options).
+      mkdirSync(devDir, { recursive: true });
+      const devServer = { static: [{ directory: devDir, publicPath: context.baseUrl, watch: false }] };
+      return { devServer } as Configuration;
+    },
+
     async postBuild({ outDir, plugins, baseUrl }) {
-      const pages = pagesToIndex(plugins, {
-        parentCategoriesDepth: options.indexDocSidebarParentCategories,
-        sidebarLabels: options.sidebarLabels,
-        excludeRoutes: options.excludeRoutes,
-      });
+      const pages = pagesToIndex(plugins, collect);
       const { files, skipped } = await buildIndexes(outDir, baseUrl, pages, {
         ...EXTRACT_DEFAULTS,
         subsections: options.subsections,

@@ -71,7 +71,8 @@ export interface ShortAnswers {
   answers: Record<string, [number, number][]>;
 }
 
-export type FetchJson = (path: string) => Promise<unknown>;
+/** Fetches a file of the index; `fresh`: past any HTTP cache (a manifest that may have changed). */
+export type FetchJson = (path: string, options?: { fresh?: boolean }) => Promise<unknown>;
 
 function isManifest(value: unknown): value is ShardedManifest {
   const m = value as Partial<ShardedManifest> | null;
@@ -384,24 +385,46 @@ export class SearchSession {
   private readonly loads = new Map<string, Promise<QueryableIndex | null>>();
   private readonly failed = new Set<string>();
   private readonly paths = new Map<QueryableIndex, string>();
+  /** The manifest text each open index was made from (kept only when revalidating). */
+  private readonly manifests = new Map<string, string>();
 
   /** `fetchJson` takes a path relative to the site's base URL. */
   constructor(private readonly fetchJson: FetchJson) {}
 
-  private open(path: string): Promise<QueryableIndex | null> {
-    let pending = this.loads.get(path);
-    if (!pending) {
-      pending = this.fetchJson(path)
-        .then((file) => openIndex(file, this.fetchJson))
-        .catch(() => null)
-        .then((index) => {
-          if (index === null) this.failed.add(path);
-          else this.paths.set(index, path);
-          return index;
-        });
-      this.loads.set(path, pending);
-    }
+  private opened(path: string, file: Promise<unknown>): Promise<QueryableIndex | null> {
+    const pending = file
+      .then((content) => openIndex(content, this.fetchJson))
+      .catch(() => null)
+      .then((index) => {
+        if (index === null) this.failed.add(path);
+        else this.paths.set(index, path);
+        return index;
+      });
+    this.loads.set(path, pending);
     return pending;
+  }
+
+  private open(path: string): Promise<QueryableIndex | null> {
+    return this.loads.get(path) ?? this.opened(path, this.fetchJson(path));
+  }
+
+  /**
+   * The index as the site serves it now: the manifest fetched again, and the index reopened when
+   * it changed (the development server rebuilds the index when a page is saved; a built site's
+   * manifests never change, so the widget does this only in development).
+   */
+  private async current(path: string): Promise<QueryableIndex | null> {
+    let file: unknown;
+    try {
+      file = await this.fetchJson(path, { fresh: true });
+    } catch {
+      return this.open(path);
+    }
+    const text = JSON.stringify(file);
+    if (this.manifests.get(path) === text && this.loads.has(path)) return this.open(path);
+    this.manifests.set(path, text);
+    this.failed.delete(path);
+    return this.opened(path, Promise.resolve(file));
   }
 
   /** Forgets the failed loads, so the next search tries them again. */
@@ -414,10 +437,11 @@ export class SearchSession {
     for (const path of paths) void this.open(path);
   }
 
-  async search(paths: readonly string[], query: string): Promise<SearchHit[]> {
-    const indexes = (await Promise.all(paths.map((path) => this.open(path)))).filter(
-      (index): index is QueryableIndex => index !== null,
-    );
+  /** `revalidate`: check each manifest for a newer index first (development). */
+  async search(paths: readonly string[], query: string, revalidate = false): Promise<SearchHit[]> {
+    const indexes = (
+      await Promise.all(paths.map((path) => (revalidate ? this.current(path) : this.open(path))))
+    ).filter((index): index is QueryableIndex => index !== null);
     return searchIndexes(indexes, query, (index) => {
       const path = this.paths.get(index);
       if (path) this.failed.add(path);

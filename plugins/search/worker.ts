@@ -10,8 +10,11 @@ const sessions = new Map<string, SearchSession>();
 function session(baseUrl: string): SearchSession {
   let found = sessions.get(baseUrl);
   if (!found) {
-    found = new SearchSession(async (path) => {
-      const response = await fetch(`${baseUrl}${path}`, { headers: { Accept: 'application/json' } });
+    found = new SearchSession(async (path, options) => {
+      const response = await fetch(`${baseUrl}${path}`, {
+        headers: { Accept: 'application/json' },
+        ...(options?.fresh && { cache: 'no-cache' as const }),
+      });
       if (!response.ok) throw new Error(`${response.status} for ${path}`);
       return response.json() as Promise<unknown>;
     });
@@ -32,7 +35,7 @@ scope.onmessage = (event) => {
   else if (request.kind === 'preload') current.preload(request.paths);
   else {
     current
-      .search(request.paths, request.query)
+      .search(request.paths, request.query, request.revalidate)
       .catch(() => [])
       .then((hits) => scope.postMessage({ id: request.id, hits }));
   }

@@ -104,7 +104,7 @@ describe('toMarkdownTwin', () => {
     expect(md).toContain('Text A.');
   });
 
-  it('turns admonitions into block quotes with their label or title', () => {
+  it('turns admonitions into block quotes with their label or title, as the build reads them', () => {
     const md = twin(
       [
         ':::note',
@@ -122,8 +122,9 @@ describe('toMarkdownTwin', () => {
     );
     expect(md).toContain('> **Note:** Plain note.');
     expect(md).toContain('> **Deprecated**\n>\n> Use v3.');
-    expect(md).toContain('> **Old title**\n>\n> Tip body.');
-    expect(md).not.toContain(':::');
+    // The MDX 1 title syntax is not an admonition with future.v4: the page prints it as text, so
+    // does the twin (and the rendering check of npm test fails on it).
+    expect(md).toContain(':::tip Old title\nTip body.\n:::');
   });
 
   it('keeps text that only looks like a directive', () => {

@@ -126,6 +126,41 @@ describe('the sharded index', () => {
     expect(log.filter((path) => /\/s\d+\./.test(path))).toHaveLength(1);
   });
 
+  it('revalidating (development), finds what a rebuilt index adds and fetches no more while it is unchanged', async () => {
+    const page = (words: string) => {
+      const documents: SearchDocument[] = [
+        { id: 0, pageTitle: 'Setup', sectionTitle: 'Setup', sectionRoute: '/docs/setup', type: 'docs' },
+      ];
+      const sections = [{ id: 0, title: 'Setup', content: words, tags: '', sidebarParentCategories: '' }];
+      return publishIndex('docs-default-current', { documents, index: compactIndex(buildIndex(sections)) });
+    };
+    let served = page('install the player');
+    const log: string[] = [];
+    const fresh: boolean[] = [];
+    const session = new SearchSession((path, options) => {
+      log.push(path);
+      fresh.push(options?.fresh === true);
+      const json = served.get(path);
+      return json === undefined ? Promise.reject(new Error(`404 ${path}`)) : Promise.resolve(JSON.parse(json));
+    });
+    const path = manifestPath('docs-default-current');
+    expect(await session.search([path], 'quasar', true)).toEqual([]);
+    // The page is saved with a new word: the development server writes a new index.
+    served = page('install the player quasar');
+    expect((await session.search([path], 'quasar', true)).map((h) => h.document.sectionRoute)).toEqual(['/docs/setup']);
+    const before = log.length;
+    await session.search([path], 'quasar', true);
+    // Only the manifest again, past the HTTP cache: the index it names is the one open.
+    expect(log.slice(before)).toEqual([path]);
+    expect(fresh.at(-1)).toBe(true);
+    // Without revalidating (a built site) the manifest is fetched once.
+    const built = new SearchSession(fetcher(served, log));
+    const count = log.length;
+    await built.search([path], 'quasar');
+    await built.search([path], 'player');
+    expect(log.slice(count).filter((p) => p === path)).toHaveLength(1);
+  });
+
   it('counts edits as Levenshtein does', () => {
     expect(withinEdits('widevin', 'widevine', 1)).toBe(true);
     expect(withinEdits('paretnal', 'parental', 1)).toBe(false);

@@ -25,6 +25,12 @@ function Marked({ text, pattern }: { text: string; pattern: RegExp | null }): Re
   return parts;
 }
 
+/**
+ * Under `docusaurus start` the index is made from the docs' sources (plugins/search/dev.ts) and
+ * holds no site page: the panel says so instead of a bare "No results found.".
+ */
+const DEVELOPMENT = process.env.NODE_ENV === 'development';
+
 export function hitHref(hit: SearchHit, query: string): string {
   return withHighlight(hit.document.sectionRoute, highlightTermsFor(query, hit.terms));
 }
@@ -47,7 +53,11 @@ export default function Results({ id, hits, active, status, answered, query, onS
     <div className={styles.panel} data-status={status} aria-busy={status !== 'idle'}>
       {status === 'stalled' && <div className={styles.spinner} aria-hidden />}
       {answered && status === 'idle' && hits.length === 0 && (
-        <p className={styles.empty}>{translate({ id: 'searchBar.noResults', message: 'No results found.' })}</p>
+        <p className={styles.empty}>
+          {DEVELOPMENT
+            ? translate({ id: 'searchBar.noResultsInDocs', message: 'No results in the docs pages.' })
+            : translate({ id: 'searchBar.noResults', message: 'No results found.' })}
+        </p>
       )}
       <ul id={id} role="listbox" className={styles.list} hidden={hits.length === 0}>
         {hits.map((hit, index) => {
@@ -79,6 +89,15 @@ export default function Results({ id, hits, active, status, answered, query, onS
           );
         })}
       </ul>
+      {DEVELOPMENT && answered && status === 'idle' && (
+        <p className={styles.devNote} data-search-dev-note>
+          {translate({
+            id: 'searchBar.developmentNote',
+            message:
+              'Development server: the docs pages are searched, as saved. The site pages (home, product pages, error lookup, release timeline) are searched in the production build only.',
+          })}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,165 @@
+/**
+ * The Markdown twin of every page the docs plugin loaded (every version, hand-written and
+ * generated), from `allContentLoaded`'s content: used by this plugin (the twins and /llms.txt) and
+ * by the search's development index (plugins/search/dev.ts), which reads the twins' trees.
+ *
+ * Conversions are cached by page, source and catalogue data, so `docusaurus start` converts only
+ * what changed. The cache lives on `globalThis`: Docusaurus loads each plugin's modules afresh
+ * (jiti, no require cache), and the two plugins would otherwise each convert every page.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { AllContent, LoadContext } from '@docusaurus/types';
+import type { DocMetadata, LoadedContent as DocsContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
+import { isDraft } from '../../src/lib/draft';
+import type { Catalog } from '../error-catalog/schema';
+import type { FeatureMatrix } from '../feature-matrix/lib/types';
+import type { KnownIssueCatalog } from '../known-issues/lib';
+import type { ReleaseCatalog } from '../release-notes/lib/types';
+import { errorCodeTable, legacyErrorNames, migrationChecklist, releaseNotes } from './catalogs';
+import { type ComponentRenderer, type MdNode, printTwin, toTwinTree } from './markdown';
+import { featureMatrix, knownIssues, platformFeatures, withKnownIssues } from './player-catalogs';
+
+export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+/** The plugins whose loaded content the twins render, by name, and why. */
+const CATALOG_PLUGINS = {
+  'error-catalog': 'the error-code tables and the 6.x-name tables',
+  'flp-release-notes': 'the release notes and migration checklists',
+  'flp-feature-matrix': 'the feature matrix and each platform’s features',
+  'flp-known-issues': 'the known issues',
+} as const;
+
+export interface TwinPage {
+  doc: DocMetadata;
+  version: LoadedVersion;
+  /** The twin as a Markdown tree (headings carry their page anchors where a component sets them). */
+  tree: MdNode;
+  /** The twin printed (printed once, on first use). */
+  markdown: () => string;
+}
+
+interface Cached {
+  tree: MdNode;
+  printed?: string;
+}
+
+const CACHE_KEY = Symbol.for('flp.markdown-twins');
+type Cache = Map<string, Cached>;
+
+function sharedCache(): Cache {
+  const scope = globalThis as { [CACHE_KEY]?: Cache };
+  scope[CACHE_KEY] ??= new Map();
+  return scope[CACHE_KEY];
+}
+
+function pluginContent<T>(allContent: AllContent, name: keyof typeof CATALOG_PLUGINS): T {
+  const content = allContent[name]?.default;
+  if (content === undefined) {
+    throw new Error(
+      `Markdown twins: the plugin "${name}" is not loaded (its content renders ${CATALOG_PLUGINS[name]}); add it to docusaurus.config.ts`,
+    );
+  }
+  return content as T;
+}
+
+/** The Markdown forms of the catalogue components, and a hash of the data they render. */
+export function catalogComponents(allContent: AllContent): {
+  components: Record<string, ComponentRenderer>;
+  dataKey: string;
+} {
+  const errorCatalog = pluginContent<Catalog>(allContent, 'error-catalog');
+  const releases = pluginContent<ReleaseCatalog>(allContent, 'flp-release-notes');
+  const matrix = pluginContent<FeatureMatrix>(allContent, 'flp-feature-matrix');
+  const issues = pluginContent<KnownIssueCatalog>(allContent, 'flp-known-issues');
+  const components: Record<string, ComponentRenderer> = {
+    ErrorCodeTable: errorCodeTable(errorCatalog),
+    LegacyErrorNames: legacyErrorNames(errorCatalog),
+    ReleaseNotes: withKnownIssues(releaseNotes(releases), issues),
+    MigrationChecklist: migrationChecklist(releases),
+    FeatureMatrix: featureMatrix(matrix),
+    PlatformFeatures: platformFeatures(matrix),
+    KnownIssues: knownIssues(issues),
+  };
+  const dataKey = createHash('sha256')
+    .update(JSON.stringify([errorCatalog, releases, matrix, issues]))
+    .digest('hex');
+  return { components, dataKey };
+}
+
+/** Every docs plugin instance's loaded content. */
+export function docsInstances(allContent: AllContent): DocsContent[] {
+  return Object.values(allContent[DOCS_PLUGIN] ?? {}) as DocsContent[];
+}
+
+/** Notes under a twin's title: an older version, a draft page. */
+function noticesOf(doc: DocMetadata, version: LoadedVersion, siteTitle: string): string[] {
+  return [
+    ...(version.isLast
+      ? []
+      : [
+          `This is documentation for ${siteTitle} ${version.label}` +
+            (version.banner === 'unmaintained' ? ', which is no longer actively maintained.' : '.'),
+        ]),
+    ...(isDraft(doc.frontMatter) ? ['Draft page: the full content is still being written.'] : []),
+  ];
+}
+
+/** The twins of every docs page, in the docs plugin's order. */
+export async function loadTwinPages(
+  allContent: AllContent,
+  context: Pick<LoadContext, 'siteDir' | 'siteConfig'>,
+): Promise<TwinPage[]> {
+  const { siteDir, siteConfig } = context;
+  const { components, dataKey } = catalogComponents(allContent);
+  const instances = docsInstances(allContent);
+  const sourcePath = (doc: DocMetadata): string => resolve(siteDir, doc.source.replace(/^@site\//, ''));
+  const docs = instances.flatMap((instance) => instance.loadedVersions.flatMap((version) => version.docs));
+  const pageOfFile = new Map(docs.map((doc) => [sourcePath(doc), doc.permalink]));
+  const cache = sharedCache();
+  const pages: TwinPage[] = [];
+  for (const instance of instances) {
+    for (const version of instance.loadedVersions) {
+      for (const doc of version.docs) {
+        const path = sourcePath(doc);
+        const source = await readFile(path, 'utf8');
+        const notices = noticesOf(doc, version, siteConfig.title);
+        const key = createHash('sha256')
+          .update([doc.permalink, doc.title, ...notices, dataKey, source].join('\0'))
+          .digest('hex');
+        let cached = cache.get(key);
+        if (cached === undefined) {
+          try {
+            cached = {
+              tree: toTwinTree(source, {
+                title: doc.title,
+                siteUrl: siteConfig.url,
+                baseUrl: siteConfig.baseUrl,
+                sourcePath: path,
+                resolveDocFile: (file) => pageOfFile.get(file),
+                notices,
+                components,
+              }),
+            };
+          } catch (error) {
+            throw new Error(`Markdown twins: cannot make the Markdown version of ${doc.source}: ${(error as Error).message}`, {
+              cause: error,
+            });
+          }
+          cache.set(key, cached);
+        }
+        const entry = cached;
+        pages.push({ doc, version, tree: entry.tree, markdown: () => (entry.printed ??= printTwin(entry.tree)) });
+      }
+    }
+  }
+  return pages;
+}
+
+/** Drops cached twins of sources no longer loaded (called once all pages are converted). */
+export function pruneTwinCache(keep: readonly TwinPage[]): void {
+  const cache = sharedCache();
+  const kept = new Set(keep.map((page) => page.tree));
+  for (const [key, cached] of cache) if (!kept.has(cached.tree)) cache.delete(key);
+}

@@ -1,0 +1,6 @@
+/** Ports and environment of the dev-server tests (playwright.dev.config.ts), apart from the build's. */
+export const DEV_PORT = Number(process.env.FLP_TEST_DEV_PORT ?? 3100);
+export const DEV_ORIGIN = `http://localhost:${DEV_PORT}`;
+export const DEV_IDP_PORT = Number(process.env.FLP_TEST_DEV_IDP_PORT ?? 8181);
+export const DEV_IDP_ORIGIN = `http://localhost:${DEV_IDP_PORT}`;
+export const DEV_ENV = { FLP_AUTH_URL: `${DEV_IDP_ORIGIN}/auth`, FLP_SITE_URL: DEV_ORIGIN };

@@ -1,0 +1,77 @@
+/**
+ * Search under `docusaurus start` (plugins/search/dev.ts): the index is made from the docs'
+ * sources, with the build's engine and ranking, and made again when a page is saved.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect, type Page } from '@playwright/test';
+import { readBuiltIndexes, readSuite, runSuite } from '../../scripts/lib/search-relevance';
+import { DEV_IDP_ORIGIN } from './env';
+
+const SITE_DIR = join(__dirname, '..', '..');
+/** Where the dev server's search plugin writes the index it serves (generated files). */
+const DEV_INDEX_DIR = join(SITE_DIR, '.docusaurus', 'flp-search', 'dev-index');
+const EDITED_PAGE = join(SITE_DIR, 'docs', 'products', 'player', 'web', 'basic-playback.md');
+
+const box = (page: Page) => page.locator('nav.navbar').getByRole('combobox', { name: 'Search...' });
+
+async function signIn(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  const button = page.locator('nav.navbar').getByRole('button', { name: 'Sign in' });
+  await expect(button).toBeVisible({ timeout: 30_000 });
+  await Promise.all([page.waitForURL(new RegExp(`^${DEV_IDP_ORIGIN}/auth/realms/flp/`)), button.click()]);
+  await page.locator('#username').fill('demo');
+  await page.locator('#password').fill('demo');
+  await page.locator('#kc-login').click();
+  await expect(box(page)).toBeVisible({ timeout: 30_000 });
+}
+
+/** Types a query and waits until the panel has answered it (results, or the no-results line). */
+async function searchFor(page: Page, query: string): Promise<string[]> {
+  await box(page).fill(query);
+  // Until the query is answered the panel shows neither results nor the no-results line.
+  const answered = page.getByRole('option').first().or(page.getByText('No results in the docs pages.'));
+  await expect(answered).toBeVisible({ timeout: 15_000 });
+  return page.getByRole('option').evaluateAll((options) => options.map((o) => o.getAttribute('href') ?? ''));
+}
+
+test('the dev index ranks the relevance suite as well as the build does (docs queries)', () => {
+  const suite = readSuite(SITE_DIR).filter((q) => [q.expected].flat().every((route) => route.startsWith('/docs/')));
+  const { indexes } = readBuiltIndexes(DEV_INDEX_DIR, ['docs-default-current', 'docs-default-6.x']);
+  const figures = runSuite(suite, indexes);
+  const misses = figures.outcomes
+    .filter((o) => o.rank === null || o.rank > 3)
+    .map((o) => `"${o.query.query}" -> ${o.query.expected} (rank ${o.rank ?? 'none'})`);
+  console.log(
+    `dev index: ${suite.length} docs queries, success@1 ${figures.successAt1.toFixed(3)}, success@3 ${figures.successAt3.toFixed(3)}, MRR ${figures.mrr.toFixed(3)}`,
+  );
+  // The build's floors (tests/e2e/search-relevance.spec.ts).
+  expect(figures.successAt3, `misses:\n${misses.join('\n')}`).toBeGreaterThanOrEqual(0.9);
+  expect(figures.successAt1).toBeGreaterThanOrEqual(0.75);
+});
+
+test('a signed-in writer finds a guide, then finds a page by a word saved into it; site pages are said to be left out', async ({
+  page,
+}) => {
+  await signIn(page, '/docs/products/player/web/overview');
+  expect((await searchFor(page, 'drm web player'))[0]).toContain('/docs/products/player/web/protected-playback');
+  await expect(page.locator('[data-search-dev-note]')).toContainText('site pages');
+
+  // A word no page has: the panel says what development does not search, not a bare "No results found.".
+  const word = `quokkaprobe${Date.now().toString(36)}`;
+  expect(await searchFor(page, word)).toEqual([]);
+  await expect(page.getByText('No results in the docs pages.')).toBeVisible();
+  await expect(page.getByText('No results found.')).toHaveCount(0);
+
+  const original = readFileSync(EDITED_PAGE, 'utf8');
+  try {
+    writeFileSync(EDITED_PAGE, `${original.trimEnd()}\n\nThe ${word} step is only a test of the search.\n`);
+    const saved = Date.now();
+    await expect
+      .poll(async () => (await searchFor(page, word))[0] ?? '', { timeout: 60_000, intervals: [500] })
+      .toContain('/docs/products/player/web/basic-playback');
+    console.log(`a saved page was found by its new word after ${((Date.now() - saved) / 1000).toFixed(1)} s`);
+  } finally {
+    writeFileSync(EDITED_PAGE, original);
+  }
+});
