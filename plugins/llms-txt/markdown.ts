@@ -378,7 +378,8 @@ class TwinConverter {
       }
       const props = jsxProps(item);
       const label = String(props.label ?? props.value ?? '');
-      if (label && context.headings && context.flow) out.push({ ...heading(depth, label), data: { [TWIN_ONLY]: true } });
+      if (label && context.headings && context.flow)
+        out.push({ ...heading(depth, label), data: { [TWIN_ONLY]: true } });
       else if (label) out.push(paragraph([strong(label)]));
       // Headings inside a tab go below the tab's heading.
       const inner: Context = context.headings

@@ -143,9 +143,12 @@ export async function loadTwinPages(
               }),
             };
           } catch (error) {
-            throw new Error(`Markdown twins: cannot make the Markdown version of ${doc.source}: ${(error as Error).message}`, {
-              cause: error,
-            });
+            throw new Error(
+              `Markdown twins: cannot make the Markdown version of ${doc.source}: ${(error as Error).message}`,
+              {
+                cause: error,
+              },
+            );
           }
           cache.set(key, cached);
         }
