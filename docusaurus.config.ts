@@ -90,6 +90,21 @@ const config: Config = {
   themes: [
     ['@docusaurus/theme-classic', { customCss: './src/css/custom.css' } satisfies ClassicTheme.Options],
     '@docusaurus/theme-mermaid',
+    // The search: its index (build and development) and its navbar box, @theme/SearchBar, which
+    // shadows the classic theme's empty one because this theme is listed after it.
+    [
+      './plugins/search',
+      {
+        // A doc's sidebar category and docs section are indexed with it (the specification's
+        // default is 0, none): they tell apart the same-titled pages of the five platforms.
+        indexDocSidebarParentCategories: 2,
+        sidebarLabels: Object.fromEntries(SECTIONS.map((s) => [s.sidebarId, s.label])),
+        // Each error code is a row with its own anchor: a section of its own.
+        subsections: [{ selector: 'tr[id]', title: 'td:first-child > a, td:first-child > code' }],
+        // The timeline repeats the platforms' release notes, which have an anchor per version.
+        excludeRoutes: ['/release-notes/'],
+      } satisfies SearchOptions,
+    ],
   ],
 
   plugins: [
@@ -138,19 +153,6 @@ const config: Config = {
     // Links prefetch their targets without searching every route each time.
     './plugins/route-prefetch',
     './plugins/client-startup',
-    [
-      './plugins/search',
-      {
-        // A doc's sidebar category and docs section are indexed with it (the specification's
-        // default is 0, none): they tell apart the same-titled pages of the five platforms.
-        indexDocSidebarParentCategories: 2,
-        sidebarLabels: Object.fromEntries(SECTIONS.map((s) => [s.sidebarId, s.label])),
-        // Each error code is a row with its own anchor: a section of its own.
-        subsections: [{ selector: 'tr[id]', title: 'td:first-child > a, td:first-child > code' }],
-        // The timeline repeats the platforms' release notes, which have an anchor per version.
-        excludeRoutes: ['/release-notes/'],
-      } satisfies SearchOptions,
-    ],
     [
       './plugins/llms-txt',
       // /llms.txt lists the docs by section, in the registry's order.

@@ -85,7 +85,7 @@ if (tags.length === 0) {
   process.exit(1);
 }
 
-const { indexes, files } = readBuiltIndexes(buildDir, tags);
+const { indexes, files } = await readBuiltIndexes(buildDir, tags);
 const suite = readSuite('.');
 const figures = runSuite(suite, indexes);
 const latency = measureLatency(suite, indexes);
@@ -140,12 +140,12 @@ const PASTED = 'widevine license';
 const START_PAGE = '/docs/products/player/web/overview';
 
 /** A copy of the build (hard links) whose current-version index is SCALE times larger. */
-function scaledBuild(): string {
+async function scaledBuild(): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), 'flp-search-bench-'));
   const copy = join(dir, 'build');
   const cp = spawnSync('cp', ['-al', buildDir, copy], { stdio: 'inherit' });
   if (cp.status !== 0) throw new Error(`could not copy ${buildDir}`);
-  const { documents, index } = readCompactIndex(buildDir, CURRENT);
+  const { documents, index } = await readCompactIndex(buildDir, CURRENT);
   rmSync(join(copy, `${INDEX_FILE_PREFIX}${CURRENT}.json`), { force: true });
   rmSync(join(copy, 'search-index', CURRENT), { recursive: true, force: true });
   for (const [path, json] of publishIndex(CURRENT, scaleIndex({ documents, index }, SCALE))) {
@@ -164,11 +164,13 @@ interface Variant {
 
 async function firstAnswers(): Promise<void> {
   const started = performance.now();
-  const larger = scaledBuild();
-  const variants: Variant[] = [buildDir, larger].map((dir, i) => {
-    const { documents, gzipBytes } = readCompactIndex(dir, CURRENT);
-    return { name: i === 0 ? 'build' : `${SCALE}x`, dir, sections: documents.length, indexGzipKb: gzipBytes / 1024 };
-  });
+  const larger = await scaledBuild();
+  const variants: Variant[] = await Promise.all(
+    [buildDir, larger].map(async (dir, i) => {
+      const { documents, gzipBytes } = await readCompactIndex(dir, CURRENT);
+      return { name: i === 0 ? 'build' : `${SCALE}x`, dir, sections: documents.length, indexGzipKb: gzipBytes / 1024 };
+    }),
+  );
   console.log(
     `\nFirst answer on a cold page (${SCALE}x index made in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );

@@ -19,7 +19,7 @@
 import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import { queryTerms, stem, tokenize, type QueryTerm } from './text';
 import { MAX_QUERY_LENGTH, MAX_RESULTS } from './limits';
-import type { IndexedSection, SearchDocument, SearchHit, SearchIndexFile } from './types';
+import type { IndexedSection, SearchDocument, SearchHit } from './types';
 
 import { FIELDS } from './fields';
 
@@ -171,25 +171,6 @@ export function expandIndex(compact: CompactIndex): MiniSearchJSON {
   return expanded(compact, compact.terms.map(expandTerm));
 }
 
-/** Terms expanded between two turns of the browser when an index loads in slices. */
-export const TERMS_PER_SLICE = 500;
-
-/** Lets the browser handle input and paint before the next slice of work. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
-function isCompactIndex(value: unknown): value is CompactIndex {
-  const v = value as Partial<CompactIndex> | null;
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    v.v === 1 &&
-    Array.isArray(v.terms) &&
-    Array.isArray(v.fieldLength) &&
-    Array.isArray(v.fields) &&
-    v.fields.join() === FIELDS.join()
-  );
-}
-
 export function loadIndex(compact: CompactIndex): MiniSearch<IndexedSection> {
   return MiniSearch.loadJS(expandIndex(compact), INDEX_OPTIONS);
 }
@@ -249,47 +230,6 @@ export interface LoadedIndex {
 }
 
 export const EMPTY_INDEX: LoadedIndex = { documents: [], engine: null };
-
-/** The documents and compact index of a fetched `search-index-{tag}.json`, or null when malformed. */
-export function validIndexFile(file: unknown): { documents: SearchDocument[]; index: CompactIndex } | null {
-  if (typeof file !== 'object' || file === null) return null;
-  const { documents, index } = file as Partial<SearchIndexFile>;
-  if (!Array.isArray(documents) || !isCompactIndex(index) || index.documentCount !== documents.length) return null;
-  return { documents, index };
-}
-
-/** A fetched `search-index-{tag}.json`; anything malformed counts as an empty index. */
-export function readIndexFile(file: unknown): LoadedIndex {
-  const valid = validIndexFile(file);
-  if (!valid) return EMPTY_INDEX;
-  try {
-    return { documents: valid.documents, engine: loadIndex(valid.index) };
-  } catch {
-    return EMPTY_INDEX;
-  }
-}
-
-/**
- * `readIndexFile` for the browser, without a long task: the index is expanded in slices of
- * TERMS_PER_SLICE terms and MiniSearch loads it in slices too (`loadJSAsync`), with the page's
- * turn in between. Loading the current docs' index is a few hundred milliseconds of work on a slow
- * machine; in one piece it froze the page at the first search.
- */
-export async function readIndexFileInSlices(file: unknown): Promise<LoadedIndex> {
-  const valid = validIndexFile(file);
-  if (!valid) return EMPTY_INDEX;
-  try {
-    const terms: ExpandedTerm[] = [];
-    for (const [i, term] of valid.index.terms.entries()) {
-      terms.push(expandTerm(term));
-      if ((i + 1) % TERMS_PER_SLICE === 0) await nextTask();
-    }
-    const engine = await MiniSearch.loadJSAsync(expanded(valid.index, terms), INDEX_OPTIONS);
-    return { documents: valid.documents, engine };
-  } catch {
-    return EMPTY_INDEX;
-  }
-}
 
 /** The reader's words as the engine's query: one OR group per word (see groupQuery). */
 export function engineQuery(groups: readonly QueryTerm[]): Query {

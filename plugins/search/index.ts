@@ -5,8 +5,8 @@
  *   per docs version (`docs-default-current`, `docs-default-6.x`) and for the site pages
  *   (`default`): `{documents, index}`, a manifest naming the shards of the index and of its
  *   documents (publish.ts, shards.ts), the index being MiniSearch's in a compact form (engine.ts).
- * - src/theme/SearchBar is the navbar widget (a site theme component, so it takes precedence
- *   over the classic theme's empty one); a Web Worker (worker.ts) loads the manifests when the
+ * - theme/SearchBar is the navbar widget (@theme/SearchBar: listed in `themes` after the classic
+ *   theme, this plugin shadows its empty one); a Web Worker (worker.ts) loads the manifests when the
  *   box is hovered or focused, and per query the shards the query needs.
  * - client/highlight marks the searched terms on the page a result leads to (`?highlight=`).
  * - Under `docusaurus start`, which renders no HTML, allContentLoaded builds the docs' indexes
@@ -92,6 +92,10 @@ export default function searchPlugin(context: LoadContext, rawOptions: SearchPlu
 
   return {
     name: 'flp-search',
+
+    getThemePath() {
+      return join(__dirname, 'theme');
+    },
 
     getClientModules() {
       return [join(__dirname, 'client', 'highlight.ts')];

@@ -23,7 +23,7 @@
  * box runs it in a Web Worker (worker.ts), the tests and the benchmark in Node.
  */
 import type MiniSearch from 'minisearch';
-import type { CompactIndex, LoadedIndex } from './engine';
+import type { CompactIndex } from './engine';
 import { FIELDS } from './fields';
 import { MAX_QUERY_LENGTH, MAX_RESULTS } from './limits';
 import { queryTerms, type QueryTerm } from './text';
@@ -284,49 +284,39 @@ export interface QueryableIndex {
   documents(ids: readonly number[]): Promise<Map<number, SearchDocument>>;
 }
 
-/** An index in one file (format 1: `{documents, index}` with the whole compact index). */
-export class WholeIndex implements QueryableIndex {
-  constructor(readonly loaded: LoadedIndex) {}
-
-  async candidates(groups: readonly QueryTerm[]): Promise<Candidate[]> {
-    const { documents, engine: whole } = this.loaded;
-    if (!whole) return [];
-    const { scoredResults, sectionKind } = await engine();
-    const kindOf = (id: number) => {
-      const document = documents[id];
-      return document ? sectionKind(document) : null;
-    };
-    return scoredResults(whole, groups, kindOf).map((r) => ({ ...r, index: this }));
-  }
-
-  short(term: string): Promise<Candidate[]> {
-    return this.candidates([{ term, parts: [], stem: null }]);
-  }
-
-  documents(ids: readonly number[]): Promise<Map<number, SearchDocument>> {
-    const found = new Map<number, SearchDocument>();
-    for (const id of ids) {
-      const document = this.loaded.documents[id];
-      if (document) found.set(id, document);
-    }
-    return Promise.resolve(found);
-  }
+/** Opens a fetched `search-index-{tag}.json` (a sharded index's manifest); null when it is not one. */
+export function openIndex(file: unknown, fetchJson: FetchJson): QueryableIndex | null {
+  return isManifest(file) ? new ShardedIndex(file, fetchJson) : null;
 }
 
 /**
- * Opens a fetched `search-index-{tag}.json`: a sharded index's manifest, or a whole index.
- * Null when it is neither.
+ * One tag's whole index, every file its manifest names read and joined (the benchmarks and the
+ * tests rank with it): the documents and the compact index, and the paths read.
  */
-export async function openIndex(file: unknown, fetchJson: FetchJson): Promise<QueryableIndex | null> {
-  if (isManifest(file)) return new ShardedIndex(file, fetchJson);
-  const { validIndexFile, loadIndex } = await engine();
-  const whole = validIndexFile(file);
-  if (!whole) return null;
-  try {
-    return new WholeIndex({ documents: whole.documents, engine: loadIndex(whole.index) });
-  } catch {
-    return null;
+export async function readShardedIndex(
+  fetchJson: FetchJson,
+  manifestFile: string,
+): Promise<{ documents: SearchDocument[]; index: CompactIndex; files: string[] }> {
+  const files = [manifestFile];
+  const read = (path: string): Promise<unknown> => {
+    files.push(path);
+    return fetchJson(path);
+  };
+  const manifest = await fetchJson(manifestFile);
+  if (!isManifest(manifest)) throw new Error(`${manifestFile} is not a search index manifest`);
+  const documents = (await Promise.all(manifest.documents.files.map(read))).flat() as SearchDocument[];
+  const terms = (await Promise.all(manifest.index.shards.map(([, file]) => read(file)))).flat() as CompactTerm[];
+  const stats = (await read(manifest.index.stats)) as IndexStats;
+  await Promise.all([read(manifest.index.vocabulary), ...Object.values(manifest.index.short).map(read)]);
+  const { documentCount, fields, averageFieldLength } = manifest.index;
+  if (documents.length !== documentCount || stats.fieldLength?.length !== documentCount) {
+    throw new Error(`${manifestFile}: the files it names do not hold ${documentCount} sections`);
   }
+  return {
+    documents,
+    index: { v: 1, documentCount, fields, averageFieldLength, fieldLength: stats.fieldLength, terms },
+    files,
+  };
 }
 
 /** A one- or two-character word searched alone: its answer is precomputed. */

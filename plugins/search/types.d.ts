@@ -23,12 +23,6 @@ export interface IndexedSection {
   sidebarParentCategories: string;
 }
 
-/** `search-index-{tag}.json` (product specification §3): the documents and the serialized index. */
-export interface SearchIndexFile {
-  documents: SearchDocument[];
-  index: unknown;
-}
-
 export interface SearchHit {
   document: SearchDocument;
   score: number;

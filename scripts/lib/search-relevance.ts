@@ -6,8 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
-import { loadIndex, search, validIndexFile, type CompactIndex, type LoadedIndex } from '../../plugins/search/engine';
-import type { FetchJson, IndexStats, ShardedManifest } from '../../plugins/search/shards';
+import { loadIndex, search, type CompactIndex, type LoadedIndex } from '../../plugins/search/engine';
+import { readShardedIndex, type FetchJson } from '../../plugins/search/shards';
 import { INDEX_FILE_PREFIX } from '../../plugins/search/constants';
 import type { SearchDocument, SearchHit } from '../../plugins/search/types';
 
@@ -64,65 +64,43 @@ export function diskFetcher(buildDir: string): FetchJson {
 }
 
 /**
- * One tag's index of a build as a whole (every shard of a sharded index read and joined), in
- * the compact form, with the bytes of all its files.
+ * One tag's index of a build as a whole (every file of its sharded index read and joined, by the
+ * index's one reader, plugins/search/shards.ts), in the compact form, with the bytes of all its
+ * files.
  */
-export function readCompactIndex(
+export async function readCompactIndex(
   buildDir: string,
   tag: string,
-): { documents: SearchDocument[]; index: CompactIndex; rawBytes: number; gzipBytes: number } {
-  const path = join(buildDir, `${INDEX_FILE_PREFIX}${tag}.json`);
-  if (!existsSync(path)) throw new Error(`no search index ${path}: build the site first`);
-  const raws: Buffer[] = [];
-  const json = (file: string): unknown => {
-    const raw = readFileSync(join(buildDir, file));
-    raws.push(raw);
-    return JSON.parse(raw.toString('utf8')) as unknown;
-  };
-  const parsed = json(`${INDEX_FILE_PREFIX}${tag}.json`) as { index?: { v?: number } };
-  const sizes = (): { rawBytes: number; gzipBytes: number } => ({
+): Promise<{ documents: SearchDocument[]; index: CompactIndex; rawBytes: number; gzipBytes: number }> {
+  const manifest = `${INDEX_FILE_PREFIX}${tag}.json`;
+  if (!existsSync(join(buildDir, manifest)))
+    throw new Error(`no search index ${join(buildDir, manifest)}: build the site first`);
+  const { documents, index, files } = await readShardedIndex(diskFetcher(buildDir), manifest);
+  const raws = files.map((file) => readFileSync(join(buildDir, file)));
+  return {
+    documents,
+    index,
     rawBytes: raws.reduce((sum, raw) => sum + raw.length, 0),
     gzipBytes: raws.reduce((sum, raw) => sum + gzipSync(raw, { level: 9 }).length, 0),
-  });
-  if (parsed.index?.v !== 2) {
-    const whole = validIndexFile(parsed);
-    if (!whole) throw new Error(`${path} is not a readable search index`);
-    return { ...whole, ...sizes() };
-  }
-  const manifest = parsed as ShardedManifest;
-  const documents = manifest.documents.files.flatMap((file) => json(file) as SearchDocument[]);
-  const terms = manifest.index.shards.flatMap(([, file]) => json(file) as CompactIndex['terms']);
-  const stats = json(manifest.index.stats) as IndexStats;
-  json(manifest.index.vocabulary);
-  for (const file of Object.values(manifest.index.short)) json(file);
-  const { documentCount, fields, averageFieldLength } = manifest.index;
-  const index: CompactIndex = {
-    v: 1,
-    documentCount,
-    fields,
-    averageFieldLength,
-    fieldLength: stats.fieldLength,
-    terms,
   };
-  return { documents, index, ...sizes() };
 }
 
 /** One tag's index of a build, loaded whole, with the bytes of all its files. */
-export function readWholeIndex(
+export async function readWholeIndex(
   buildDir: string,
   tag: string,
-): { index: LoadedIndex; rawBytes: number; gzipBytes: number } {
-  const { documents, index, rawBytes, gzipBytes } = readCompactIndex(buildDir, tag);
+): Promise<{ index: LoadedIndex; rawBytes: number; gzipBytes: number }> {
+  const { documents, index, rawBytes, gzipBytes } = await readCompactIndex(buildDir, tag);
   return { index: { documents, engine: loadIndex(index) }, rawBytes, gzipBytes };
 }
 
 /** Reads every `search-index-*.json` of a build (and the shards they name); throws when the build has none. */
-export function readBuiltIndexes(buildDir: string, tags: readonly string[]): BuiltSearch {
+export async function readBuiltIndexes(buildDir: string, tags: readonly string[]): Promise<BuiltSearch> {
   const indexes = new Map<string, LoadedIndex>();
   const files: IndexFileFigures[] = [];
   for (const tag of tags) {
     const started = performance.now();
-    const { index, rawBytes, gzipBytes } = readWholeIndex(buildDir, tag);
+    const { index, rawBytes, gzipBytes } = await readWholeIndex(buildDir, tag);
     const loadMs = performance.now() - started;
     indexes.set(tag, index);
     files.push({ tag, documents: index.documents.length, rawBytes, gzipBytes, loadMs });

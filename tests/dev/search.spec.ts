@@ -35,9 +35,9 @@ async function searchFor(page: Page, query: string): Promise<string[]> {
   return page.getByRole('option').evaluateAll((options) => options.map((o) => o.getAttribute('href') ?? ''));
 }
 
-test('the dev index ranks the relevance suite as well as the build does (docs queries)', () => {
+test('the dev index ranks the relevance suite as well as the build does (docs queries)', async () => {
   const suite = readSuite(SITE_DIR).filter((q) => [q.expected].flat().every((route) => route.startsWith('/docs/')));
-  const { indexes } = readBuiltIndexes(DEV_INDEX_DIR, ['docs-default-current', 'docs-default-6.x']);
+  const { indexes } = await readBuiltIndexes(DEV_INDEX_DIR, ['docs-default-current', 'docs-default-6.x']);
   const figures = runSuite(suite, indexes);
   const misses = figures.outcomes
     .filter((o) => o.rank === null || o.rank > 3)

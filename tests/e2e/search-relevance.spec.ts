@@ -15,10 +15,10 @@ import { diskFetcher, readBuiltIndexes, readSuite, runSuite, tagsFor } from '../
 const BUILD_DIR = process.env.FLP_TEST_BUILD_DIR ?? 'build';
 const FLOORS = { queries: 60, successAt1: 0.75, successAt3: 0.9, mrr: 0.8 };
 
-test('the search finds the expected page for the relevance suite', () => {
+test('the search finds the expected page for the relevance suite', async () => {
   const suite = readSuite('.');
   expect(suite.length).toBeGreaterThanOrEqual(FLOORS.queries);
-  const { indexes } = readBuiltIndexes(BUILD_DIR, ['default', 'docs-default-current', 'docs-default-6.x']);
+  const { indexes } = await readBuiltIndexes(BUILD_DIR, ['default', 'docs-default-current', 'docs-default-6.x']);
   const figures = runSuite(suite, indexes);
   const misses = figures.outcomes
     .filter((o) => o.rank === null || o.rank > 3)
@@ -28,8 +28,8 @@ test('the search finds the expected page for the relevance suite', () => {
   expect(figures.mrr).toBeGreaterThanOrEqual(FLOORS.mrr);
 });
 
-test('every indexed section leads to a built page and an anchor it has; only real content is indexed', () => {
-  const { indexes } = readBuiltIndexes(BUILD_DIR, ['default', 'docs-default-current', 'docs-default-6.x']);
+test('every indexed section leads to a built page and an anchor it has; only real content is indexed', async () => {
+  const { indexes } = await readBuiltIndexes(BUILD_DIR, ['default', 'docs-default-current', 'docs-default-6.x']);
   const pages = new Map<string, string>();
   const problems: string[] = [];
   for (const [tag, { documents }] of indexes) {
@@ -54,7 +54,7 @@ test('every indexed section leads to a built page and an anchor it has; only rea
 
 test('the search box, fetching only the shards a query needs, ranks as the whole index does', async () => {
   const suite = readSuite('.');
-  const { indexes } = readBuiltIndexes(BUILD_DIR, ['default', 'docs-default-current', 'docs-default-6.x']);
+  const { indexes } = await readBuiltIndexes(BUILD_DIR, ['default', 'docs-default-current', 'docs-default-6.x']);
   const session = new SearchSession(diskFetcher(BUILD_DIR));
   const ranked = (hits: { document: { sectionRoute: string }; score: number }[]): string[] =>
     hits.map((h) => `${h.document.sectionRoute} ${h.score.toPrecision(10)}`);

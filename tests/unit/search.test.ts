@@ -7,12 +7,13 @@ import {
   buildIndex,
   compactIndex,
   expandIndex,
-  readIndexFile,
-  readIndexFileInSlices,
-  TERMS_PER_SLICE,
+  loadIndex,
   search,
+  type CompactIndex,
   type LoadedIndex,
 } from '../../plugins/search/engine';
+import { openIndex } from '../../plugins/search/shards';
+import { publishIndex } from '../../plugins/search/publish';
 import { extractPage } from '../../plugins/search/extract';
 import { htmlFileCandidates, pagesToIndex, sidebarParents } from '../../plugins/search/collect';
 import type { LoadedPlugin } from '@docusaurus/types';
@@ -28,8 +29,8 @@ import { clampQuery, keyIntent, showsSection } from '../../plugins/search/widget
 import { indexUrl, retryFailedLoads, searchTags } from '../../plugins/search/browser';
 import type { IndexedSection, SearchDocument } from '../../plugins/search/types';
 
-/** The published index file of these sections (one page each), as the browser gets it. */
-function indexFile(sections: Omit<IndexedSection, 'id'>[]): unknown {
+/** The documents and the compact index of these sections (one page each), through JSON as published. */
+function indexFile(sections: Omit<IndexedSection, 'id'>[]): { documents: SearchDocument[]; index: CompactIndex } {
   const withIds = sections.map((s, id) => ({ ...s, id }));
   const documents: SearchDocument[] = withIds.map((s) => ({
     id: s.id,
@@ -38,11 +39,15 @@ function indexFile(sections: Omit<IndexedSection, 'id'>[]): unknown {
     sectionRoute: `/docs/${s.id}`,
     type: 'docs',
   }));
-  return JSON.parse(JSON.stringify({ documents, index: compactIndex(buildIndex(withIds)) })) as unknown;
+  return JSON.parse(JSON.stringify({ documents, index: compactIndex(buildIndex(withIds)) })) as {
+    documents: SearchDocument[];
+    index: CompactIndex;
+  };
 }
 
 function makeIndex(sections: Omit<IndexedSection, 'id'>[]): LoadedIndex {
-  return readIndexFile(indexFile(sections));
+  const { documents, index } = indexFile(sections);
+  return { documents, engine: loadIndex(index) };
 }
 
 const blank = { content: '', tags: '', sidebarParentCategories: '' };
@@ -135,35 +140,11 @@ describe('engine', () => {
     expect(search([index], 'title:widevine')[0]?.document.id).toBe(0);
   });
 
-  it('treats a malformed index file as empty', () => {
-    expect(readIndexFile(null)).toBe(EMPTY_INDEX);
-    expect(readIndexFile({ documents: [], index: {} })).toBe(EMPTY_INDEX);
-    expect(readIndexFile({ documents: [{}], index: { v: 1, terms: [], fieldLength: [], fields: [] } })).toBe(
-      EMPTY_INDEX,
-    );
-  });
-
-  it('loads an index in slices, between turns of the browser, to the same answers', async () => {
-    // More terms than a slice: one distinct word per section, plus shared ones.
-    const sections = Array.from({ length: TERMS_PER_SLICE + 150 }, (_, id) => ({
-      title: `Section ${id} word${id.toString(36)}x`,
-      content: `licence player ${id % 7 === 0 ? 'widevine' : 'fairplay'} term${id}z`,
-      tags: '',
-      sidebarParentCategories: '',
-    }));
-    const file = indexFile(sections);
-    const turns = vi.spyOn(globalThis, 'setTimeout');
-    const sliced = await readIndexFileInSlices(file);
-    expect(turns).toHaveBeenCalled();
-    turns.mockRestore();
-    const whole = readIndexFile(file);
-    expect(sliced.engine?.documentCount).toBe(sections.length);
-    for (const query of ['widevine', 'term42z', 'licence player', 'fairply', `word${(600).toString(36)}x`]) {
-      expect(search([sliced], query)).toEqual(search([whole], query));
-    }
-    expect(search([sliced], 'term42z')[0]?.document.id).toBe(42);
-    expect(await readIndexFileInSlices(null)).toBe(EMPTY_INDEX);
-    expect(await readIndexFileInSlices({ documents: [], index: {} })).toBe(EMPTY_INDEX);
+  it('opens only a sharded index manifest: anything else counts as no index', () => {
+    const fetchJson = () => Promise.reject(new Error('not fetched'));
+    expect(openIndex(null, fetchJson)).toBeNull();
+    expect(openIndex({ documents: [], index: {} }, fetchJson)).toBeNull();
+    expect(openIndex(indexFile([{ title: 'a', ...blank }]), fetchJson)).toBeNull();
   });
 
   it('expands the compact index back to what MiniSearch serializes', () => {
@@ -372,12 +353,18 @@ describe('search box rules', () => {
 });
 
 describe('index loading in the browser', () => {
-  const file = () => {
+  /** The published files of a one-section index, by URL under `baseUrl`. */
+  const published = (baseUrl: string, tag: string): Map<string, string> => {
     const sections = [{ id: 0, title: 'Widevine licence', content: 'licence', tags: '', sidebarParentCategories: '' }];
     const documents: SearchDocument[] = [
       { id: 0, pageTitle: 'Widevine licence', sectionTitle: 'Widevine licence', sectionRoute: '/docs/w', type: 'docs' },
     ];
-    return { documents, index: compactIndex(buildIndex(sections)) };
+    const files = publishIndex(tag, { documents, index: compactIndex(buildIndex(sections)) });
+    return new Map([...files].map(([path, json]) => [`${baseUrl}${path}`, json]));
+  };
+  const serve = (files: Map<string, string>) => async (url: string | URL | Request) => {
+    const json = files.get(String(url));
+    return json === undefined ? new Response('not found', { status: 404 }) : new Response(json, { status: 200 });
   };
 
   afterEach(() => {
@@ -386,31 +373,39 @@ describe('index loading in the browser', () => {
   });
 
   it('loads each index once, sharing the load between concurrent searches', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify(file()), { status: 200 }));
+    const fetchMock = vi.fn(serve(published('/shared/', 'docs-default-current')));
     vi.stubGlobal('fetch', fetchMock);
     const [a, b] = await Promise.all([
       searchTags('/shared/', ['docs-default-current'], 'widevine'),
       searchTags('/shared/', ['docs-default-current'], 'licence'),
     ]);
     await searchTags('/shared/', ['docs-default-current'], 'widevine');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]).toEqual([indexUrl('/shared/', 'docs-default-current'), expect.anything()]);
+    const manifest = indexUrl('/shared/', 'docs-default-current');
+    expect(fetchMock.mock.calls.filter(([url]) => url === manifest)).toHaveLength(1);
+    // Every file once: the two concurrent searches share each load.
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(new Set(urls).size).toBe(urls.length);
     expect(a[0]?.document.sectionRoute).toBe('/docs/w');
     expect(b[0]?.document.sectionRoute).toBe('/docs/w');
   });
 
   it('counts a failed or non-OK load as an empty index, and tries it again after retryFailedLoads', async () => {
-    const fetchMock = vi
-      .fn<() => Promise<Response>>()
-      .mockRejectedValueOnce(new TypeError('network down'))
-      .mockResolvedValueOnce(new Response('busy', { status: 503 }))
+    const files = published('/failing/', 'default');
+    const manifest = indexUrl('/failing/', 'default');
+    const answers = [
+      () => Promise.reject(new TypeError('network down')),
+      () => Promise.resolve(new Response('busy', { status: 503 })),
       // The development server answers unknown paths with the app's HTML and a 200.
-      .mockResolvedValueOnce(new Response('<!doctype html><html></html>', { status: 200 }))
-      .mockResolvedValue(new Response(JSON.stringify(file()), { status: 200 }));
+      () => Promise.resolve(new Response('<!doctype html><html></html>', { status: 200 })),
+    ];
+    const fetchMock = vi.fn(async (url: string | URL | Request) =>
+      String(url) === manifest && answers.length > 0 ? answers.shift()!() : serve(files)(url),
+    );
     vi.stubGlobal('fetch', fetchMock);
+    const manifestLoads = () => fetchMock.mock.calls.filter(([url]) => String(url) === manifest).length;
     await expect(searchTags('/failing/', ['default'], 'widevine')).resolves.toEqual([]);
     await expect(searchTags('/failing/', ['default'], 'widevine')).resolves.toEqual([]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(manifestLoads()).toBe(1);
     for (let attempt = 0; attempt < 2; attempt += 1) {
       retryFailedLoads();
       await expect(searchTags('/failing/', ['default'], 'widevine')).resolves.toEqual([]);
@@ -418,6 +413,6 @@ describe('index loading in the browser', () => {
     retryFailedLoads();
     const hits = await searchTags('/failing/', ['default'], 'widevine');
     expect(hits).toHaveLength(1);
-    expect(fetchMock).toHaveBeenCalledTimes(4);
+    expect(manifestLoads()).toBe(4);
   });
 });
