@@ -16,7 +16,7 @@ import { isDraft } from '../../src/lib/draft';
 import type { Catalog } from '../error-catalog/schema';
 import type { ReleaseCatalog } from '../release-notes/lib/types';
 import { errorCodeTable, legacyErrorNames, migrationChecklist, releaseNotes } from './catalogs';
-import { type IndexSection, groupBySidebar, renderLlmsTxt } from './llms';
+import { type IndexSection, MCP_SETUP_PAGE, groupBySidebar, mcpServerDetail, renderLlmsTxt } from './llms';
 import { type ComponentRenderer, toMarkdownTwin } from './markdown';
 import { twinFile, twinUrl } from './twin';
 import type { FeatureMatrix } from '../feature-matrix/lib/types';
@@ -156,6 +156,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
             'Every link below is the Markdown version of a docs page; the page itself is at the same URL ' +
               'without `.md`. Links inside the Markdown point to the pages.',
             ...(olderLabels ? [`Pages of older versions (${olderLabels}) are listed under Optional.`] : []),
+            mcpServerDetail(`${siteUrl}${baseUrl}${MCP_SETUP_PAGE}`),
           ],
           sections: [...sections, older],
         }),
