@@ -633,7 +633,7 @@ export async function getApiOperation(
   let path = input.path?.trim() ?? '';
   if (!id && !(method && path)) {
     throw new ToolInputError(
-      'Give operation_id (e.g. get_episodes), or method and path (e.g. GET /v1/series/{seriesId}/episodes).',
+      'Give operation_id (e.g. get_episodes), or method and path (e.g. GET /metadata/v3/items/{id}/episodes).',
     );
   }
   if (method && !(HTTP_METHODS as readonly string[]).includes(method)) {

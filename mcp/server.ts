@@ -130,7 +130,10 @@ export function createDocsServer(site: DocsSite): McpServer {
       inputSchema: {
         operation_id: z.string().optional().describe('The operationId, e.g. get_episodes.'),
         method: z.string().optional().describe('HTTP method, e.g. GET (with path).'),
-        path: z.string().optional().describe('The path as in the API reference, e.g. /v1/series/{seriesId}/episodes.'),
+        path: z
+          .string()
+          .optional()
+          .describe('The path as in the API reference, e.g. /metadata/v3/items/{id}/episodes.'),
         service: z
           .string()
           .optional()

@@ -109,7 +109,11 @@ export class Snapshot {
   constructor(
     readonly version: string,
     private readonly reader: SiteReader,
-  ) {}
+    /** Files already read with the version (the version file itself). */
+    known: Readonly<Record<string, string>> = {},
+  ) {
+    for (const [path, text] of Object.entries(known)) this.texts.set(checkedPath(path), Promise.resolve(text));
+  }
 
   /** A file, read once; a failed read is forgotten so that the next call tries again. */
   text(path: string): Promise<string> {
@@ -186,7 +190,8 @@ export class SiteFiles {
     }
     const version = createHash('sha256').update(text).digest('hex').slice(0, 16);
     this.checkedAt = this.now();
-    if (this.snapshot?.version !== version) this.snapshot = new Snapshot(version, this.reader);
+    if (this.snapshot?.version !== version)
+      this.snapshot = new Snapshot(version, this.reader, { [VERSION_FILE]: text });
     return this.snapshot;
   }
 }

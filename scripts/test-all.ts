@@ -3,7 +3,7 @@
  *   npm test                   everything
  *   npm run test:quick         the inner loop: typecheck, lint, format and unit tests (no build)
  *   npm test -- --skip-build   reuse the existing build/ (faster local loops)
- *   npm test -- --only=unit    run one step (typecheck, lint, format, unit, build, budgets, e2e)
+ *   npm test -- --only=unit    run one step (typecheck, lint, format, unit, build, budgets, mcp, e2e)
  * Steps of one stage run at the same time (each is single-threaded and the machine has two cores);
  * their output is printed as each one ends. The time of every step is printed at the end.
  */
@@ -40,8 +40,11 @@ const stages: Step[][] = [
       env: TEST_BUILD_ENV,
     },
   ],
-  // Page-weight budgets of perf/budgets.ts, on the build just made.
-  [{ name: 'budgets', cmd: ['npx', 'tsx', 'scripts/check-budgets.ts'] }],
+  // Page-weight budgets of perf/budgets.ts, and the docs MCP server's tools (mcp/), on the build just made.
+  [
+    { name: 'budgets', cmd: ['npx', 'tsx', 'scripts/check-budgets.ts'] },
+    { name: 'mcp', cmd: ['npx', 'vitest', 'run', '--config', 'mcp/vitest.config.mts'] },
+  ],
   [{ name: 'e2e', cmd: ['npx', 'playwright', 'test'] }],
 ];
 
