@@ -7,7 +7,8 @@
  * stdout carries the protocol only: every message of the server goes to stderr.
  * This file holds the command line; main.ts runs it.
  */
-import { createServer as createHttpServer, type IncomingMessage } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { readSiteEnv } from '../src/config/env';
@@ -122,7 +123,7 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 }
 
 /** Stateless Streamable HTTP: a server and a transport per request, all reading the same files. */
-export function serveHttp(site: DocsSite, options: Options): void {
+export function serveHttp(site: DocsSite, options: Pick<Options, 'http' | 'host'>): Promise<Server> {
   const http = createHttpServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     if (url.pathname !== '/mcp') {
@@ -157,10 +158,9 @@ export function serveHttp(site: DocsSite, options: Options): void {
       }
     })();
   });
-  http.listen(options.http ?? 0, options.host, () => {
-    console.error(
-      `flp-docs MCP server on http://${options.host}:${options.http}/mcp, reading ${site.files.reader.origin}`,
-    );
+  return new Promise((listening, failed) => {
+    http.once('error', failed);
+    http.listen(options.http ?? 0, options.host, () => listening(http));
   });
 }
 
@@ -181,7 +181,9 @@ export async function main(): Promise<void> {
   }
   const site = await openSite(options);
   if (options.http !== null) {
-    serveHttp(site, options);
+    const http = await serveHttp(site, options);
+    const { port } = http.address() as AddressInfo;
+    console.error(`flp-docs MCP server on http://${options.host}:${port}/mcp, reading ${site.files.reader.origin}`);
     return;
   }
   const server = createDocsServer(site);

@@ -5,13 +5,15 @@
  * silently, when there is no build.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtSiteUrl } from '../../mcp/cli';
+import { builtSiteUrl, serveHttp } from '../../mcp/cli';
 import type { DocsSite, ErrorAnswer, OperationAnswer, ReleaseAnswer, SearchResult } from '../../mcp/docs';
 import { createDocsServer } from '../../mcp/server';
 import { SiteFiles, buildReader, urlReader, type SiteReader } from '../../mcp/site';
@@ -324,6 +326,22 @@ describe('the docs MCP server on the build', () => {
     expect(counts.get('error-codes.json')).toBe(1);
     expect(counts.get('release-notes.json')).toBe(1);
     await fresh.client.close();
+  });
+});
+
+describe('the Streamable HTTP transport', () => {
+  it('answers a tool call on /mcp', async () => {
+    const http = await serveHttp(docs.site, { http: 0, host: '127.0.0.1' });
+    const { port } = http.address() as AddressInfo;
+    const client = new Client({ name: 'flp-docs-http-test', version: '1.0.0' });
+    try {
+      await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
+      const result = await call(client, 'lookup_error', { code_or_message: 'E-4001' });
+      expect(text(result)).toContain('## E-4001 LICENSE_REQUEST_REFUSED');
+    } finally {
+      await client.close();
+      await new Promise((done) => http.close(done));
+    }
   });
 });
 
