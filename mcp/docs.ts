@@ -398,6 +398,10 @@ async function releaseCatalog(snapshot: Snapshot): Promise<PublicReleaseCatalog>
   });
 }
 
+function count(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
 /** Releases listed when no range is given. */
 const RECENT_RELEASES = 5;
 
@@ -515,7 +519,8 @@ export async function getReleaseNotes(
   const lines = [
     `# ${plan.platformLabel}: upgrading from ${plan.from} to ${plan.to}`,
     '',
-    `${plan.releaseCount} releases in the range; ${plan.counts.breaking} breaking changes, ${plan.counts.deprecation} deprecations, ${plan.counts.security} security fixes.`,
+    `${count(plan.releaseCount, 'release', 'releases')} in the range: ${count(plan.counts.breaking, 'breaking change', 'breaking changes')}, ` +
+      `${count(plan.counts.deprecation, 'deprecation', 'deprecations')}, ${count(plan.counts.security, 'security fix', 'security fixes')}.`,
     ...(data.migrationGuides.length
       ? ['', 'Migration guides:', ...data.migrationGuides.map((g) => `- ${g.fromLine} to ${g.toLine}: ${g.url}`)]
       : []),
