@@ -240,7 +240,7 @@ const sidebars = {
     'doc10',
     'player',
   ]),
-  support: ['support/s1'],
+  support: ['support/s1', 'support/ai-assistants'],
 } satisfies SidebarsConfig;
 
 export default sidebars;

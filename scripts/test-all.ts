@@ -3,7 +3,8 @@
  *   npm test                   everything
  *   npm run test:quick         the inner loop: typecheck, lint, format and unit tests (no build)
  *   npm test -- --skip-build   reuse the existing build/ (faster local loops)
- *   npm test -- --only=unit    run one step (typecheck, lint, format, unit, build, budgets, rendering, e2e, dev)
+ *   npm test -- --only=unit    run one step (typecheck, lint, format, unit, build, budgets, rendering, mcp, e2e,
+ *                              dev)
  * Steps of one stage run at the same time (each is single-threaded and the machine has two cores);
  * their output is printed as each one ends. The time of every step is printed at the end.
  */
@@ -40,11 +41,12 @@ const stages: Step[][] = [
       env: TEST_BUILD_ENV,
     },
   ],
-  // On the build just made: the page-weight budgets of perf/budgets.ts, and no Markdown or MDX
-  // syntax in the text of any page (checks/rendering.ts).
+  // On the build just made: the page-weight budgets of perf/budgets.ts, no Markdown or MDX syntax
+  // in the text of any page (checks/rendering.ts), and the docs MCP server's tools (mcp/).
   [
     { name: 'budgets', cmd: ['npx', 'tsx', 'scripts/check-budgets.ts'] },
     { name: 'rendering', cmd: ['npx', 'tsx', 'checks/rendering-cli.ts'] },
+    { name: 'mcp', cmd: ['npx', 'vitest', 'run', '--config', 'mcp/vitest.config.mts'] },
   ],
   [{ name: 'e2e', cmd: ['npx', 'playwright', 'test'] }],
   // `docusaurus start` as a writer uses it: the search index made from the sources (tests/dev).

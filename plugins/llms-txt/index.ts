@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
 import { isDraft } from '../../src/lib/draft';
-import { type IndexSection, groupBySidebar, renderLlmsTxt } from './llms';
+import { type IndexSection, MCP_SETUP_PAGE, groupBySidebar, mcpServerDetail, renderLlmsTxt } from './llms';
 import { twinFile, twinUrl } from './twin';
 import { docsInstances, loadTwinPages, pruneTwinCache } from './twins';
 
@@ -82,6 +82,7 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
             'Every link below is the Markdown version of a docs page; the page itself is at the same URL ' +
               'without `.md`. Links inside the Markdown point to the pages.',
             ...(olderLabels ? [`Pages of older versions (${olderLabels}) are listed under Optional.`] : []),
+            mcpServerDetail(`${siteUrl}${baseUrl}${MCP_SETUP_PAGE}`),
           ],
           sections: [...sections, older],
         }),

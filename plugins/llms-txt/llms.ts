@@ -42,6 +42,22 @@ function entry(doc: IndexedDoc): string {
   return `- [${linkText(doc.title)}](${target})${description ? `: ${description}` : ''}`;
 }
 
+/** The docs page on the portal's MCP server, relative to the docs' base URL. */
+export const MCP_SETUP_PAGE = 'docs/support/ai-assistants';
+
+/**
+ * The paragraph of /llms.txt on the MCP server (mcp/ in this repository): the same content as
+ * tools for assistants that speak the Model Context Protocol. `setupUrl` is the page on how to
+ * connect a client.
+ */
+export function mcpServerDetail(setupUrl: string): string {
+  return (
+    'MCP server: assistants that speak the Model Context Protocol can use these docs as tools ' +
+    '(search_docs, get_page, lookup_error, get_release_notes, get_api_operation) with ' +
+    `\`npx -y @flp/docs-mcp\` over stdio; client setup: ${setupUrl}`
+  );
+}
+
 export function renderLlmsTxt(index: LlmsTxt): string {
   const lines = [`# ${oneLine(index.title)}`, '', `> ${oneLine(index.summary)}`, ''];
   for (const paragraph of index.details) lines.push(oneLine(paragraph), '');

@@ -1,13 +1,15 @@
 /**
  * The release notes of the FLP player SDKs, from one catalogue
  * (`catalog/releases/<platform>.yaml`): validated when the site loads,
- * rendered by the theme components of this folder, and published as feeds.
+ * rendered by the theme components of this folder, and published as feeds and as
+ * /release-notes.json (publish.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { CATALOG_DIR, loadReleaseCatalog } from './catalog';
 import { buildFeeds } from './feeds';
+import { RELEASES_JSON_PATH, publicReleaseCatalog } from './publish';
 import type { ReleaseCatalog } from './lib/types';
 
 /** Plugin name: the generated data lives in `.docusaurus/flp-release-notes/default/`. */
@@ -36,7 +38,10 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
     },
 
     async postBuild({ content, outDir, siteConfig }) {
-      const files = buildFeeds(content, { url: siteConfig.url, baseUrl: siteConfig.baseUrl, title: siteConfig.title });
+      const files = [
+        ...buildFeeds(content, { url: siteConfig.url, baseUrl: siteConfig.baseUrl, title: siteConfig.title }),
+        { path: RELEASES_JSON_PATH, content: JSON.stringify(publicReleaseCatalog(content)) },
+      ];
       await Promise.all(
         files.map(async (file) => {
           const target = join(outDir, file.path);

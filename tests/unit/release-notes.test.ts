@@ -6,6 +6,7 @@ import { PLATFORMS } from '../../src/data/registry';
 import { readRouteManifest } from '../../plugins/shared/route-manifest';
 import { loadReleaseCatalog, readSiteRoutes } from '../../plugins/release-notes/catalog';
 import { buildFeeds } from '../../plugins/release-notes/feeds';
+import { RELEASES_JSON_PATH, publicReleaseCatalog } from '../../plugins/release-notes/publish';
 import { parseInline, parseMarkdown } from '../../plugins/release-notes/lib/markdown';
 import {
   buildTimeline,
@@ -397,5 +398,23 @@ describe('the feeds', () => {
     expect(entries).toHaveLength(catalog.platforms.find((p) => p.platform === 'web')!.releases.length);
     expect(entries[0]!.link['@href']).toBe('https://developers.flp.video/docs/products/player/web/releasenotes#v7-4-0');
     expect(entries[0]!.title['#text']).toBe('Web 7.4.0');
+  });
+});
+
+describe('/release-notes.json', () => {
+  it('publishes every platform as the site renders it, with a version that changes with the content', () => {
+    const published = publicReleaseCatalog(catalog);
+    expect(RELEASES_JSON_PATH).toBe('release-notes.json');
+    expect(JSON.parse(JSON.stringify(published))).toEqual({ version: published.version, platforms: catalog.platforms });
+    expect(published.version).toMatch(/^sha256-[0-9a-f]{16}$/);
+    expect(publicReleaseCatalog(structuredClone(catalog)).version).toBe(published.version);
+    const changed = structuredClone(catalog);
+    changed.platforms[0]!.releases[0]!.summary += ' Changed.';
+    expect(publicReleaseCatalog(changed).version).not.toBe(published.version);
+    const breaking = published.platforms.flatMap((p) =>
+      p.releases.flatMap((r) => r.changes.filter((c) => c.type === 'breaking')),
+    );
+    expect(breaking.length).toBeGreaterThan(0);
+    expect(breaking.every((c) => typeof c.id === 'string' && c.id.length > 0)).toBe(true);
   });
 });
