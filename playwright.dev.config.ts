@@ -37,6 +37,8 @@ export default defineConfig({
       url: `${DEV_ORIGIN}/`,
       reuseExistingServer: false,
       timeout: 300_000,
+      // Its log says when the search index was written.
+      stdout: 'pipe',
       env: DEV_ENV,
     },
   ],
