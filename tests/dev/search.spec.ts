@@ -56,7 +56,9 @@ test('a signed-in writer finds a guide, then finds a page by a word saved into i
   page,
 }) => {
   await signIn(page, '/docs/products/player/web/overview');
-  expect((await searchFor(page, 'fairplay certificate ios'))[0]).toContain('/docs/products/player/ios/protected-playback');
+  expect((await searchFor(page, 'fairplay certificate ios'))[0]).toContain(
+    '/docs/products/player/ios/protected-playback',
+  );
   await expect(page.locator('[data-search-dev-note]')).toContainText('site pages');
 
   // A word no page has: the panel says what development does not search, not a bare "No results found.".
