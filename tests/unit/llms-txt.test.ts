@@ -6,7 +6,7 @@ import { errorCodeTable, releaseNotes } from '../../plugins/llms-txt/catalogs';
 import { groupBySidebar, renderLlmsTxt, sidebarDocIds } from '../../plugins/llms-txt/llms';
 import { twinFile, twinUrl } from '../../plugins/llms-txt/twin';
 import { copyMarkdown, MESSAGES, type CopyEnvironment } from '../../plugins/llms-txt/theme/CopyPageButton/copy';
-import type { Catalog } from '../../plugins/error-catalog/schema';
+import { TINY_ERROR_CATALOG } from './support/catalogs';
 import type { ReleaseCatalog } from '../../plugins/release-notes/lib/types';
 
 const SITE = 'https://developers.flp.test';
@@ -259,30 +259,7 @@ describe('toMarkdownTwin', () => {
 });
 
 describe('catalogue components', () => {
-  const catalog = {
-    categories: [{ id: 'network', title: 'Network', from: 1000, to: 1999, description: 'Network failures.' }],
-    sources: [],
-    entries: [
-      {
-        code: 'E-1001',
-        name: 'NETWORK_OFFLINE',
-        platforms: ['ios'],
-        category: 'network',
-        severity: 'recoverable',
-        message: 'The device is offline.',
-        description: 'No connection.',
-        causes: ['Airplane mode'],
-        resolution: ['Reconnect', 'Retry'],
-        retry: { vod: 'Yes.', live: 'Yes.' },
-        native: { ios: -1009 },
-        legacyName: 'NET_OFFLINE',
-        since: '7.0.0',
-        links: [{ label: 'Network guide', to: '/docs/x' }],
-        source: 'ios',
-      },
-      { code: 'E-1002', platforms: ['android'], category: 'network' },
-    ],
-  } as unknown as Catalog;
+  const catalog = TINY_ERROR_CATALOG;
 
   it('renders an error-code table as headings, text and lists for one platform', () => {
     const md = twin('## All codes\n\n<ErrorCodeTable platform="ios" />\n', {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorCodeTable, releaseNotes } from '../../plugins/llms-txt/catalogs';
 import { toTwinTree, type TwinOptions } from '../../plugins/llms-txt/markdown';
 import { twinSections } from '../../plugins/search/dev';
-import type { Catalog } from '../../plugins/error-catalog/schema';
+import { TINY_ERROR_CATALOG } from './support/catalogs';
 import type { ReleaseCatalog } from '../../plugins/release-notes/lib/types';
 
 const options: TwinOptions = { title: 'Setup', siteUrl: 'https://developers.flp.test', baseUrl: '/' };
@@ -78,27 +78,7 @@ describe('the development index: sections of a page from its Markdown twin', () 
   });
 
   it('makes each error code a section of its own with the code as anchor, and release notes sections by version anchor', () => {
-    const catalog = {
-      categories: [{ id: 'network', title: 'Network', from: 1000, to: 1999, description: 'Network failures.' }],
-      entries: [
-        {
-          code: 'E-1001',
-          name: 'NETWORK_OFFLINE',
-          platforms: ['ios'],
-          category: 'network',
-          severity: 'recoverable',
-          message: 'The device is offline.',
-          description: 'No connection.',
-          causes: ['Airplane mode'],
-          resolution: ['Reconnect'],
-          retry: { vod: 'Yes.', live: 'Yes.' },
-          native: {},
-          legacyName: null,
-          since: '7.0.0',
-          links: [],
-        },
-      ],
-    } as unknown as Catalog;
+    const catalog = TINY_ERROR_CATALOG;
     const releases = {
       platforms: [
         {
