@@ -22,6 +22,8 @@ import { twinFile, twinUrl } from './twin';
 import type { FeatureMatrix } from '../feature-matrix/lib/types';
 import type { KnownIssueCatalog } from '../known-issues/lib';
 import { featureMatrix, knownIssues, platformFeatures, withKnownIssues } from './player-catalogs';
+import { loadFacts } from '../facts/load';
+import { factRenderer } from './facts';
 
 export interface PluginOptions {
   /** Section title of each sidebar, in the order the sections appear in /llms.txt. */
@@ -70,8 +72,11 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
       if (matrix) components.PlatformFeatures = platformFeatures(matrix);
       if (issues) components.KnownIssues = knownIssues(issues);
       if (issues && components.ReleaseNotes) components.ReleaseNotes = withKnownIssues(components.ReleaseNotes, issues);
+      // Facts read as the page shows them (plugins/facts/remark.ts renders the same text).
+      const facts = loadFacts(siteDir);
+      components.Fact = factRenderer(facts);
       const dataKey = createHash('sha256')
-        .update(JSON.stringify([errorCatalog ?? null, releases ?? null, matrix ?? null, issues ?? null]))
+        .update(JSON.stringify([errorCatalog ?? null, releases ?? null, matrix ?? null, issues ?? null, facts]))
         .digest('hex');
 
       const docs = instances.flatMap((instance) => instance.loadedVersions.flatMap((version) => version.docs));

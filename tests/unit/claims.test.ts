@@ -15,7 +15,7 @@ import {
   parseGlossary,
   platformOfPath,
   releasedValue,
-} from '../../scripts/lib/claims';
+} from '../../checks/claims';
 
 const ROOT = join(__dirname, '..', '..');
 const PLATFORM_IDS = PLATFORMS.map((p) => p.id);
