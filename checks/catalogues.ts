@@ -7,6 +7,8 @@
  * - Release notes (catalog/releases/<platform>.yaml): a `feature` change that leads with what it
  *   adds in words ("Combine publishers …") adds something no older release of the same platform
  *   names. A change that leads with an API name extends that API and is not compared.
+ * - Migration guides: a name the guide says the new major adds ("7.x adds `FLPPlatform`") is not
+ *   named by an older release of the platform or by a feature cell of an older release.
  */
 import { compareVersions } from '../plugins/release-notes/lib/versions';
 import type { Finding, SourceFile } from './lib/sources';
@@ -134,6 +136,58 @@ export function checkReleaseRepeats(file: SourceFile): Finding[] {
         });
       }
     });
+  });
+  return findings;
+}
+
+/** A migration guide's sentence that says the new major adds something ("7.x adds `FLPPlatform`"). */
+const ADDS = /\b(\d+)(?:\.x|\.0(?:\.0)?)\s+(?:adds|introduces|brings)\b/i;
+
+/**
+ * Every name a migration guide (`docs/products/player/<platform>/migrate-6-to-7.md`) says the new
+ * major adds, that the platform's older releases or its feature cells of older releases already name.
+ */
+export function checkMigrationAdds(
+  file: SourceFile,
+  releasesYaml: string | undefined,
+  featuresYaml: string,
+): Finding[] {
+  const m = /^docs\/products\/player\/([^/]+)\/migrate-\d+-to-(\d+)\.mdx?$/.exec(file.path);
+  if (!m || !releasesYaml) return [];
+  const platform = m[1]!;
+  const releases = (parseYamlWithLines(releasesYaml).data ?? []) as { version: string }[];
+  const features = (parseYamlWithLines(featuresYaml).data as { features?: { platforms: Obj }[] }).features ?? [];
+  const findings: Finding[] = [];
+  const lines = file.text.split('\n');
+  // Sentences may wrap: read each line with the next one.
+  lines.forEach((line, i) => {
+    const text = `${line} ${lines[i + 1] ?? ''}`;
+    const adds = ADDS.exec(line);
+    if (!adds) return;
+    const major = Number(adds[1]);
+    const sentence = text.slice(adds.index).split(/(?<=[.;])\s/)[0]!;
+    for (const name of [...sentence.matchAll(/`([^`]+)`/g)].map((n) => n[1]!)) {
+      const older = releases.find(
+        (r) => Number(r.version.split('.')[0]) < major && JSON.stringify(r).includes(name),
+      );
+      const cell = features
+        .map((f) => f.platforms[platform])
+        .find(
+          (c) =>
+            isObj(c) &&
+            typeof c.since === 'string' &&
+            Number(c.since.split('.')[0]) < major &&
+            JSON.stringify(c).includes(name),
+        ) as Obj | undefined;
+      const where = older
+        ? `catalog/releases/${platform}.yaml: ${older.version} already names it`
+        : cell
+          ? `catalog/features.yaml: ${platform} has it since ${String(cell.since)}`
+          : null;
+      if (where) {
+        findings.push({ file: file.path, line: i + 1, rule: 'release-repeat', found: `${adds[0]} \`${name}\``, expected: where });
+      }
+    }
   });
   return findings;
 }

@@ -141,17 +141,18 @@ export function checkStatements(file: SourceFile, facts: FactsFile): Finding[] {
 
 // ---------------------------------------------------------------- conditions
 
-/** Names of the codes the catalogue knows: code, name and 6.x name → code. */
+/** Names of the codes the catalogue knows: code, name and 6.x name → codes (a 6.x name can map to several). */
 export interface CodeNames {
-  byName: ReadonlyMap<string, string>;
+  byName: ReadonlyMap<string, readonly string[]>;
 }
 
 export function codeNames(entries: readonly { code: string; name: string; legacyName: string | null }[]): CodeNames {
-  const byName = new Map<string, string>();
+  const byName = new Map<string, string[]>();
+  const add = (name: string, code: string) => byName.set(name, [...(byName.get(name) ?? []), code]);
   for (const e of entries) {
-    byName.set(e.code, e.code);
-    byName.set(e.name, e.code);
-    if (e.legacyName) byName.set(e.legacyName, e.code);
+    add(e.code, e.code);
+    add(e.name, e.code);
+    if (e.legacyName) add(e.legacyName, e.code);
   }
   return { byName };
 }
@@ -160,8 +161,7 @@ export function codeNames(entries: readonly { code: string; name: string; legacy
 function namedCodes(text: string, names: CodeNames): Set<string> {
   const codes = new Set<string>();
   for (const m of text.matchAll(/\bE-\d{4}\b|\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b/g)) {
-    const code = names.byName.get(m[0]);
-    if (code) codes.add(code);
+    for (const code of names.byName.get(m[0]) ?? []) codes.add(code);
   }
   return codes;
 }
@@ -232,13 +232,33 @@ export function checkConditions(file: SourceFile, conditions: readonly Condition
   if (conditions.length === 0) return [];
   if (file.path.startsWith('catalog/errors/')) return checkCatalogueConditions(file, conditions, names);
   const lineOf = lineFinder(file.text);
-  // Code samples hold strings and comments, not claims: blanked out, offsets kept.
-  const prose = /\.mdx?$/.test(file.path)
-    ? file.text.replace(/^```[^\n]*\n[\s\S]*?^```/gm, (block) => block.replace(/[^\n]/g, ' '))
-    : file.text;
-  return sentences(prose).flatMap((s) =>
-    conditionFindings(s.text, lineOf(s.offset), file.path, namedCodes(s.text, names), conditions),
-  );
+  if (!/\.mdx?$/.test(file.path)) {
+    return sentences(file.text).flatMap((s) =>
+      conditionFindings(s.text, lineOf(s.offset), file.path, namedCodes(s.text, names), conditions),
+    );
+  }
+  // Code samples are read apart: a line that names a code with the comments right below it (a
+  // string shown to the viewer is not a claim about a code). The prose is read without them.
+  const findings: Finding[] = [];
+  const prose = file.text.replace(/^```[^\n]*\n[\s\S]*?^```/gm, (block, offset: number) => {
+    const lines = block.split('\n');
+    lines.forEach((line, i) => {
+      const named = namedCodes(line, names);
+      if (named.size === 0) return;
+      const comments: string[] = [];
+      for (let k = i + 1; k < lines.length && /^\s*(?:\/\/|\/\*|\*|#|')/.test(lines[k]!); k += 1) comments.push(lines[k]!);
+      const own = /(?:\/\/|#)(.*)$/.exec(line)?.[1] ?? '';
+      const text = [own, ...comments].join(' ');
+      findings.push(...conditionFindings(text, lineOf(offset) + i, file.path, named, conditions));
+    });
+    return block.replace(/[^\n]/g, ' ');
+  });
+  return [
+    ...findings,
+    ...sentences(prose).flatMap((s) =>
+      conditionFindings(s.text, lineOf(s.offset), file.path, namedCodes(s.text, names), conditions),
+    ),
+  ];
 }
 
 /** An error catalogue entry's description and causes are about its own code. */

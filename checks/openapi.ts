@@ -474,12 +474,17 @@ export function checkNamedPaths(file: SourceFile, templates: readonly PathTempla
   const findings: Finding[] = [];
   const lineOf = lineFinder(file.text);
   const lines = file.text.split('\n');
-  const re = new RegExp(`(?<![\\w.-])/(?:${prefixes.join('|')})/v\\d+(?:/[A-Za-z0-9_.{}~:-]+)*/?`, 'g');
+  // A path alone (`/playback/v3/streams`) or in a URL (`https://api.flp.video/images/v3/...`).
+  const re = new RegExp(
+    `(?<![\\w.-])(?:https?://[A-Za-z0-9.-]+)?(/(?:${prefixes.join('|')})/v\\d+(?:/[A-Za-z0-9_.{}~:-]+)*/?)`,
+    'g',
+  );
   for (const m of file.text.matchAll(re)) {
-    const path = m[0].replace(/[.:]+$/, '');
+    const written = m[1]!;
+    const path = written.replace(/[.:]+$/, '');
     const after = file.text.slice(m.index + m[0].length, m.index + m[0].length + 1);
     // A path written with a placeholder (`ss_...`, `ss_…`, `/*`) names a family of paths.
-    if (m[0].includes('...') || after === '…' || after === '*') continue;
+    if (written.includes('...') || after === '…' || after === '*') continue;
     const line = lineOf(m.index);
     if (RETIRED.test(`${lines[line - 2] ?? ''} ${lines[line - 1] ?? ''}`)) continue;
     const segments = path.replace(/\/$/, '').split('/');

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { loadCatalog } from '../plugins/error-catalog/load';
 import { loadFacts } from '../plugins/facts/load';
 import type { FactsFile } from '../plugins/facts/schema';
-import { checkCodeFeatures, checkReleaseRepeats, featureSince } from './catalogues';
+import { checkCodeFeatures, checkMigrationAdds, checkReleaseRepeats, featureSince } from './catalogues';
 import { checkConditions, checkStatements, codeNames } from './facts';
 import { type Finding, type SourceFile, contentFiles } from './lib/sources';
 import {
@@ -55,6 +55,11 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
     ...files.flatMap((f) => checkNamedPaths(f, templates)),
     ...files.filter((f) => f.path.startsWith('catalog/errors/')).flatMap((f) => checkCodeFeatures(f, since)),
     ...files.filter((f) => f.path.startsWith('catalog/releases/')).flatMap(checkReleaseRepeats),
+    ...markdown.flatMap((f) => {
+      const platform = /^docs\/products\/player\/([^/]+)\//.exec(f.path)?.[1];
+      const releases = files.find((r) => r.path === `catalog/releases/${platform}.yaml`)?.text;
+      return checkMigrationAdds(f, releases, features);
+    }),
   ];
   const seen = new Set<string>();
   return findings
