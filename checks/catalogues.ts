@@ -167,9 +167,7 @@ export function checkMigrationAdds(
     const major = Number(adds[1]);
     const sentence = text.slice(adds.index).split(/(?<=[.;])\s/)[0]!;
     for (const name of [...sentence.matchAll(/`([^`]+)`/g)].map((n) => n[1]!)) {
-      const older = releases.find(
-        (r) => Number(r.version.split('.')[0]) < major && JSON.stringify(r).includes(name),
-      );
+      const older = releases.find((r) => Number(r.version.split('.')[0]) < major && JSON.stringify(r).includes(name));
       const cell = features
         .map((f) => f.platforms[platform])
         .find(
@@ -185,7 +183,13 @@ export function checkMigrationAdds(
           ? `catalog/features.yaml: ${platform} has it since ${String(cell.since)}`
           : null;
       if (where) {
-        findings.push({ file: file.path, line: i + 1, rule: 'release-repeat', found: `${adds[0]} \`${name}\``, expected: where });
+        findings.push({
+          file: file.path,
+          line: i + 1,
+          rule: 'release-repeat',
+          found: `${adds[0]} \`${name}\``,
+          expected: where,
+        });
       }
     }
   });

@@ -246,7 +246,8 @@ export function checkConditions(file: SourceFile, conditions: readonly Condition
       const named = namedCodes(line, names);
       if (named.size === 0) return;
       const comments: string[] = [];
-      for (let k = i + 1; k < lines.length && /^\s*(?:\/\/|\/\*|\*|#|')/.test(lines[k]!); k += 1) comments.push(lines[k]!);
+      for (let k = i + 1; k < lines.length && /^\s*(?:\/\/|\/\*|\*|#|')/.test(lines[k]!); k += 1)
+        comments.push(lines[k]!);
       const own = /(?:\/\/|#)(.*)$/.exec(line)?.[1] ?? '';
       const text = [own, ...comments].join(' ');
       findings.push(...conditionFindings(text, lineOf(offset) + i, file.path, named, conditions));

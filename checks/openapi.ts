@@ -315,7 +315,7 @@ export function checkExampleValues(values: readonly ExampleValue[], facts: Facts
         }
         eachObject(o, (inner, innerPath) => {
           for (const [k, v] of Object.entries(inner)) {
-            const m = typeof v === 'string' ? /[?&~]exp=(\d{9,})/.exec(v) : null;
+            const m = typeof v === 'string' ? /\bexp=(\d{9,})/.exec(v) : null;
             if (m && Number(m[1]) < (claims.iat as number)) {
               findings.push({
                 file: ex.file,

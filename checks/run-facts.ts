@@ -32,7 +32,8 @@ export interface FactsInputs {
 
 export function readFactsInputs(root: string): FactsInputs {
   return {
-    files: contentFiles(root),
+    // The facts catalogue is the source, not content held to it.
+    files: contentFiles(root).filter((f) => f.path !== 'catalog/facts.yaml'),
     facts: loadFacts(root),
     catalogue: loadCatalog(root).entries,
     features: readFileSync(join(root, 'catalog', 'features.yaml'), 'utf8'),

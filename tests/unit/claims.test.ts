@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { loadCatalog } from '../../plugins/error-catalog/load';
@@ -16,33 +16,13 @@ import {
   platformOfPath,
   releasedValue,
 } from '../../checks/claims';
+import { contentFiles as readRepositoryFiles } from '../../checks/lib/sources';
 
 const ROOT = join(__dirname, '..', '..');
 const PLATFORM_IDS = PLATFORMS.map((p) => p.id);
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-
 /** The files whose claims are checked: content, SDK declarations, OpenAPI documents, catalogues. */
-function contentFiles(): { path: string; text: string }[] {
-  const pick = (dir: string, test: (path: string) => boolean) =>
-    walk(join(ROOT, dir))
-      .map((full) => relative(ROOT, full).split(sep).join('/'))
-      .filter((path) => !path.endsWith('/README.md') && test(path));
-  const paths = [
-    // Generated API pages (*.api.mdx) come from api/, which is checked itself.
-    ...pick('docs', (p) => /\.mdx?$/.test(p) && !p.endsWith('.api.mdx')),
-    ...pick('versioned_docs', (p) => /\.mdx?$/.test(p)),
-    ...pick('sdk', () => true),
-    ...pick('api', (p) => /\.ya?ml$/.test(p)),
-    ...pick('catalog', (p) => /\.ya?ml$/.test(p) && p !== 'catalog/glossary.yaml'),
-  ];
-  return paths.map((path) => ({ path, text: readFileSync(join(ROOT, path), 'utf8') }));
-}
+const contentFiles = () => readRepositoryFiles(ROOT);
 
 const catalog = loadCatalog(ROOT);
 const index = indexCatalog(catalog.entries, catalog.categories);
