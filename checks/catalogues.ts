@@ -7,10 +7,14 @@
  * - Release notes (catalog/releases/<platform>.yaml): a `feature` change that leads with what it
  *   adds in words ("Combine publishers …") adds something no older release of the same platform
  *   names. A change that leads with an API name extends that API and is not compared.
+ * - A version fact with a `release` platform (catalog/facts.yaml) has the value the newest release
+ *   of that platform that states it gives (found with the fact's statement patterns).
  * - Migration guides: a name the guide says the new major adds ("7.x adds `FLPPlatform`") is not
  *   named by an older release of the platform or by a feature cell of an older release.
  */
 import { compareVersions } from '../plugins/release-notes/lib/versions';
+import type { FactsFile } from '../plugins/facts/schema';
+import { formatFact } from '../plugins/facts/schema';
 import type { Finding, SourceFile } from './lib/sources';
 import { parseYamlWithLines } from './lib/yaml-lines';
 
@@ -193,5 +197,51 @@ export function checkMigrationAdds(
       }
     }
   });
+  return findings;
+}
+
+/** The value of a fact in a platform's release notes: from the newest release that states it, or null. */
+export function releasedValue(
+  patterns: readonly string[],
+  releases: readonly { version: string; changes?: readonly { text: string }[] }[],
+): { version: string; value: string; index: [number, number] } | null {
+  for (const [i, release] of releases.entries()) {
+    for (const [k, change] of (release.changes ?? []).entries()) {
+      for (const pattern of patterns) {
+        const m = new RegExp(pattern, 'i').exec(change.text);
+        const value = m?.groups?.value ?? m?.[1];
+        if (value) return { version: release.version, value, index: [i, k] };
+      }
+    }
+  }
+  return null;
+}
+
+/** Every version fact bound to a platform's release notes whose value is not the newest release's. */
+export function checkReleasedFacts(facts: FactsFile, releaseFiles: readonly SourceFile[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const fact of facts.facts) {
+    if (fact.type !== 'version' || !fact.release) continue;
+    const path = `catalog/releases/${fact.release}.yaml`;
+    const file = releaseFiles.find((f) => f.path === path);
+    const located = file ? parseYamlWithLines(file.text) : null;
+    const releases = (located?.data ?? []) as { version: string; changes?: { text: string }[] }[];
+    const stated = releasedValue(
+      fact.statements.map((s) => s.pattern),
+      releases,
+    );
+    const expected = `fact ${fact.id} is ${formatFact(fact)} (catalog/facts.yaml)`;
+    if (!stated) {
+      findings.push({ file: path, line: 1, rule: 'fact-release', found: 'no release that states it', expected });
+    } else if (stated.value !== fact.value) {
+      findings.push({
+        file: path,
+        line: located!.lineOf([stated.index[0], 'changes', stated.index[1], 'text']),
+        rule: 'fact-release',
+        found: `${stated.version} states ${stated.value}`,
+        expected: `${expected}: the newest release decides, so update the fact with the release`,
+      });
+    }
+  }
   return findings;
 }

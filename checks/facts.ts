@@ -92,11 +92,13 @@ function applies(fact: Fact, path: string, only: readonly string[] | undefined):
   return fact.since6x ? !path.startsWith('catalog/releases/') : !isHistory(path);
 }
 
-/** The line of text around an offset. */
-function lineAt(text: string, offset: number): string {
-  const start = text.lastIndexOf('\n', offset - 1) + 1;
-  const end = text.indexOf('\n', offset);
-  return text.slice(start, end === -1 ? undefined : end);
+/** The sentence around an offset of flattened text (from the previous to the next full stop, or table cell). */
+function sentenceAt(flat: string, offset: number): string {
+  const before = flat.slice(0, offset);
+  const start = Math.max(before.lastIndexOf('. '), before.lastIndexOf('|'), before.lastIndexOf('\n')) + 1;
+  const rest = flat.slice(offset);
+  const ends = [rest.search(/\.(?:\s|$)/), rest.indexOf('|')].filter((i) => i >= 0);
+  return flat.slice(start, ends.length ? offset + Math.min(...ends) : undefined);
 }
 
 const shown = (s: string) => `"${s.replace(/\s+/g, ' ').trim()}"`;
@@ -115,7 +117,7 @@ export function checkStatements(file: SourceFile, facts: FactsFile): Finding[] {
       for (const m of flat.matchAll(new RegExp(statement.pattern, 'gi'))) {
         const captured = m.groups?.value ?? m[1];
         if (captured === undefined || statesValue(fact, captured)) continue;
-        if (unless?.test(lineAt(file.text, m.index))) continue;
+        if (unless?.test(sentenceAt(flat, m.index))) continue;
         findings.push({ file: file.path, line: lineOf(m.index), rule: 'fact', found: shown(m[0]), expected });
       }
     }

@@ -8,7 +8,13 @@ import { join } from 'node:path';
 import { loadCatalog } from '../plugins/error-catalog/load';
 import { loadFacts } from '../plugins/facts/load';
 import type { FactsFile } from '../plugins/facts/schema';
-import { checkCodeFeatures, checkMigrationAdds, checkReleaseRepeats, featureSince } from './catalogues';
+import {
+  checkCodeFeatures,
+  checkMigrationAdds,
+  checkReleasedFacts,
+  checkReleaseRepeats,
+  featureSince,
+} from './catalogues';
 import { checkConditions, checkStatements, codeNames } from './facts';
 import { type Finding, type SourceFile, contentFiles } from './lib/sources';
 import {
@@ -56,6 +62,10 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
     ...files.flatMap((f) => checkNamedPaths(f, templates)),
     ...files.filter((f) => f.path.startsWith('catalog/errors/')).flatMap((f) => checkCodeFeatures(f, since)),
     ...files.filter((f) => f.path.startsWith('catalog/releases/')).flatMap(checkReleaseRepeats),
+    ...checkReleasedFacts(
+      facts,
+      files.filter((f) => f.path.startsWith('catalog/releases/')),
+    ),
     ...markdown.flatMap((f) => {
       const platform = /^docs\/products\/player\/([^/]+)\//.exec(f.path)?.[1];
       const releases = files.find((r) => r.path === `catalog/releases/${platform}.yaml`)?.text;

@@ -19,7 +19,7 @@ const statementSchema = z.strictObject({
   pattern: text,
   /** Only files whose repository path starts with one of these (default: every file the check reads). */
   in: z.array(text).optional(),
-  /** A line matching this regular expression is about something else (another setting, the sandbox). */
+  /** A sentence (or table cell) matching this regular expression is about something else (another setting, the sandbox). */
   unless: text.optional(),
 });
 
@@ -54,6 +54,11 @@ const versionFact = z.strictObject({
   value: z.string().regex(/^\d+(?:\.\d+){0,2}$/, 'must be a version such as 15 or 11.5'),
   /** Written before the version when rendered: `iOS`, `Roku OS`. */
   prefix: text.optional(),
+  /**
+   * A platform whose release notes state the fact with the same patterns (the Media3 version of
+   * the Android SDK): the newest release that states it must give the value.
+   */
+  release: text.optional(),
 });
 const listFact = z.strictObject({
   ...common,

@@ -1,7 +1,14 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { checkCodeFeatures, checkMigrationAdds, checkReleaseRepeats, featureSince } from '../../checks/catalogues';
+import {
+  checkCodeFeatures,
+  checkMigrationAdds,
+  checkReleasedFacts,
+  checkReleaseRepeats,
+  featureSince,
+  releasedValue,
+} from '../../checks/catalogues';
 import { checkConditions, checkStatements, codeNames, readDuration } from '../../checks/facts';
 import { type Finding, type SourceFile, formatFinding } from '../../checks/lib/sources';
 import {
@@ -498,6 +505,37 @@ describe('the catalogues against each other', () => {
     ]);
     expect(check('The delegate was replaced by `player.events`; Combine publishers followed in 7.1.0.')).toEqual([]);
     expect(check('The delegate was replaced by `player.events`.')).toEqual([]);
+  });
+
+  it('holds the Media3 version to the newest Android release that states it, and the pages to it', () => {
+    const media3 = fact('android.media3');
+    const patterns = media3.statements.map((s) => s.pattern);
+    const releases = [
+      { version: '7.5.0', changes: [{ text: 'Faster start-up.' }] },
+      { version: '7.4.0', changes: [{ text: 'Updated to Media3 1.8.' }] },
+      { version: '7.2.0', changes: [{ text: 'Updated to Media3 1.5.' }] },
+    ];
+    expect(releasedValue(patterns, releases)).toMatchObject({ version: '7.4.0', value: '1.8' });
+    expect(releasedValue(patterns, releases.slice(0, 1))).toBeNull();
+    const notes = (text: string) => [
+      {
+        path: 'catalog/releases/android.yaml',
+        text: stringify([{ version: '7.5.0', changes: [{ type: 'improvement', text }] }]),
+      },
+    ];
+    expect(checkReleasedFacts(facts, notes('Updated to Media3 1.8.'))).toEqual([]);
+    expect(lines(checkReleasedFacts(facts, notes('Updated to Media3 1.9.')))).toEqual([
+      'catalog/releases/android.yaml:4: [fact-release] found 7.5.0 states 1.9; fact android.media3 is Media3 1.8 (catalog/facts.yaml): the newest release decides, so update the fact with the release',
+    ]);
+    const page = 'The SDK depends on Media3 1.5.\n| Media3 | 1.8.x |\n| Media3 | 1.4.1 |';
+    expect(lines(checkStatements({ path: 'docs/products/player/android/setup.md', text: page }, facts))).toEqual([
+      'docs/products/player/android/setup.md:1: [fact] found "Media3 1.5"; fact android.media3 is Media3 1.8 (catalog/facts.yaml)',
+      'docs/products/player/android/setup.md:3: [fact] found "Media3 | 1.4"; fact android.media3 is Media3 1.8 (catalog/facts.yaml)',
+    ]);
+    expect(
+      checkStatements({ path: 'versioned_docs/version-6.x/products/player/android/setup.md', text: page }, facts),
+    ).toEqual([]);
+    expect(checkStatements({ path: 'catalog/releases/android.yaml', text: page }, facts)).toEqual([]);
   });
 
   it('fails on a migration guide that says the major adds what 6.x had', () => {
