@@ -85,7 +85,8 @@ const isHistory = (path: string) =>
 /** Migration guides set the 6.x requirements beside the 7.x ones. */
 const isMigrationGuide = (path: string) => /\/migrate-6-to-7\.mdx?$/.test(path);
 
-function applies(fact: Fact, path: string, only: readonly string[] | undefined): boolean {
+function applies(fact: Fact, path: string, statementPaths: readonly string[] | undefined): boolean {
+  const only = statementPaths ?? fact.scope;
   if (only)
     return only.some((prefix) => path.startsWith(prefix)) && !(fact.type === 'version' && isMigrationGuide(path));
   if (fact.type === 'version' && isMigrationGuide(path)) return false;

@@ -29,6 +29,8 @@ const common = {
   /** Where the value comes from: an OpenAPI document, a catalogue, or the platform's decision. */
   source: text,
   statements: z.array(statementSchema).default([]),
+  /** Paths (prefixes) the fact is stated in, for statements without `in` and for enum phrases; default every file. */
+  scope: z.array(text).optional(),
   /** Also hold the 6.x docs (versioned_docs/) to this value: only for facts 6.x shared. */
   since6x: z.boolean().default(false),
 };

@@ -179,6 +179,14 @@ describe('prose against the facts', () => {
     ]);
     expect(check('docs/products/player/web/faq.md', 'PS5 and PlayStation 4 through WebMAF.')).toEqual([]);
     expect(check(WEB, 'Pausing the player is enough: its heartbeat stops.')).toHaveLength(2);
+    // Roku's key-system rule, held on Roku pages only (the Web player does take the source's order).
+    const byOrder = 'The player takes the key systems in the order the source lists them.';
+    expect(check('docs/products/player/roku/faq.md', byOrder)).toEqual([
+      'docs/products/player/roku/faq.md:1: [fact] found "key systems in the order" (the first key system the source lists that the device supports); ' +
+        `fact roku.key-system-choice is ${formatFact(fact('roku.key-system-choice'))} (catalog/facts.yaml)`,
+    ]);
+    expect(check(WEB, byOrder)).toEqual([]);
+    expect(check(WEB, 'The player picks the system with the highest security level.')).toHaveLength(1);
   });
 });
 
