@@ -11,6 +11,8 @@ import type { PluginOptions as PrecompressOptions } from './plugins/precompress'
 import type { PluginOptions as CodeHighlightOptions } from './plugins/code-highlight';
 import rehypeCodeHighlight, { type RehypeCodeHighlightOptions } from './plugins/code-highlight/rehype';
 import rehypeAccessibleTables from './plugins/accessible-tables/rehype';
+import remarkFacts from './plugins/facts/remark';
+import { loadFacts } from './plugins/facts/load';
 import type { UserThemeConfig as CommonThemeConfig } from '@docusaurus/theme-common';
 
 import { readSiteEnv } from './src/config/env';
@@ -44,6 +46,9 @@ const rehypePlugins: Docs.Options['rehypePlugins'] = [
   ],
   rehypeAccessibleTables,
 ];
+
+/** `<Fact id="..."/>` in docs and pages reads its value from catalog/facts.yaml (plugins/facts). */
+const remarkPlugins: Docs.Options['remarkPlugins'] = [[remarkFacts, { facts: loadFacts(__dirname) }]];
 
 const config: Config = {
   title: SITE_TITLE,
@@ -128,10 +133,11 @@ const config: Config = {
           '6.x': { label: '6.x', path: '6.x', banner: 'unmaintained', badge: true },
         },
         showLastUpdateTime: false,
+        remarkPlugins,
         rehypePlugins,
       } satisfies Docs.Options,
     ],
-    ['@docusaurus/plugin-content-pages', { rehypePlugins } satisfies Pages.Options],
+    ['@docusaurus/plugin-content-pages', { remarkPlugins, rehypePlugins } satisfies Pages.Options],
     ['@docusaurus/plugin-sitemap', { changefreq: null, priority: null } satisfies Sitemap.Options],
     './plugins/error-catalog',
     [

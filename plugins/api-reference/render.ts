@@ -7,6 +7,7 @@ import { HTTP_METHODS, type Json, type JsonObject, type ServiceDocument, isObjec
 import { type FieldBlock, type FieldContext, fieldBlocks, schemaNotes, typeLabel } from './fields';
 import { firstSentence, mdCell, mdCode, mdParagraphs, mdTable, mdText, yamlString } from './mdx';
 import { type SampleRequest, codeSamples } from './samples';
+import { adaptSharedExample, parameterKey } from './problem-examples';
 import { PAGE_EXTENSION, ROUTE_EXTENSION, SCHEMA_PAGES, SERVICE_ROUTE_FOLDERS, serviceTag } from '../../api/routes';
 import { TAB_GROUPS } from '../../src/data/registry';
 
@@ -336,11 +337,12 @@ export class PageRenderer {
 
   private responsesSection(op: ApiOperation, level: number): string {
     const out: string[] = [];
-    const errors: [string, JsonObject][] = [];
+    const errors: [string, JsonObject, boolean][] = [];
     for (const [status, node] of Object.entries(obj(op.operation.responses))) {
       const response = obj(resolve(this.doc, node).value);
       if (!/^[23]/.test(status)) {
-        errors.push([status, response]);
+        // A response component is shared between operations: its examples are adapted to this one.
+        errors.push([status, response, isObject(node) && typeof node.$ref === 'string']);
         continue;
       }
       out.push(heading(level + 1, `${status} ${STATUS_TEXT[status] ?? ''}`.trim()));
@@ -368,12 +370,22 @@ export class PageRenderer {
           ]),
         ),
       );
-      for (const [status, response] of errors) {
+      const parameters = new Set(op.parameters.map((p) => parameterKey(str(p.in), str(p.name))));
+      const concretePath = op.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+        const param = op.parameters.find((p) => p.in === 'path' && p.name === name);
+        const example = param ? parameterExample(this.doc, param) : undefined;
+        return typeof example === 'string' || typeof example === 'number' ? String(example) : whole;
+      });
+      for (const [status, response, shared] of errors) {
         const examples = Object.values(obj(response.content)).flatMap((media) => namedExamples(this.doc, obj(media)));
-        const first = examples[0];
-        if (!first) continue;
+        const first = shared
+          ? examples
+              .map(([, , value]) => adaptSharedExample(value, op.path, concretePath, parameters))
+              .find((v) => v !== null)
+          : examples[0]?.[2];
+        if (first === undefined || first === null) continue;
         out.push(
-          `<details>\n<summary>Example ${status} response</summary>\n\n${mdCode(JSON.stringify(first[2], null, 2), 'json')}\n\n</details>`,
+          `<details>\n<summary>Example ${status} response</summary>\n\n${mdCode(JSON.stringify(first, null, 2), 'json')}\n\n</details>`,
         );
       }
     }

@@ -57,6 +57,11 @@ export const entrySchema = z.strictObject({
     .regex(/^[A-Z][A-Z0-9_]+$/)
     .nullable(),
   since: z.string().regex(SEMVER, 'must be a version such as 7.2.0'),
+  /** The feature of catalog/features.yaml the code belongs to: `since` and `platforms` follow it (checks/catalogues.ts). */
+  feature: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .optional(),
   deprecated: z
     .strictObject({
       since: z.string().regex(SEMVER),

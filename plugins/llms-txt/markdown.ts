@@ -29,7 +29,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
-import { splitFrontMatter } from '../../scripts/lib/markdown';
+import { splitFrontMatter } from '../shared/front-matter';
 
 /** A node of the Markdown (mdast) tree, with the MDX and directive extensions; loosely typed on purpose. */
 export interface MdNode {

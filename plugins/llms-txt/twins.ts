@@ -20,6 +20,8 @@ import type { ReleaseCatalog } from '../release-notes/lib/types';
 import { errorCodeTable, legacyErrorNames, migrationChecklist, releaseNotes } from './catalogs';
 import { type ComponentRenderer, type MdNode, printTwin, toTwinTree } from './markdown';
 import { featureMatrix, knownIssues, platformFeatures, withKnownIssues } from './player-catalogs';
+import { loadFacts } from '../facts/load';
+import { factRenderer } from './facts';
 
 export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
@@ -64,8 +66,11 @@ function pluginContent<T>(allContent: AllContent, name: keyof typeof CATALOG_PLU
   return content as T;
 }
 
-/** The Markdown forms of the catalogue components, and a hash of the data they render. */
-export function catalogComponents(allContent: AllContent): {
+/** The Markdown forms of the catalogue components (and `<Fact>`), and a hash of the data they render. */
+export function catalogComponents(
+  allContent: AllContent,
+  siteDir: string,
+): {
   components: Record<string, ComponentRenderer>;
   dataKey: string;
 } {
@@ -82,8 +87,11 @@ export function catalogComponents(allContent: AllContent): {
     PlatformFeatures: platformFeatures(matrix),
     KnownIssues: knownIssues(issues),
   };
+  // Facts read as the page shows them (plugins/facts/remark.ts renders the same text).
+  const facts = loadFacts(siteDir);
+  components.Fact = factRenderer(facts);
   const dataKey = createHash('sha256')
-    .update(JSON.stringify([errorCatalog, releases, matrix, issues]))
+    .update(JSON.stringify([errorCatalog, releases, matrix, issues, facts]))
     .digest('hex');
   return { components, dataKey };
 }
@@ -112,7 +120,7 @@ export async function loadTwinPages(
   context: Pick<LoadContext, 'siteDir' | 'siteConfig'>,
 ): Promise<TwinPage[]> {
   const { siteDir, siteConfig } = context;
-  const { components, dataKey } = catalogComponents(allContent);
+  const { components, dataKey } = catalogComponents(allContent, siteDir);
   const instances = docsInstances(allContent);
   const sourcePath = (doc: DocMetadata): string => resolve(siteDir, doc.source.replace(/^@site\//, ''));
   const docs = instances.flatMap((instance) => instance.loadedVersions.flatMap((version) => version.docs));

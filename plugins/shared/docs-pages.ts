@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { splitFrontMatter } from '../../scripts/lib/markdown';
+import { splitFrontMatter } from './front-matter';
 import { renderReference } from '../api-reference/generate';
 import { GENERATED_SUFFIX } from '../api-reference/render';
 

@@ -2,8 +2,6 @@
  * Reading docs sources as data: front matter and fenced code blocks. Used by
  * the content report and the code-sample checks.
  */
-import { parse as parseYaml } from 'yaml';
-
 export interface CodeBlock {
   /** Language tag of the fence (```kotlin), '' when untagged. */
   lang: string;
@@ -42,17 +40,4 @@ export function extractCodeBlocks(markdown: string): CodeBlock[] {
   return blocks;
 }
 
-export interface FrontMatterResult {
-  data: Record<string, unknown>;
-  body: string;
-}
-
-export function splitFrontMatter(source: string): FrontMatterResult {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  if (!match) return { data: {}, body: source };
-  const data: unknown = parseYaml(match[1]!);
-  if (data !== null && (typeof data !== 'object' || Array.isArray(data))) {
-    throw new Error('Front matter must be a YAML mapping');
-  }
-  return { data: (data ?? {}) as Record<string, unknown>, body: source.slice(match[0].length) };
-}
+export { splitFrontMatter, type FrontMatterResult } from '../../plugins/shared/front-matter';

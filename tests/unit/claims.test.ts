@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { loadCatalog } from '../../plugins/error-catalog/load';
@@ -8,41 +8,19 @@ import {
   type CatalogCode,
   checkClaims,
   checkErrorCodes,
-  checkFacts,
   checkGlossary,
   formatFinding,
   indexCatalog,
   parseGlossary,
   platformOfPath,
-  releasedValue,
-} from '../../scripts/lib/claims';
+} from '../../checks/claims';
+import { contentFiles as readRepositoryFiles } from '../../checks/lib/sources';
 
 const ROOT = join(__dirname, '..', '..');
 const PLATFORM_IDS = PLATFORMS.map((p) => p.id);
 
-function walk(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? walk(full) : [full];
-  });
-}
-
 /** The files whose claims are checked: content, SDK declarations, OpenAPI documents, catalogues. */
-function contentFiles(): { path: string; text: string }[] {
-  const pick = (dir: string, test: (path: string) => boolean) =>
-    walk(join(ROOT, dir))
-      .map((full) => relative(ROOT, full).split(sep).join('/'))
-      .filter((path) => !path.endsWith('/README.md') && test(path));
-  const paths = [
-    // Generated API pages (*.api.mdx) come from api/, which is checked itself.
-    ...pick('docs', (p) => /\.mdx?$/.test(p) && !p.endsWith('.api.mdx')),
-    ...pick('versioned_docs', (p) => /\.mdx?$/.test(p)),
-    ...pick('sdk', () => true),
-    ...pick('api', (p) => /\.ya?ml$/.test(p)),
-    ...pick('catalog', (p) => /\.ya?ml$/.test(p) && p !== 'catalog/glossary.yaml'),
-  ];
-  return paths.map((path) => ({ path, text: readFileSync(join(ROOT, path), 'utf8') }));
-}
+const contentFiles = () => readRepositoryFiles(ROOT);
 
 const catalog = loadCatalog(ROOT);
 const index = indexCatalog(catalog.entries, catalog.categories);
@@ -231,41 +209,9 @@ describe('the glossary', () => {
     expect(checkGlossary({ path: 'docs/x.md', text: 'licenceTokenUrl and license-token-id' }, glossary)).toEqual([]);
   });
 
-  it('takes each fact’s value from the newest release that states it', () => {
-    expect(glossary.facts.length).toBeGreaterThan(0);
-    for (const fact of glossary.facts.filter((f) => f.release)) {
-      const releases = parseYaml(readFileSync(join(ROOT, 'catalog', 'releases', `${fact.release}.yaml`), 'utf8'));
-      const stated = releasedValue(fact, releases);
-      expect(stated, `${fact.fact}: no release of ${fact.release} states it`).not.toBeNull();
-      expect(stated!.value, `${fact.fact}: ${fact.release} ${stated!.version} states ${stated!.value}`).toBe(
-        fact.value,
-      );
-    }
-  });
-
-  it('fails where the current docs state a fact with another value, not in the 6.x docs or release notes', () => {
-    const fact = glossary.facts.find((f) => f.fact.includes('Media3'))!;
-    const text = [
-      'The SDK depends on Media3 1.5.',
-      `| Media3 | ${fact.value}.x |`,
-      `7.4.0 uses Media3 ${fact.value}; 7.0 moved from ExoPlayer 2 to Media3 1.x.`,
-      '| Media3 | 1.4.1 |',
-    ].join('\n');
-    expect(checkFacts({ path: 'docs/products/player/android/setup.md', text }, glossary).map(formatFinding)).toEqual([
-      `docs/products/player/android/setup.md:1: [fact] found "Media3 1.5"; glossary: ${fact.fact} is ${fact.value} (catalog/releases/android.yaml)`,
-      `docs/products/player/android/setup.md:4: [fact] found "Media3 | 1.4"; glossary: ${fact.fact} is ${fact.value} (catalog/releases/android.yaml)`,
-    ]);
-    expect(checkFacts({ path: 'versioned_docs/version-6.x/products/player/android/setup.md', text }, glossary)).toEqual(
-      [],
-    );
-    expect(checkFacts({ path: 'catalog/releases/android.yaml', text }, glossary)).toEqual([]);
-    const releases = [
-      { version: '7.5.0', changes: [{ text: 'Faster start-up.' }] },
-      { version: '7.4.0', changes: [{ text: 'Updated to Media3 1.8.' }] },
-      { version: '7.2.0', changes: [{ text: 'Updated to Media3 1.5.' }] },
-    ];
-    expect(releasedValue(fact, releases)).toEqual({ version: '7.4.0', value: '1.8' });
-    expect(releasedValue(fact, releases.slice(0, 1))).toBeNull();
+  it('has no facts of its own: platform facts live in catalog/facts.yaml', () => {
+    const terms = [{ term: 'playback token', definition: 'x', retired: ['licence token'] }];
+    expect(() => parseGlossary({ terms, facts: [] })).toThrow(/facts/);
   });
 
   it('rejects a glossary without a definition, with a term twice, or retiring the term itself', () => {
@@ -277,13 +223,5 @@ describe('the glossary', () => {
     expect(() =>
       parseGlossary({ terms: [{ term: 'playback token', definition: 'x', retired: ['playback token'] }] }),
     ).toThrow();
-  });
-
-  it('rejects a fact whose pattern is not a regular expression or captures no value', () => {
-    const terms = [{ term: 'playback token', definition: 'x', retired: ['licence token'] }];
-    const fact = { fact: 'the Media3 version', value: '1.8' };
-    expect(() => parseGlossary({ terms, facts: [{ ...fact, pattern: 'Media3 (\\d+' }] })).toThrow(/regular expression/);
-    expect(() => parseGlossary({ terms, facts: [{ ...fact, pattern: 'Media3 \\d+' }] })).toThrow(/no group/);
-    expect(parseGlossary({ terms }).facts).toEqual([]);
   });
 });

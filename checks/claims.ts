@@ -45,10 +45,9 @@
  * the catalogue.
  *
  * Glossary: a retired synonym of a term (matched case-insensitively as whole
- * words, also across a line break) fails with the canonical name to use. A
- * fact of the current line (`facts`, such as the Media3 version of the
- * Android SDK) must read its one value wherever the current docs or sdk/
- * state it; the 6.x docs and the release notes speak of other releases.
+ * words, also across a line break) fails with the canonical name to use.
+ * Platform facts stated in words (the Media3 version of the Android SDK, the
+ * playback token's lifetime) are held to catalog/facts.yaml by checks/facts.ts.
  */
 import * as z from 'zod';
 
@@ -74,15 +73,7 @@ export interface SourceFile {
 }
 
 export type Rule =
-  | 'unknown-code'
-  | 'placeholder'
-  | 'name'
-  | 'severity'
-  | 'status'
-  | 'platform'
-  | 'legacy-name'
-  | 'retired-term'
-  | 'fact';
+  'unknown-code' | 'placeholder' | 'name' | 'severity' | 'status' | 'platform' | 'legacy-name' | 'retired-term';
 
 export interface Finding {
   file: string;
@@ -379,19 +370,6 @@ export const glossarySchema = z.strictObject({
       }),
     )
     .min(1),
-  /** Facts of the current SDK line that pages state in words, each with its one value. */
-  facts: z
-    .array(
-      z.strictObject({
-        fact: text,
-        /** A regular expression whose first group captures the value where a page states it. */
-        pattern: text,
-        value: text,
-        /** The platform whose release notes state it: the newest release that states it gives the value. */
-        release: text.optional(),
-      }),
-    )
-    .default([]),
 });
 export type Glossary = z.infer<typeof glossarySchema>;
 
@@ -415,16 +393,6 @@ export function parseGlossary(data: unknown): Glossary {
     for (const r of t.retired) {
       if (phraseRegex(r).test(t.term)) problems.push(`${t.term}: the retired "${r}" matches the term itself`);
     }
-  }
-  for (const f of parsed.data.facts) {
-    let groups = 0;
-    try {
-      groups = new RegExp(`${f.pattern}|`).exec('')!.length - 1;
-    } catch (error) {
-      problems.push(`${f.fact}: pattern is not a regular expression (${(error as Error).message})`);
-      continue;
-    }
-    if (groups < 1) problems.push(`${f.fact}: pattern has no group to capture the value`);
   }
   if (problems.length > 0) throw new Error(`catalog/glossary.yaml: ${problems.join('; ')}`);
   return parsed.data;
@@ -474,43 +442,6 @@ export function checkGlossary(file: SourceFile, glossary: Glossary): Finding[] {
   return findings.sort((a, b) => a.line - b.line);
 }
 
-/** Files that state the current line's facts: the current docs and the SDK declarations. */
-export const statesCurrentFacts = (path: string) => path.startsWith('docs/') || path.startsWith('sdk/');
-
-/** Every statement of a glossary fact in one file that does not read the fact's value. */
-export function checkFacts(file: SourceFile, glossary: Glossary): Finding[] {
-  if (!statesCurrentFacts(file.path)) return [];
-  const findings: Finding[] = [];
-  const lineOf = lineFinder(file.text);
-  for (const f of glossary.facts) {
-    for (const m of file.text.matchAll(new RegExp(f.pattern, 'g'))) {
-      if (m[1] === f.value) continue;
-      findings.push({
-        file: file.path,
-        line: lineOf(m.index),
-        rule: 'fact',
-        found: `"${m[0].replace(/\s+/g, ' ')}"`,
-        expected: `glossary: ${f.fact} is ${f.value}${f.release ? ` (catalog/releases/${f.release}.yaml)` : ''}`,
-      });
-    }
-  }
-  return findings;
-}
-
-/** The value of a fact in a platform's release notes: from the newest release that states it, or null. */
-export function releasedValue(
-  fact: Glossary['facts'][number],
-  releases: readonly { version: string; changes: readonly { text: string }[] }[],
-): { version: string; value: string } | null {
-  for (const release of releases) {
-    for (const change of release.changes) {
-      const m = new RegExp(fact.pattern).exec(change.text);
-      if (m?.[1]) return { version: release.version, value: m[1] };
-    }
-  }
-  return null;
-}
-
 /** Every check over every file, in file and line order. */
 export function checkClaims(
   files: readonly SourceFile[],
@@ -519,8 +450,6 @@ export function checkClaims(
   platforms: readonly string[],
 ): Finding[] {
   return files.flatMap((f) =>
-    [...checkErrorCodes(f, index, platforms), ...checkGlossary(f, glossary), ...checkFacts(f, glossary)].sort(
-      (a, b) => a.line - b.line,
-    ),
+    [...checkErrorCodes(f, index, platforms), ...checkGlossary(f, glossary)].sort((a, b) => a.line - b.line),
   );
 }

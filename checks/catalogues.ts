@@ -1,0 +1,247 @@
+/**
+ * The catalogues against each other. Pure functions over file texts; the caller reads the files.
+ *
+ * - An error code with a `feature` (catalog/errors) follows that feature (catalog/features.yaml):
+ *   every SDK platform it lists has the feature, and its `since` is not earlier than the first
+ *   release of the feature on those platforms.
+ * - Release notes (catalog/releases/<platform>.yaml): a `feature` change that leads with what it
+ *   adds in words ("Combine publishers …") adds something no older release of the same platform
+ *   names. A change that leads with an API name extends that API and is not compared.
+ * - A version fact with a `release` platform (catalog/facts.yaml) has the value the newest release
+ *   of that platform that states it gives (found with the fact's statement patterns).
+ * - Migration guides: a name the guide says the new major adds ("7.x adds `FLPPlatform`") is not
+ *   named by an older release of the platform or by a feature cell of an older release.
+ */
+import { compareVersions } from '../plugins/release-notes/lib/versions';
+import type { FactsFile } from '../plugins/facts/schema';
+import { formatFact } from '../plugins/facts/schema';
+import type { Finding, SourceFile } from './lib/sources';
+import { parseYamlWithLines } from './lib/yaml-lines';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Feature id → platform → the release it arrived in, or null where the platform lacks it. */
+export type FeatureSince = ReadonlyMap<string, ReadonlyMap<string, string | null>>;
+
+export function featureSince(featuresYaml: string): FeatureSince {
+  const data = parseYamlWithLines(featuresYaml).data as { features?: { id: string; platforms: Obj }[] };
+  const out = new Map<string, Map<string, string | null>>();
+  for (const f of data.features ?? []) {
+    const cells = new Map<string, string | null>();
+    for (const [platform, cell] of Object.entries(f.platforms)) {
+      cells.set(
+        platform,
+        isObj(cell) && cell.supported !== false && typeof cell.since === 'string' ? cell.since : null,
+      );
+    }
+    out.set(f.id, cells);
+  }
+  return out;
+}
+
+/** Every error code whose `since` or `platforms` contradict its feature. */
+export function checkCodeFeatures(file: SourceFile, features: FeatureSince): Finding[] {
+  const located = parseYamlWithLines(file.text);
+  const data = located.data as { entries?: Obj[] };
+  const findings: Finding[] = [];
+  (data?.entries ?? []).forEach((entry, i) => {
+    if (typeof entry.feature !== 'string') return;
+    const code = String(entry.code);
+    const cells = features.get(entry.feature);
+    const at = (key: string) => ({ file: file.path, line: located.lineOf(['entries', i, key]) });
+    if (!cells) {
+      findings.push({
+        ...at('feature'),
+        rule: 'code-feature',
+        found: `${code} feature ${entry.feature}`,
+        expected: 'catalog/features.yaml has no such feature',
+      });
+      return;
+    }
+    const platforms = (Array.isArray(entry.platforms) ? entry.platforms : [])
+      .map(String)
+      .filter((p) => p !== 'services');
+    const lacking = platforms.filter((p) => cells.get(p) === null || !cells.has(p));
+    if (lacking.length > 0) {
+      findings.push({
+        ...at('platforms'),
+        rule: 'code-feature',
+        found: `${code} listed for ${lacking.join(', ')}`,
+        expected: `catalog/features.yaml: ${entry.feature} is not available on ${lacking.join(', ')}`,
+      });
+    }
+    const releases = platforms.map((p) => cells.get(p)).filter((v): v is string => typeof v === 'string');
+    const first = releases.sort(compareVersions)[0];
+    if (first && typeof entry.since === 'string' && compareVersions(entry.since, first) < 0) {
+      findings.push({
+        ...at('since'),
+        rule: 'code-feature',
+        found: `${code} since ${entry.since}`,
+        expected: `catalog/features.yaml: ${entry.feature} arrived in ${first} (${platforms
+          .filter((p) => cells.get(p))
+          .map((p) => `${p} ${cells.get(p)}`)
+          .join(', ')})`,
+      });
+    }
+  });
+  return findings;
+}
+
+/**
+ * What a `feature` change adds, when it leads with it in words: the words before its first backtick,
+ * comma or verb ("Combine publishers `eventsPublisher`, …" → "Combine publishers"). A change that
+ * leads with an API name (`FLPPlayerConviva` reports …) or an existing part ("The receiver …")
+ * extends it and adds nothing by name.
+ */
+export function leadingSubject(text: string): string | null {
+  const words: string[] = [];
+  for (const word of text.replace(/^['"]/, '').split(/\s+/)) {
+    if (
+      /^[`,(:]/.test(word) ||
+      /^(?:with|for|on|in|next|that|is|are|can|to|and|now|from|of|by|as|at|plays?|reports?|supports?|adds?|gives?|lets?|uses?|keeps?|shows?|picks?)$/i.test(
+        word,
+      )
+    )
+      break;
+    words.push(word.replace(/[,.;:]$/, ''));
+    if (/[,.;:]$/.test(word)) break;
+  }
+  // "The receiver …", "The platform layer …": an existing part, extended.
+  return words.length >= 2 && !/^the$/i.test(words[0]!) ? words.join(' ') : null;
+}
+
+/** Every `feature` change of a platform's release notes that leads with what an older release already names. */
+export function checkReleaseRepeats(file: SourceFile): Finding[] {
+  const located = parseYamlWithLines(file.text);
+  const releases = located.data as { version: string; changes?: { type: string; text: string }[] }[];
+  if (!Array.isArray(releases)) return [];
+  const findings: Finding[] = [];
+  releases.forEach((release, i) => {
+    (release.changes ?? []).forEach((change, k) => {
+      if (change.type !== 'feature') return;
+      const subject = leadingSubject(change.text);
+      if (!subject) return;
+      const older = releases.slice(i + 1).find((r) => {
+        // A sentence of the older release that names the newer one ("… followed in 7.1.0") points ahead.
+        const sentences = JSON.stringify(r).split(/(?<=[.;])\s+/);
+        return (
+          compareVersions(r.version, release.version) < 0 &&
+          sentences.some((s) => s.toLowerCase().includes(subject.toLowerCase()) && !s.includes(release.version))
+        );
+      });
+      if (older) {
+        findings.push({
+          file: file.path,
+          line: located.lineOf([i, 'changes', k, 'text']),
+          rule: 'release-repeat',
+          found: `${release.version} adds "${subject}"`,
+          expected: `the ${older.version} release notes already name it`,
+        });
+      }
+    });
+  });
+  return findings;
+}
+
+/** A migration guide's sentence that says the new major adds something ("7.x adds `FLPPlatform`"). */
+const ADDS = /\b(\d+)(?:\.x|\.0(?:\.0)?)\s+(?:adds|introduces|brings)\b/i;
+
+/**
+ * Every name a migration guide (`docs/products/player/<platform>/migrate-6-to-7.md`) says the new
+ * major adds, that the platform's older releases or its feature cells of older releases already name.
+ */
+export function checkMigrationAdds(
+  file: SourceFile,
+  releasesYaml: string | undefined,
+  featuresYaml: string,
+): Finding[] {
+  const m = /^docs\/products\/player\/([^/]+)\/migrate-\d+-to-(\d+)\.mdx?$/.exec(file.path);
+  if (!m || !releasesYaml) return [];
+  const platform = m[1]!;
+  const releases = (parseYamlWithLines(releasesYaml).data ?? []) as { version: string }[];
+  const features = (parseYamlWithLines(featuresYaml).data as { features?: { platforms: Obj }[] }).features ?? [];
+  const findings: Finding[] = [];
+  const lines = file.text.split('\n');
+  // Sentences may wrap: read each line with the next one.
+  lines.forEach((line, i) => {
+    const text = `${line} ${lines[i + 1] ?? ''}`;
+    const adds = ADDS.exec(line);
+    if (!adds) return;
+    const major = Number(adds[1]);
+    const sentence = text.slice(adds.index).split(/(?<=[.;])\s/)[0]!;
+    for (const name of [...sentence.matchAll(/`([^`]+)`/g)].map((n) => n[1]!)) {
+      const older = releases.find((r) => Number(r.version.split('.')[0]) < major && JSON.stringify(r).includes(name));
+      const cell = features
+        .map((f) => f.platforms[platform])
+        .find(
+          (c) =>
+            isObj(c) &&
+            typeof c.since === 'string' &&
+            Number(c.since.split('.')[0]) < major &&
+            JSON.stringify(c).includes(name),
+        ) as Obj | undefined;
+      const where = older
+        ? `catalog/releases/${platform}.yaml: ${older.version} already names it`
+        : cell
+          ? `catalog/features.yaml: ${platform} has it since ${String(cell.since)}`
+          : null;
+      if (where) {
+        findings.push({
+          file: file.path,
+          line: i + 1,
+          rule: 'release-repeat',
+          found: `${adds[0]} \`${name}\``,
+          expected: where,
+        });
+      }
+    }
+  });
+  return findings;
+}
+
+/** The value of a fact in a platform's release notes: from the newest release that states it, or null. */
+export function releasedValue(
+  patterns: readonly string[],
+  releases: readonly { version: string; changes?: readonly { text: string }[] }[],
+): { version: string; value: string; index: [number, number] } | null {
+  for (const [i, release] of releases.entries()) {
+    for (const [k, change] of (release.changes ?? []).entries()) {
+      for (const pattern of patterns) {
+        const m = new RegExp(pattern, 'i').exec(change.text);
+        const value = m?.groups?.value ?? m?.[1];
+        if (value) return { version: release.version, value, index: [i, k] };
+      }
+    }
+  }
+  return null;
+}
+
+/** Every version fact bound to a platform's release notes whose value is not the newest release's. */
+export function checkReleasedFacts(facts: FactsFile, releaseFiles: readonly SourceFile[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const fact of facts.facts) {
+    if (fact.type !== 'version' || !fact.release) continue;
+    const path = `catalog/releases/${fact.release}.yaml`;
+    const file = releaseFiles.find((f) => f.path === path);
+    const located = file ? parseYamlWithLines(file.text) : null;
+    const releases = (located?.data ?? []) as { version: string; changes?: { text: string }[] }[];
+    const stated = releasedValue(
+      fact.statements.map((s) => s.pattern),
+      releases,
+    );
+    const expected = `fact ${fact.id} is ${formatFact(fact)} (catalog/facts.yaml)`;
+    if (!stated) {
+      findings.push({ file: path, line: 1, rule: 'fact-release', found: 'no release that states it', expected });
+    } else if (stated.value !== fact.value) {
+      findings.push({
+        file: path,
+        line: located!.lineOf([stated.index[0], 'changes', stated.index[1], 'text']),
+        rule: 'fact-release',
+        found: `${stated.version} states ${stated.value}`,
+        expected: `${expected}: the newest release decides, so update the fact with the release`,
+      });
+    }
+  }
+  return findings;
+}

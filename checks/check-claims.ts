@@ -1,0 +1,29 @@
+/**
+ * `npm run check:claims`: error codes (names, severities, statuses, platforms) against
+ * catalog/errors and platform terms against catalog/glossary.yaml, over the repository
+ * (checks/claims.ts). Prints each finding as `file:line: [rule] found …; …` and exits 1 on any.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { loadCatalog } from '../plugins/error-catalog/load';
+import { PLATFORMS } from '../src/data/registry';
+import { checkClaims, formatFinding, indexCatalog, parseGlossary } from './claims';
+import { contentFiles } from './lib/sources';
+
+const root = join(__dirname, '..');
+const catalog = loadCatalog(root);
+const glossary = parseGlossary(parseYaml(readFileSync(join(root, 'catalog', 'glossary.yaml'), 'utf8')));
+const findings = checkClaims(
+  contentFiles(root),
+  indexCatalog(catalog.entries, catalog.categories),
+  glossary,
+  PLATFORMS.map((p) => p.id),
+);
+for (const f of findings) console.log(formatFinding(f));
+console.log(
+  findings.length === 0
+    ? 'check:claims: every code and term agrees with catalog/errors and catalog/glossary.yaml'
+    : `check:claims: ${findings.length} finding(s)`,
+);
+process.exit(findings.length === 0 ? 0 : 1);

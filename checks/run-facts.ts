@@ -1,0 +1,84 @@
+/**
+ * Every facts check over the repository: prose against catalog/facts.yaml, the OpenAPI documents
+ * against the catalogues and the facts, the paths the content names, and the catalogues against
+ * each other. `check-facts.ts` prints the findings; `tests/unit/facts.test.ts` runs the same.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadCatalog } from '../plugins/error-catalog/load';
+import { loadFacts } from '../plugins/facts/load';
+import type { FactsFile } from '../plugins/facts/schema';
+import {
+  checkCodeFeatures,
+  checkMigrationAdds,
+  checkReleasedFacts,
+  checkReleaseRepeats,
+  featureSince,
+} from './catalogues';
+import { checkConditions, checkStatements, codeNames } from './facts';
+import { type Finding, type SourceFile, contentFiles } from './lib/sources';
+import {
+  type CatalogEntryLike,
+  apiFiles,
+  checkExampleValues,
+  checkNamedPaths,
+  checkProblemExamples,
+  markdownJsonValues,
+  openApiExampleValues,
+  pathTemplates,
+} from './openapi';
+
+export interface FactsInputs {
+  files: readonly SourceFile[];
+  facts: FactsFile;
+  catalogue: readonly CatalogEntryLike[];
+  /** catalog/features.yaml as text. */
+  features: string;
+}
+
+export function readFactsInputs(root: string): FactsInputs {
+  return {
+    // The facts catalogue is the source, not content held to it.
+    files: contentFiles(root).filter((f) => f.path !== 'catalog/facts.yaml'),
+    facts: loadFacts(root),
+    catalogue: loadCatalog(root).entries,
+    features: readFileSync(join(root, 'catalog', 'features.yaml'), 'utf8'),
+  };
+}
+
+const byPlace = (a: Finding, b: Finding) => a.file.localeCompare(b.file) || a.line - b.line;
+
+/** Every finding, in file and line order. */
+export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs): Finding[] {
+  const names = codeNames(catalogue);
+  const apis = apiFiles(files);
+  const templates = pathTemplates(apis);
+  const since = featureSince(features);
+  const markdown = files.filter((f) => /\.mdx?$/.test(f.path));
+  const findings: Finding[] = [
+    ...files.flatMap((f) => [...checkStatements(f, facts), ...checkConditions(f, facts.conditions, names)]),
+    ...checkProblemExamples(apis, catalogue),
+    ...checkExampleValues([...openApiExampleValues(apis), ...markdown.flatMap(markdownJsonValues)], facts),
+    ...files.flatMap((f) => checkNamedPaths(f, templates)),
+    ...files.filter((f) => f.path.startsWith('catalog/errors/')).flatMap((f) => checkCodeFeatures(f, since)),
+    ...files.filter((f) => f.path.startsWith('catalog/releases/')).flatMap(checkReleaseRepeats),
+    ...checkReleasedFacts(
+      facts,
+      files.filter((f) => f.path.startsWith('catalog/releases/')),
+    ),
+    ...markdown.flatMap((f) => {
+      const platform = /^docs\/products\/player\/([^/]+)\//.exec(f.path)?.[1];
+      const releases = files.find((r) => r.path === `catalog/releases/${platform}.yaml`)?.text;
+      return checkMigrationAdds(f, releases, features);
+    }),
+  ];
+  const seen = new Set<string>();
+  return findings
+    .filter((f) => {
+      const key = JSON.stringify(f);
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort(byPlace);
+}

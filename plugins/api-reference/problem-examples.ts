@@ -1,0 +1,55 @@
+/**
+ * Problem examples of responses shared between operations (`api/shared/components.yaml`, or a
+ * response component of a document used by several operations) are written once, for one of them.
+ * Shown under another operation they must still speak of that operation: its own path in
+ * `instance`, and errors only about parameters it takes. Pure; used by the page renderer and by
+ * the content checks (`checks/openapi.ts`), so both read the same examples.
+ */
+import { type Json, type JsonObject, isObject } from './refs';
+
+/** A path template (`/playback/v3/streams/{streamSessionId}`) as a regular expression for concrete paths. */
+export function pathPattern(template: string): RegExp {
+  const parts = template.split(/\{[^}]+\}/).map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('[^/]+')}$`);
+}
+
+/** Whether a concrete path (`/playback/v3/streams/ss_1`) is an instance of the template. */
+export const matchesPath = (template: string, path: string) => pathPattern(template).test(path.split('?')[0]!);
+
+/** Parameters an operation takes, as `query/limit`, `header/x-flp-device-id`, `path/streamsessionid`. */
+export type ParameterSet = ReadonlySet<string>;
+
+export const parameterKey = (location: string, name: string) => `${location}/${name}`.toLowerCase();
+
+/** The parameters named by an example's `errors[].pointer`s (`#/query/limit`), as parameter keys. */
+export function pointerParameters(example: Json): string[] {
+  if (!isObject(example) || !Array.isArray(example.errors)) return [];
+  return example.errors.flatMap((e) => {
+    const pointer = isObject(e) && typeof e.pointer === 'string' ? e.pointer : '';
+    const m = /^#\/(query|header|path|cookie)\/(.+)$/.exec(pointer);
+    return m ? [parameterKey(m[1]!, m[2]!)] : [];
+  });
+}
+
+/** Whether every parameter an example's errors name is one the operation takes. */
+export const appliesTo = (example: Json, parameters: ParameterSet) =>
+  pointerParameters(example).every((p) => parameters.has(p));
+
+/**
+ * A shared example as shown under an operation: `instance` becomes the operation's path (its path
+ * parameters filled from their examples) when it names another path; null when its errors name a
+ * parameter the operation does not take (then it is not shown there).
+ */
+export function adaptSharedExample(
+  example: Json,
+  template: string,
+  concretePath: string,
+  parameters: ParameterSet,
+): Json | null {
+  if (!appliesTo(example, parameters)) return null;
+  if (!isObject(example) || typeof example.instance !== 'string' || matchesPath(template, example.instance)) {
+    return example;
+  }
+  const adapted: JsonObject = { ...example, instance: concretePath };
+  return adapted;
+}

@@ -1,0 +1,11 @@
+/** The Markdown form of `<Fact id="..."/>`: the fact's value from `catalog/facts.yaml`, as the page shows it. */
+import { factText } from '../facts/remark';
+import type { FactsFile } from '../facts/schema';
+import { type ComponentRenderer, text } from './markdown';
+
+export function factRenderer(facts: FactsFile): ComponentRenderer {
+  return (props) => {
+    if (typeof props.id !== 'string') throw new Error('<Fact> needs a literal id="..." attribute');
+    return [text(factText(facts, props.id))];
+  };
+}

@@ -1,0 +1,569 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import {
+  checkCodeFeatures,
+  checkMigrationAdds,
+  checkReleasedFacts,
+  checkReleaseRepeats,
+  featureSince,
+  releasedValue,
+} from '../../checks/catalogues';
+import { checkConditions, checkStatements, codeNames, readDuration } from '../../checks/facts';
+import { type Finding, type SourceFile, formatFinding } from '../../checks/lib/sources';
+import {
+  type CatalogEntryLike,
+  apiFiles,
+  checkExampleValues,
+  checkNamedPaths,
+  checkProblemExamples,
+  markdownJsonValues,
+  openApiExampleValues,
+  pathTemplates,
+} from '../../checks/openapi';
+import { checkAllFacts, readFactsInputs } from '../../checks/run-facts';
+import { adaptSharedExample } from '../../plugins/api-reference/problem-examples';
+import { loadFacts } from '../../plugins/facts/load';
+import { replaceFacts } from '../../plugins/facts/remark';
+import { formatFact, parseFacts } from '../../plugins/facts/schema';
+import { factRenderer } from '../../plugins/llms-txt/facts';
+import { toMarkdownTwin } from '../../plugins/llms-txt/markdown';
+
+const ROOT = join(__dirname, '..', '..');
+const facts = loadFacts(ROOT);
+const fact = (id: string) => facts.facts.find((f) => f.id === id)!;
+const lines = (findings: Finding[]) => findings.map(formatFinding);
+const WEB = 'docs/products/player/web/page.md';
+
+describe('the repository agrees with catalog/facts.yaml', () => {
+  const inputs = readFactsInputs(ROOT);
+
+  it('has no contradiction (npm run check:facts)', () => {
+    expect(inputs.files.length).toBeGreaterThan(150);
+    const findings = lines(checkAllFacts(inputs));
+    expect(findings, `\n${findings.join('\n')}\n`).toEqual([]);
+  });
+
+  it('has statement patterns that each find the fact somewhere, so none is dead', () => {
+    for (const f of inputs.facts.facts) {
+      for (const s of f.statements) {
+        const found = inputs.files.some(
+          (file) =>
+            (!s.in || s.in.some((p) => file.path.startsWith(p))) &&
+            new RegExp(s.pattern, 'i').test(file.text.replace(/\n/g, ' ')),
+        );
+        expect(found, `${f.id}: ${s.pattern} matches nothing`).toBe(true);
+      }
+    }
+  });
+});
+
+describe('the facts catalogue', () => {
+  const base = {
+    facts: [{ id: 'x.lifetime', title: 'X', source: 'here', type: 'duration', value: 2, unit: 'hour' }],
+  };
+
+  it('parses the repository catalogue and renders values as pages show them', () => {
+    expect(formatFact(fact('playback-token.lifetime'))).toBe('2 hours');
+    expect(formatFact(fact('heartbeat.interval'))).toBe('30 seconds');
+    expect(formatFact(fact('licence-request.headers'))).toBe('Authorization and X-FLP-Device-Id');
+    expect(formatFact(fact('ios.minimum-os'))).toBe('iOS / tvOS 15');
+  });
+
+  it('rejects a bad id, an enum value that is not an option, a pattern without a group, an id twice', () => {
+    expect(() => parseFacts({ facts: [{ ...base.facts[0], id: 'Lifetime' }] })).toThrow(/id/);
+    expect(() =>
+      parseFacts({
+        facts: [
+          { id: 'a.b', title: 'A', source: 's', type: 'enum', value: 'open', options: { closed: { text: 'c' } } },
+        ],
+      }),
+    ).toThrow(/not one of its options/);
+    expect(() =>
+      parseFacts({ facts: [{ ...base.facts[0], statements: [{ pattern: 'valid for \\d+ hours' }] }] }),
+    ).toThrow(/no group/);
+    expect(() => parseFacts({ facts: [base.facts[0], base.facts[0]] })).toThrow(/twice/);
+    expect(parseFacts(base).facts[0]!.statements).toEqual([]);
+  });
+
+  it('reads durations in words and units', () => {
+    expect(readDuration('2 hours', 'hour')).toBe(7200);
+    expect(readDuration('120 minutes', 'hour')).toBe(7200);
+    expect(readDuration('30', 'second')).toBe(30);
+    expect(readDuration('two h', 'hour')).toBe(7200);
+    expect(readDuration('3 fortnights', 'hour')).toBeNull();
+  });
+});
+
+describe('<Fact id/> renders the catalogue value', () => {
+  it('in the page (remark) and in the Markdown twin alike', () => {
+    const tree = {
+      type: 'root',
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'text', value: 'The token is valid for ' },
+            {
+              type: 'mdxJsxTextElement',
+              name: 'Fact',
+              attributes: [{ type: 'mdxJsxAttribute', name: 'id', value: 'playback-token.lifetime' }],
+              children: [],
+            },
+            { type: 'text', value: '.' },
+          ],
+        },
+      ],
+    };
+    replaceFacts(tree, facts);
+    expect(JSON.stringify(tree)).toContain('"value":"2 hours"');
+    expect(JSON.stringify(tree)).not.toContain('Fact');
+
+    const twin = toMarkdownTwin('The token is valid for <Fact id="playback-token.lifetime"/>.\n', {
+      title: 'T',
+      siteUrl: 'https://developers.flp.video',
+      baseUrl: '/',
+      components: { Fact: factRenderer(facts) },
+    });
+    expect(twin).toContain('The token is valid for 2 hours.');
+  });
+
+  it('fails on an unknown id, naming the page', () => {
+    const tree = {
+      type: 'root',
+      children: [
+        {
+          type: 'mdxJsxFlowElement',
+          name: 'Fact',
+          attributes: [{ type: 'mdxJsxAttribute', name: 'id', value: 'token.lifetime' }],
+        },
+      ],
+    };
+    expect(() => replaceFacts(tree, facts, 'docs/x.md')).toThrow(
+      /docs\/x\.md: <Fact id="token.lifetime"\/>: no such fact/,
+    );
+  });
+});
+
+describe('prose against the facts', () => {
+  const check = (path: string, text: string) => lines(checkStatements({ path, text }, facts));
+
+  it('fails where a page says the playback token lives 3 hours, with file:line, the fact id and its value', () => {
+    const text = 'Authorise right before load.\nThe playback token is valid for 3 hours by default.';
+    expect(check(WEB, text)).toEqual([
+      `${WEB}:2: [fact] found "playback token is valid for 3 hours"; fact playback-token.lifetime is 2 hours (catalog/facts.yaml)`,
+    ]);
+    expect(check(WEB, 'The playback token is valid for 2 hours, or 120 minutes.')).toEqual([]);
+    expect(check(WEB, 'The playback token is valid for\n120 minutes.')).toEqual([]);
+  });
+
+  it('fails on another heartbeat interval, in prose and in samples, also wrapped', () => {
+    expect(check(WEB, 'Send a heartbeat\nevery 45 seconds.')).toEqual([
+      `${WEB}:1: [fact] found "heartbeat every 45 seconds"; fact heartbeat.interval is 30 seconds (catalog/facts.yaml)`,
+    ]);
+    expect(check('api/startup.yaml', '      heartbeatInterval: 60')).toEqual([
+      'api/startup.yaml:1: [fact] found "heartbeatInterval: 60"; fact heartbeat.interval is 30 seconds (catalog/facts.yaml)',
+    ]);
+    expect(check(WEB, '{ "heartbeatInterval": 30 }\nA session that misses three heartbeats is closed.')).toEqual([]);
+    expect(check(WEB, 'A session that misses two heartbeats is closed.')).toHaveLength(1);
+  });
+
+  it('fails on another minimum version, device or enum option; not in the 6.x docs or migration guides', () => {
+    expect(check('docs/products/player/roku/setup.md', 'Roku OS 10.0 or later.')).toHaveLength(1);
+    expect(check('docs/products/player/roku/setup.md', 'Low-latency HLS needs Roku OS 12.0 or later.')).toEqual([]);
+    expect(check('versioned_docs/version-6.x/products/player/roku/setup.md', 'Roku OS 10.0 or later.')).toEqual([]);
+    expect(check('docs/products/player/android/migrate-6-to-7.md', '| `minSdk` | 21 | 23 |')).toEqual([]);
+    expect(check('docs/products/player/web/faq.md', 'Yes, also on PlayStation 3.')).toEqual([
+      'docs/products/player/web/faq.md:1: [fact] found "PlayStation 3"; fact web.devices is ' +
+        `${formatFact(fact('web.devices'))} (catalog/facts.yaml)`,
+    ]);
+    expect(check('docs/products/player/web/faq.md', 'PS5 and PlayStation 4 through WebMAF.')).toEqual([]);
+    expect(check(WEB, 'Pausing the player is enough: its heartbeat stops.')).toHaveLength(2);
+    // Roku's key-system rule, held on Roku pages only (the Web player does take the source's order).
+    const byOrder = 'The player takes the key systems in the order the source lists them.';
+    expect(check('docs/products/player/roku/faq.md', byOrder)).toEqual([
+      'docs/products/player/roku/faq.md:1: [fact] found "key systems in the order" (the first key system the source lists that the device supports); ' +
+        `fact roku.key-system-choice is ${formatFact(fact('roku.key-system-choice'))} (catalog/facts.yaml)`,
+    ]);
+    expect(check(WEB, byOrder)).toEqual([]);
+    expect(check(WEB, 'The player picks the system with the highest security level.')).toHaveLength(1);
+  });
+});
+
+describe('what a code means', () => {
+  const entries = [
+    { code: 'E-5003', name: 'STREAM_EVICTED', legacyName: null },
+    { code: 'E-5102', name: 'STREAM_SESSION_NOT_FOUND', legacyName: null },
+    { code: 'E-5001', name: 'NOT_ENTITLED', legacyName: 'PLAYBACK_AUTH_DENIED' },
+    { code: 'E-4001', name: 'LICENSE_REQUEST_REFUSED', legacyName: 'DRM_LICENSE_FAILED' },
+    { code: 'E-4020', name: 'LICENSE_DENIED_FOR_SESSION', legacyName: null },
+    { code: 'E-4021', name: 'PLAYBACK_TOKEN_EXPIRED', legacyName: null },
+    { code: 'E-9101', name: 'VALIDATION_FAILED', legacyName: null },
+  ];
+  const names = codeNames(entries);
+  const check = (path: string, text: string) => lines(checkConditions({ path, text }, facts.conditions, names));
+
+  it('fails where a sentence gives a code another code’s condition', () => {
+    const text = 'Heartbeats.\n\nA `404` with `E-5102` means the viewer\nstopped it from another device.';
+    expect(check('docs/api/player.md', text)).toEqual([
+      'docs/api/player.md:3: [condition] found E-5102 with "stopped it from another device"; ' +
+        "that is E-5003's condition (catalog/facts.yaml conditions): " +
+        facts.conditions.find((c) => c.code === 'E-5003')!.condition,
+    ]);
+    expect(check('docs/api/player.md', '`410` `E-5003` means it was stopped from another device.')).toEqual([]);
+    // A code registered as answering the same condition by design.
+    expect(check('api/playback.yaml', '        summary: E-9101 playback token expired')).toEqual([]);
+  });
+
+  it('reads a 6.x name and a code comment in a sample', () => {
+    const page = [
+      '```js',
+      "if (error.code === 'PLAYBACK_AUTH_DENIED') {",
+      '  // The licence proxy refused the request.',
+      '}',
+      "showMessage('Stopped from another device.'); // E-5102",
+      '```',
+    ].join('\n');
+    expect(check('versioned_docs/version-6.x/products/player/web/setup.md', page)).toEqual([
+      expect.stringMatching(/setup\.md:2: \[condition\] found E-5001 with "licence proxy refused"; that is E-4001's/),
+    ]);
+  });
+
+  it('fails on a catalogue cause that is another code’s condition', () => {
+    const file = stringify({
+      title: 'Web',
+      entries: [
+        { code: 'E-4001', causes: ['The playback token expired.', 'The proxy is down.'] },
+        { code: 'E-4021', causes: ['The playback token expired.'] },
+      ],
+    });
+    expect(check('catalog/errors/web.yaml', file)).toEqual([
+      expect.stringMatching(
+        /^catalog\/errors\/web\.yaml:5: \[condition\] found E-4001 cause with "playback token expired"; that is E-4021's/,
+      ),
+    ]);
+  });
+});
+
+const CATALOGUE: CatalogEntryLike[] = [
+  {
+    code: 'E-5003',
+    name: 'STREAM_EVICTED',
+    message: 'This stream was stopped from another device.',
+    severity: 'fatal',
+    platforms: ['services'],
+    legacyName: null,
+    native: { services: 410 },
+  },
+  {
+    code: 'E-5102',
+    name: 'STREAM_SESSION_NOT_FOUND',
+    message: 'Stream session ended or unknown.',
+    severity: 'fatal',
+    platforms: ['services'],
+    legacyName: null,
+    native: { services: 404 },
+  },
+  {
+    code: 'E-9102',
+    name: 'INVALID_QUERY_PARAMETER',
+    message: 'Invalid query parameter.',
+    severity: 'fatal',
+    platforms: ['services'],
+    legacyName: null,
+    native: { services: 400 },
+  },
+];
+
+const problem = (over: Record<string, unknown>) => ({
+  type: 'https://developers.flp.video/error-lookup?code=E-5003',
+  title: 'This stream was stopped from another device',
+  status: 410,
+  instance: '/playback/v3/streams/ss_01J9V3D6Q1MZ/heartbeat',
+  code: 'E-5003',
+  ...over,
+});
+
+function api(examples: Record<string, Record<string, unknown>>, shared?: Record<string, unknown>): SourceFile[] {
+  const responses: Record<string, unknown> = {};
+  for (const [status, value] of Object.entries(examples)) {
+    responses[status] = { description: 'x', content: { 'application/problem+json': { examples: { ex: { value } } } } };
+  }
+  if (shared) responses['400'] = { $ref: './shared/components.yaml#/components/responses/BadRequest' };
+  const doc = {
+    openapi: '3.1.0',
+    paths: {
+      '/playback/v3/streams/{streamSessionId}/heartbeat': {
+        parameters: [
+          { name: 'streamSessionId', in: 'path', schema: { type: 'string', pattern: '^ss_[0-9A-Z]{6,26}$' } },
+        ],
+        post: { operationId: 'heartbeat', responses },
+      },
+    },
+  };
+  const sharedDoc = {
+    components: {
+      responses: {
+        BadRequest: { description: 'x', content: { 'application/json': { examples: { a: { value: shared } } } } },
+      },
+    },
+  };
+  return [
+    { path: 'api/playback.yaml', text: stringify(doc) },
+    { path: 'api/shared/components.yaml', text: stringify(sharedDoc) },
+  ];
+}
+
+describe('OpenAPI examples against the catalogues', () => {
+  const check = (files: SourceFile[]) =>
+    lines(checkProblemExamples(apiFiles(files), CATALOGUE)).map((l) => l.replace(/:\d+:/, ':L:'));
+
+  it('passes an example with its status, its code’s status, its own path', () => {
+    expect(check(api({ '410': problem({}) }))).toEqual([]);
+  });
+
+  it('fails on a status+code pair the catalogue does not give, and on a status that is not the response’s', () => {
+    expect(check(api({ '404': problem({ status: 404 }) }))).toEqual([
+      'api/playback.yaml:L: [example-code] found 404 E-5003 in POST /playback/v3/streams/{streamSessionId}/heartbeat; catalogue: E-5003 STREAM_EVICTED is HTTP 410',
+    ]);
+    expect(check(api({ '410': problem({ status: 404 }) }))[0]).toMatch(
+      /\[example-status\] found status 404 in an example of the 410 response/,
+    );
+  });
+
+  it('fails on another code’s message answered with this code (the same condition, two codes)', () => {
+    expect(check(api({ '404': problem({ status: 404, code: 'E-5102' }) }))).toEqual([
+      'api/playback.yaml:L: [example-code] found "This stream was stopped from another device" answered with E-5102 in POST /playback/v3/streams/{streamSessionId}/heartbeat; catalogue: that is the message of E-5003 STREAM_EVICTED',
+    ]);
+  });
+
+  it('fails on an instance that is not the operation’s path and on a pointer to a parameter it does not take', () => {
+    expect(check(api({ '410': problem({ instance: '/metadata/v3/items' }) }))).toEqual([
+      "api/playback.yaml:L: [example-instance] found instance /metadata/v3/items in an example of POST /playback/v3/streams/{streamSessionId}/heartbeat; an example's instance is its operation's path (/playback/v3/streams/{streamSessionId}/heartbeat)",
+    ]);
+    expect(check(api({ '410': problem({ errors: [{ pointer: '#/query/limit', detail: 'x' }] }) }))[0]).toMatch(
+      /\[example-pointer\] found query\/limit in an example of POST/,
+    );
+  });
+
+  it('leaves a shared response’s examples to the page, which shows them adapted to the operation', () => {
+    const shared = {
+      ...problem({}),
+      title: 'Invalid query parameter',
+      status: 400,
+      code: 'E-9102',
+      instance: '/metadata/v3/items',
+    };
+    expect(check(api({}, shared))).toEqual([]);
+    const params = new Set(['path/streamsessionid']);
+    expect(
+      adaptSharedExample(shared, '/playback/v3/streams/{id}/heartbeat', '/playback/v3/streams/ss_1/heartbeat', params),
+    ).toMatchObject({
+      instance: '/playback/v3/streams/ss_1/heartbeat',
+    });
+    const withLimit = { ...shared, errors: [{ pointer: '#/query/limit', detail: 'x' }] };
+    expect(adaptSharedExample(withLimit, '/x/{id}', '/x/1', params)).toBeNull();
+    expect(adaptSharedExample(withLimit, '/x/{id}', '/x/1', new Set(['query/limit']))).toMatchObject({
+      instance: '/x/1',
+    });
+  });
+});
+
+describe('example values bound to facts', () => {
+  const token = (claims: Record<string, unknown>) =>
+    `pt.${Buffer.from(JSON.stringify({ sub: 'pr_1', ...claims })).toString('base64url')}.c2ln`;
+  const iat = Date.parse('2026-11-22T09:12:50Z') / 1000;
+  const auth = (over: Record<string, unknown>) => ({
+    playbackToken: token({ iat, exp: iat + 7200 }),
+    expiresAt: '2026-11-22T11:12:50Z',
+    source: {
+      url: `https://cdn.example/m.mpd?hdnts=exp=${iat + 7200}~hmac=1`,
+      drm: { widevine: { headers: { Authorization: 'Bearer pt', 'X-FLP-Device-Id': 'dv_1' } } },
+    },
+    ...over,
+  });
+  const check = (value: unknown, more: unknown[] = []) =>
+    checkExampleValues(
+      [value, ...more].map((v) => ({ value: v, file: 'api/playback.yaml', lineOf: () => 7 })),
+      facts,
+    ).map((f) => `${f.rule}: ${f.found}`);
+
+  it('passes a token whose claims span the lifetime, its expiry, a later CDN expiry and the licence headers', () => {
+    expect(check(auth({}), [{ detail: 'The playback token expired at 2026-11-22T11:12:50Z.' }])).toEqual([]);
+  });
+
+  it('fails on a token that lives 5 minutes, an expiresAt that is not its exp, a CDN exp before it was issued', () => {
+    expect(check(auth({ playbackToken: token({ iat, exp: iat + 300 }), expiresAt: '2026-11-22T09:17:50Z' }))).toEqual([
+      'example-lifetime: a playbackToken issued 2026-11-22T09:12:50Z, expiring 2026-11-22T09:17:50Z',
+    ]);
+    expect(check(auth({ expiresAt: '2026-11-22T09:17:44Z' }))).toEqual([
+      'example-lifetime: expiresAt 2026-11-22T09:17:44Z for a token expiring 2026-11-22T11:12:50Z',
+    ]);
+    expect(check(auth({ source: { url: `https://cdn.example/m.mpd?hdnts=exp=${iat - 770}~hmac=1` } }))).toEqual([
+      'example-lifetime: a CDN token exp=1795338000 (2026-11-22T09:00:00Z) before the authorisation that issued it (2026-11-22T09:12:50Z)',
+    ]);
+    expect(check(auth({}), [{ detail: 'The playback token expired at 2026-11-22T09:17:44Z.' }])).toEqual([
+      'example-lifetime: "expired at 2026-11-22T09:17:44Z"',
+    ]);
+    expect(check({ playbackToken: 'pt.opaque.sig' })).toEqual([
+      'example-lifetime: a playbackToken without iat and exp claims',
+    ]);
+  });
+
+  it('fails on licence headers that are not the fact’s, also in a JSON sample of a page', () => {
+    const page = {
+      path: 'docs/api/player.md',
+      text: 'Intro.\n\n```json\n{ "source": { "drm": { "widevine": {\n  "headers": { "X-FLP-Playback-Token": "pt" } } } } }\n```\n',
+    };
+    const values = markdownJsonValues(page);
+    expect(lines(checkExampleValues(values, facts))).toEqual([
+      `docs/api/player.md:5: [example-headers] found headers X-FLP-Playback-Token; fact licence-request.headers is ${formatFact(fact('licence-request.headers'))} (catalog/facts.yaml)`,
+    ]);
+    expect(openApiExampleValues(apiFiles(api({ '410': problem({}) })))).toHaveLength(1);
+  });
+});
+
+describe('paths named in the content', () => {
+  const files: SourceFile[] = [
+    {
+      path: 'api/image-resizer.yaml',
+      text: stringify({
+        openapi: '3.1.0',
+        paths: {
+          '/images/v3/resize/{imageKey}': {
+            get: {
+              parameters: [
+                { name: 'imageKey', in: 'path', schema: { type: 'string', pattern: '^[0-9a-f]{20}\\.(jpg|png)$' } },
+              ],
+            },
+          },
+          '/playback/v3/drm/widevine/license': { post: {} },
+        },
+      }),
+    },
+  ];
+  const templates = pathTemplates(apiFiles(files));
+  const check = (text: string, path = 'docs/products/edge/ums/overview.md') =>
+    lines(checkNamedPaths({ path, text }, templates));
+
+  it('fails on a path no OpenAPI document defines, and on a path parameter that breaks its schema', () => {
+    expect(check('PlayReady uses `/playback/v3/drm/playready/license`.')).toEqual([
+      'docs/products/edge/ums/overview.md:1: [path] found /playback/v3/drm/playready/license; no OpenAPI document in api/ defines this path',
+    ]);
+    expect(check('"avatarUrl": "https://api.flp.video/images/v3/resize/owl.png"')).toEqual([
+      'docs/products/edge/ums/overview.md:1: [path] found /images/v3/resize/owl.png; /images/v3/resize/{imageKey}: imageKey owl.png must match ^[0-9a-f]{20}\\.(jpg|png)$',
+    ]);
+    expect(check('https://api.flp.video/images/v3/resize/avatars/owl.png')).toHaveLength(1);
+  });
+
+  it('passes defined paths, their beginnings, placeholders, retired APIs and the 6.x docs', () => {
+    const ok = [
+      'POST /playback/v3/drm/widevine/license and https://api.flp.video/images/v3/resize/9f4c2e1b7d0a4c55b6e1.jpg?width=300',
+      'Everything under /playback/v3/drm/ and /images/v3/resize/{imageKey}.',
+      'GET /playback/v3/streams/ss_... and /playback/v3/streams/ss_… and /media/v2/playback/*',
+      'The legacy /media/v2/playback/authorize was removed.',
+    ];
+    for (const text of ok) expect(check(text), text).toEqual([]);
+    expect(check('/playback/v3/nothing', 'versioned_docs/version-6.x/products/player/web/setup.md')).toEqual([]);
+  });
+});
+
+describe('the catalogues against each other', () => {
+  const features = stringify({
+    features: [
+      { id: 'webrtc', platforms: { web: { since: '7.4.0' }, roku: { supported: false, note: 'No.' } } },
+      { id: 'platform-layer', platforms: { ios: { since: '6.10.0', note: 'FLPPlatform.' } } },
+    ],
+  });
+  const since = featureSince(features);
+  const codes = (entry: Record<string, unknown>) =>
+    lines(
+      checkCodeFeatures(
+        { path: 'catalog/errors/web.yaml', text: stringify({ title: 'Web', entries: [entry] }) },
+        since,
+      ),
+    );
+
+  it('fails on a code older than its feature and on a code listed for a platform without the feature', () => {
+    expect(codes({ code: 'E-1401', platforms: ['web'], since: '7.4.0', feature: 'webrtc' })).toEqual([]);
+    expect(codes({ code: 'E-1401', platforms: ['web'], since: '7.2.0', feature: 'webrtc' })).toEqual([
+      'catalog/errors/web.yaml:6: [code-feature] found E-1401 since 7.2.0; catalog/features.yaml: webrtc arrived in 7.4.0 (web 7.4.0)',
+    ]);
+    expect(codes({ code: 'E-1401', platforms: ['web', 'roku'], since: '7.4.0', feature: 'webrtc' })[0]).toMatch(
+      /found E-1401 listed for roku; catalog\/features\.yaml: webrtc is not available on roku/,
+    );
+    expect(codes({ code: 'E-1401', platforms: ['web'], since: '7.4.0', feature: 'nope' })[0]).toMatch(
+      /no such feature/,
+    );
+  });
+
+  it('fails on release notes that add what an older release already names', () => {
+    const notes = (older: string) =>
+      stringify([
+        {
+          version: '7.1.0',
+          changes: [{ type: 'feature', text: 'Combine publishers `eventsPublisher` and `$state`.' }],
+        },
+        { version: '7.0.0', changes: [{ type: 'breaking', text: older }] },
+      ]);
+    const check = (older: string) =>
+      lines(checkReleaseRepeats({ path: 'catalog/releases/ios.yaml', text: notes(older) }));
+    expect(check('The delegate was replaced by `player.events` and Combine publishers.')).toEqual([
+      'catalog/releases/ios.yaml:4: [release-repeat] found 7.1.0 adds "Combine publishers"; the 7.0.0 release notes already name it',
+    ]);
+    expect(check('The delegate was replaced by `player.events`; Combine publishers followed in 7.1.0.')).toEqual([]);
+    expect(check('The delegate was replaced by `player.events`.')).toEqual([]);
+  });
+
+  it('holds the Media3 version to the newest Android release that states it, and the pages to it', () => {
+    const media3 = fact('android.media3');
+    const patterns = media3.statements.map((s) => s.pattern);
+    const releases = [
+      { version: '7.5.0', changes: [{ text: 'Faster start-up.' }] },
+      { version: '7.4.0', changes: [{ text: 'Updated to Media3 1.8.' }] },
+      { version: '7.2.0', changes: [{ text: 'Updated to Media3 1.5.' }] },
+    ];
+    expect(releasedValue(patterns, releases)).toMatchObject({ version: '7.4.0', value: '1.8' });
+    expect(releasedValue(patterns, releases.slice(0, 1))).toBeNull();
+    const notes = (text: string) => [
+      {
+        path: 'catalog/releases/android.yaml',
+        text: stringify([{ version: '7.5.0', changes: [{ type: 'improvement', text }] }]),
+      },
+    ];
+    expect(checkReleasedFacts(facts, notes('Updated to Media3 1.8.'))).toEqual([]);
+    expect(lines(checkReleasedFacts(facts, notes('Updated to Media3 1.9.')))).toEqual([
+      'catalog/releases/android.yaml:4: [fact-release] found 7.5.0 states 1.9; fact android.media3 is Media3 1.8 (catalog/facts.yaml): the newest release decides, so update the fact with the release',
+    ]);
+    const page = 'The SDK depends on Media3 1.5.\n| Media3 | 1.8.x |\n| Media3 | 1.4.1 |';
+    expect(lines(checkStatements({ path: 'docs/products/player/android/setup.md', text: page }, facts))).toEqual([
+      'docs/products/player/android/setup.md:1: [fact] found "Media3 1.5"; fact android.media3 is Media3 1.8 (catalog/facts.yaml)',
+      'docs/products/player/android/setup.md:3: [fact] found "Media3 | 1.4"; fact android.media3 is Media3 1.8 (catalog/facts.yaml)',
+    ]);
+    expect(
+      checkStatements({ path: 'versioned_docs/version-6.x/products/player/android/setup.md', text: page }, facts),
+    ).toEqual([]);
+    expect(checkStatements({ path: 'catalog/releases/android.yaml', text: page }, facts)).toEqual([]);
+  });
+
+  it('fails on a migration guide that says the major adds what 6.x had', () => {
+    const releases = stringify([
+      { version: '7.0.0', changes: [] },
+      { version: '6.10.0', changes: [{ type: 'feature', text: '`FLPPlayerConviva` reports sessions to Conviva.' }] },
+    ]);
+    const page = (text: string) => ({ path: 'docs/products/player/ios/migrate-6-to-7.md', text });
+    expect(
+      lines(
+        checkMigrationAdds(
+          page('Intro.\n7.x adds the `FLPPlatform` and\n`FLPPlayerConviva` products.'),
+          releases,
+          features,
+        ),
+      ),
+    ).toEqual([
+      'docs/products/player/ios/migrate-6-to-7.md:2: [release-repeat] found 7.x adds `FLPPlatform`; catalog/features.yaml: ios has it since 6.10.0',
+      'docs/products/player/ios/migrate-6-to-7.md:2: [release-repeat] found 7.x adds `FLPPlayerConviva`; catalog/releases/ios.yaml: 6.10.0 already names it',
+    ]);
+    expect(checkMigrationAdds(page('7.x adds the `FLPCast` product.'), releases, features)).toEqual([]);
+  });
+});
