@@ -8,9 +8,8 @@
  * or throws a ToolInputError (bad input), a NotFoundError or a SiteUnreachableError, whose
  * message is what the assistant is shown.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { stringify } from 'yaml';
+import olderVersions from '../versions.json';
 import { SERVICE_ROUTE_FOLDERS } from '../api/routes';
 import { HTTP_METHODS, type JsonObject } from '../plugins/api-reference/refs';
 import { type ApiOperation, collectOperations, operationPage } from '../plugins/api-reference/render';
@@ -49,9 +48,7 @@ export interface DocsSite {
 export const CURRENT_VERSION = '7.x';
 
 /** Older docs versions, newest first (versions.json). */
-export const OLDER_VERSIONS: readonly string[] = JSON.parse(
-  readFileSync(join(__dirname, '..', 'versions.json'), 'utf8'),
-) as string[];
+export const OLDER_VERSIONS: readonly string[] = olderVersions;
 
 export const PLATFORM_IDS: readonly string[] = PLATFORMS.map((p) => p.id);
 

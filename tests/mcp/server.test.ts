@@ -4,7 +4,8 @@
  * Run by `npm test` after the build (mcp/vitest.config.mts); it fails, rather than passing
  * silently, when there is no build.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -14,6 +15,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtSiteUrl, serveHttp } from '../../mcp/cli';
+import { PACKAGE_NAME, packServer } from '../../mcp/pack';
 import type { DocsSite, ErrorAnswer, OperationAnswer, ReleaseAnswer, SearchResult } from '../../mcp/docs';
 import { createDocsServer } from '../../mcp/server';
 import { SiteFiles, buildReader, urlReader, type SiteReader } from '../../mcp/site';
@@ -374,6 +376,40 @@ describe('npm run mcp over stdio', () => {
       }
     } finally {
       await client.close();
+    }
+  });
+});
+
+describe('the published package (npm run mcp:pack)', () => {
+  it('is one file that runs with Node alone, reads the site it was packed for by default, and answers', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'flp-docs-mcp-'));
+    try {
+      const bin = await packServer(out, 'https://developers.flp.test/');
+      const manifest = JSON.parse(readFileSync(join(out, 'package.json'), 'utf8')) as {
+        name: string;
+        bin: Record<string, string>;
+      };
+      expect(manifest.name).toBe(PACKAGE_NAME);
+      expect(join(out, manifest.bin['flp-docs-mcp'] ?? '')).toBe(bin);
+      // Run outside the checkout: nothing of node_modules or the sources is reachable from there.
+      const transport = new StdioClientTransport({
+        command: process.execPath,
+        args: [bin, '--build', BUILD_DIR],
+        cwd: out,
+        stderr: 'pipe',
+      });
+      const client = new Client({ name: 'flp-docs-package-test', version: '1.0.0' });
+      await client.connect(transport);
+      try {
+        const result = await call(client, 'lookup_error', { code_or_message: 'E-4001' });
+        expect(text(result)).toMatch(/LICENSE_REQUEST_REFUSED/);
+        const search = await call(client, 'search_docs', { query: 'widevine license' });
+        expect(text(search)).toMatch(/widevine_license/);
+      } finally {
+        await client.close();
+      }
+    } finally {
+      rmSync(out, { recursive: true, force: true });
     }
   });
 });
