@@ -197,9 +197,9 @@ const config: Config = {
         },
         { type: 'docsVersionDropdown', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
-        // The signed-in slot: search and Logout render only for signed-in readers.
+        // The signed-in slot: search and Sign out render only for signed-in readers.
         { type: 'search', position: 'right' },
-        { type: 'custom-logout', position: 'right' },
+        { type: 'custom-signOut', position: 'right' },
         { type: 'custom-signIn', position: 'right' },
       ],
     },

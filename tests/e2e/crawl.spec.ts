@@ -80,7 +80,7 @@ function shardOf(all: readonly SitePage[], shard: number): SitePage[][] {
  * under the policy too. The waits poll in the page at every frame: Playwright's own assertions poll
  * at up to half-second intervals, which would add seconds to every page of the crawl.
  */
-async function loadInFull(page: Page, path: string, authButton: 'Sign in' | 'Logout'): Promise<string | null> {
+async function loadInFull(page: Page, path: string, authButton: 'Sign in' | 'Sign out'): Promise<string | null> {
   const response = await page.goto(path, { waitUntil: 'load' });
   if (response?.status() !== 200) return `${path}: HTTP ${response?.status()}`;
   if ((await page.locator('#__docusaurus main, #__docusaurus [class*="docMainContainer"]').count()) === 0) {
@@ -148,7 +148,7 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
         kinds.map(([first]) => first!),
       )),
     );
-    await expect(page.locator('nav.navbar').getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.locator('nav.navbar').getByRole('button', { name: 'Sign out' })).toBeVisible();
     expect(broken, 'signed in').toEqual([]);
     expect(violations).toEqual([]);
   });

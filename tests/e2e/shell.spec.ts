@@ -1,18 +1,21 @@
 import { test, expect } from './support/fixtures';
 
 test.describe('navbar', () => {
-  test('SDKs dropdown lists exactly the four SDKs with their overview pages', async ({ page }) => {
+  test('SDKs dropdown lists the five SDKs the portal documents, Chromecast last, with their overview pages', async ({
+    page,
+  }) => {
     await page.goto('/');
     const dropdown = page.locator('.navbar__item.dropdown', { hasText: 'SDKs' });
     await dropdown.hover();
     const links = dropdown.locator('.dropdown__menu a');
-    await expect(links).toHaveText(['Android / AndroidTV', 'iOS / tvOS', 'Web / SmartTVs', 'Roku']);
+    await expect(links).toHaveText(['Android / AndroidTV', 'iOS / tvOS', 'Web / SmartTVs', 'Roku', 'Chromecast']);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual([
       '/docs/products/player/android/overview',
       '/docs/products/player/ios/overview',
       '/docs/products/player/web/overview',
       '/docs/products/player/roku/overview',
+      '/docs/products/player/chromecast/overview',
     ]);
     await links.nth(2).click();
     await expect(page).toHaveURL(/\/docs\/products\/player\/web\/overview$/);
