@@ -9,6 +9,7 @@ import type { SearchPluginOptions as SearchOptions } from './plugins/search';
 import type { PluginOptions as LlmsTxtOptions } from './plugins/llms-txt';
 import type { PluginOptions as PrecompressOptions } from './plugins/precompress';
 import type { PluginOptions as CodeHighlightOptions } from './plugins/code-highlight';
+import type { PluginOptions as DevRedirectsOptions } from './plugins/dev-redirects';
 import rehypeCodeHighlight, { type RehypeCodeHighlightOptions } from './plugins/code-highlight/rehype';
 import rehypeAccessibleTables from './plugins/accessible-tables/rehype';
 import remarkFacts from './plugins/facts/remark';
@@ -26,7 +27,13 @@ const env = readSiteEnv(process.env);
 const auth = readAuthEnv(process.env);
 
 const SITE_TITLE = 'FLP Developer Portal';
+
 const IOS_OVERVIEW = platformOverviewRoute('ios');
+/** Paths that lead elsewhere: pages in the build (plugin-client-redirects), routes under `docusaurus start`. */
+const REDIRECTS = [
+  { from: '/docs', to: IOS_OVERVIEW },
+  { from: '/docs/6.x', to: '/docs/6.x/products/player/ios/overview' },
+];
 
 /** Prism grammars beyond prism-react-renderer's own, for the code blocks of the docs. */
 const PRISM_LANGUAGES = ['kotlin', 'swift', 'java', 'bash', 'json', 'yaml', 'groovy', 'http', 'brightscript', 'ini'];
@@ -89,6 +96,8 @@ const config: Config = {
   },
 
   customFields: { auth, apiTryUrl: env.apiTryUrl },
+  // A link to a heading scrolls to it on arrival under `docusaurus start` too.
+  clientModules: ['./src/clientModules/anchorScroll.ts'],
   // The site's scripts start once the server-rendered page has painted (src/config/ssrTemplate.ts).
   ssrTemplate: SSR_TEMPLATE,
 
@@ -140,15 +149,9 @@ const config: Config = {
     ['@docusaurus/plugin-content-pages', { remarkPlugins, rehypePlugins } satisfies Pages.Options],
     ['@docusaurus/plugin-sitemap', { changefreq: null, priority: null } satisfies Sitemap.Options],
     './plugins/error-catalog',
-    [
-      '@docusaurus/plugin-client-redirects',
-      {
-        redirects: [
-          { from: '/docs', to: IOS_OVERVIEW },
-          { from: '/docs/6.x', to: '/docs/6.x/products/player/ios/overview' },
-        ],
-      } satisfies ClientRedirects.Options,
-    ],
+    ['@docusaurus/plugin-client-redirects', { redirects: REDIRECTS } satisfies ClientRedirects.Options],
+    // The same redirects under `docusaurus start`, where plugin-client-redirects writes nothing.
+    ['./plugins/dev-redirects', { redirects: REDIRECTS } satisfies DevRedirectsOptions],
     './plugins/release-notes',
     // Feature availability per SDK (catalog/features.yaml) and known issues (catalog/known-issues.yaml).
     './plugins/feature-matrix',
@@ -205,9 +208,9 @@ const config: Config = {
         },
         { type: 'docsVersionDropdown', position: 'right' },
         { type: 'localeDropdown', position: 'right' },
-        // The signed-in slot: search and Logout render only for signed-in readers.
+        // The signed-in slot: search and Sign out render only for signed-in readers.
         { type: 'search', position: 'right' },
-        { type: 'custom-logout', position: 'right' },
+        { type: 'custom-signOut', position: 'right' },
         { type: 'custom-signIn', position: 'right' },
       ],
     },

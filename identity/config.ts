@@ -42,10 +42,21 @@ function origin(name: string, raw: string): string {
   return url.origin;
 }
 
+/**
+ * The sites that may sign in by default: the development server (`npm start`, port 3000) and the
+ * production preview behind nginx (`npm run serve:prod`, port 8088), each by both local names.
+ */
+export const DEFAULT_SITE_ORIGINS = [
+  'http://localhost:3000',
+  'http://127.0.0.1:3000',
+  'http://localhost:8088',
+  'http://127.0.0.1:8088',
+] as const;
+
 export function readIdentityConfig(env: Env, defaultUsersFile: string): IdentityConfig {
   const port = int(env, 'FLP_IDP_PORT', 8080, 1);
   const host = env.FLP_IDP_HOST?.trim() || 'localhost';
-  const siteOrigins = (env.FLP_IDP_SITE_ORIGINS?.trim() || 'http://localhost:3000,http://127.0.0.1:3000')
+  const siteOrigins = (env.FLP_IDP_SITE_ORIGINS?.trim() || DEFAULT_SITE_ORIGINS.join(','))
     .split(',')
     .map((o) => o.trim())
     .filter(Boolean)

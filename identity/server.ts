@@ -11,7 +11,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import { exportJWK, generateKeyPair, jwtVerify, type JWK } from 'jose';
 import { isSiteUri, readIdentityConfig, type IdentityConfig } from './config';
 import { UserStore, type UserRecord } from './users';
-import { THIRD_PARTY_STEP1, THIRD_PARTY_STEP2, loginPage, logoutPage, messagePage } from './views';
+import { THIRD_PARTY_STEP1, THIRD_PARTY_STEP2, errorPage, loginPage, logoutPage, messagePage } from './views';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 /** Audience-less API resource the portal's access tokens are issued for. */
@@ -189,7 +189,7 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Runni
     clientBasedCORS: (_ctx, origin) => config.siteOrigins.includes(origin),
     renderError: (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = messagePage('Sign-in error', `${out.error}: ${out.error_description ?? ''}`);
+      ctx.body = errorPage(String(out.error), String(out.error_description ?? ''));
     },
   };
 
@@ -275,6 +275,10 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Runni
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', config.origin);
     const path = url.pathname;
+    if (path === '/favicon.ico') {
+      send(res, 204, 'image/x-icon', '');
+      return;
+    }
     if (path === '/' || path === '/auth' || path === '/auth/') {
       send(res, 200, 'text/plain; charset=utf-8', `FLP local identity server. Realm: ${issuer}\n`);
       return;

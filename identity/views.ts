@@ -25,6 +25,7 @@ function page(title: string, body: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="data:,">
 <style>${STYLE}</style>
 </head>
 <body>
@@ -58,7 +59,21 @@ export function messagePage(title: string, message: string): string {
   return page(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>`);
 }
 
-/** Signing out needs no confirmation: the portal's Logout link is the confirmation. */
+/**
+ * The error page of a refused request. Shown in the site's silent sign-in frame (a site origin not
+ * in FLP_IDP_SITE_ORIGINS, for one), it also tells the site why, so the site can say that sign-in
+ * is unavailable at once and log the cause instead of waiting for an answer that never comes.
+ */
+export function errorPage(error: string, description: string): string {
+  const detail = JSON.stringify({ source: 'flp-identity', error, description }).replace(/</g, '\\u003c');
+  return page(
+    'Sign-in error',
+    `<h1>Sign-in error</h1><p>${escapeHtml(`${error}: ${description}`)}</p>
+<script>if (window.parent !== window) window.parent.postMessage(${detail}, '*');</script>`,
+  );
+}
+
+/** Signing out needs no confirmation: the portal's Sign out link is the confirmation. */
 export function logoutPage(form: string): string {
   const autoSubmit = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Signing out</title></head>

@@ -7,6 +7,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Configuration } from 'webpack';
 import { CATALOG_DIR, loadReleaseCatalog } from './catalog';
 import { buildFeeds } from './feeds';
 import { RELEASES_JSON_PATH, publicReleaseCatalog } from './publish';
@@ -16,6 +17,9 @@ import type { ReleaseCatalog } from './lib/types';
 export const PLUGIN_NAME = 'flp-release-notes';
 
 export default function releaseNotesPlugin(context: LoadContext): Plugin<ReleaseCatalog> {
+  const { siteConfig } = context;
+  /** The feeds as `docusaurus start` serves them (the build writes its own in postBuild). */
+  let publicDir: string | undefined;
   return {
     name: PLUGIN_NAME,
 
@@ -35,6 +39,20 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
       // A data file, not global data: only the pages that show release notes
       // load it (theme/useReleaseCatalog.ts imports it), not every page of the site.
       await actions.createData('catalog.json', JSON.stringify(content));
+      // The feeds, for the development server: the links of the pages work under `npm start` too.
+      const files = buildFeeds(content, { url: siteConfig.url, baseUrl: siteConfig.baseUrl, title: siteConfig.title });
+      const written = await Promise.all(files.map((file) => actions.createData(`public/${file.path}`, file.content)));
+      const first = written[0];
+      const firstPath = files[0]?.path;
+      if (first && firstPath) publicDir = first.slice(0, first.length - firstPath.length - 1);
+    },
+
+    configureWebpack(_config, isServer) {
+      if (isServer || !publicDir) return {};
+      // Read by `docusaurus start` only (merged into its dev-server options); webpack's
+      // Configuration type does not declare devServer.
+      const devServer = { static: [{ directory: publicDir, publicPath: siteConfig.baseUrl, watch: false }] };
+      return { devServer } as Configuration;
     },
 
     async postBuild({ content, outDir, siteConfig }) {

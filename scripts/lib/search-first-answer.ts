@@ -195,7 +195,7 @@ async function signIn(page: Page): Promise<void> {
   await page.locator('#username').fill('demo');
   await page.locator('#password').fill('demo');
   await page.locator('#kc-login').click();
-  await page.locator('nav.navbar').getByRole('button', { name: 'Logout' }).waitFor({ timeout: 30_000 });
+  await page.locator('nav.navbar').getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 30_000 });
 }
 
 /**

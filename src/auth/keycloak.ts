@@ -3,7 +3,7 @@
  * initialised once). Loaded on demand so its code is not in the initial JS.
  */
 import type Keycloak from 'keycloak-js';
-import { realmEndpoints, type AuthConfig } from './config';
+import { authOrigin, realmEndpoints, type AuthConfig } from './config';
 import { restoreHash } from './returnHash';
 import type { AuthAction, TokenClaims } from './state';
 
@@ -28,6 +28,30 @@ function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** The sandbox keycloak-js gives the frames it creates. */
+const KEYCLOAK_FRAME_SANDBOX = 'allow-storage-access-by-user-activation allow-scripts allow-same-origin';
+
+/**
+ * keycloak-js gives its silent-check frame a sandbox that allows scripts and the same origin, and
+ * Chromium warns in the console of every page that such a frame can remove its own sandbox. The
+ * frame loads the site's own page and the identity server's, so that sandbox restricts nothing:
+ * frames are created without it (that exact value only; every other sandbox is set as asked).
+ */
+function dropKeycloakFrameSandbox(): void {
+  const frame = HTMLIFrameElement.prototype as HTMLIFrameElement & { flpSandboxDropped?: true };
+  if (frame.flpSandboxDropped) return;
+  const setAttribute = Element.prototype.setAttribute;
+  Object.defineProperty(frame, 'setAttribute', {
+    configurable: true,
+    writable: true,
+    value(this: HTMLIFrameElement, name: string, value: string): void {
+      if (name.toLowerCase() === 'sandbox' && value === KEYCLOAK_FRAME_SANDBOX) return;
+      setAttribute.call(this, name, value);
+    },
+  });
+  frame.flpSandboxDropped = true;
+}
+
 export function getSession(config: AuthConfig, silentCheckUri: string): Promise<Session> {
   session ??= createSession(config, silentCheckUri);
   return session;
@@ -35,6 +59,7 @@ export function getSession(config: AuthConfig, silentCheckUri: string): Promise<
 
 async function createSession(config: AuthConfig, silentCheckUri: string): Promise<Session> {
   const { default: KeycloakClient } = await import('keycloak-js');
+  dropKeycloakFrameSandbox();
   // A Keycloak realm's endpoints are passed as provider metadata: keycloak-js then skips its
   // third-party cookie check, which decides nothing with the options below (see realmEndpoints).
   const keycloak = new KeycloakClient({
@@ -74,6 +99,26 @@ async function createSession(config: AuthConfig, silentCheckUri: string): Promis
     );
   });
 
+  // The local identity server's error page tells the frame's parent why it refused the silent
+  // check (identity/views.ts, errorPage): a site origin it does not allow, most often. Say so at
+  // once instead of waiting for the limit above, with the cause and the fix.
+  let refused: ((error: Error) => void) | undefined;
+  const refusal = new Promise<never>((_, reject) => {
+    refused = reject;
+  });
+  const identityOrigin = authOrigin(config);
+  const onRefusal = (event: MessageEvent): void => {
+    const data = event.data as { source?: unknown; error?: unknown; description?: unknown } | null;
+    if (event.origin !== identityOrigin || !data || data.source !== 'flp-identity') return;
+    refused?.(
+      new Error(
+        `the identity server refused the sign-in check of this site (${String(data.error)}: ${String(data.description)}). ` +
+          `Its allowed site origins must include ${window.location.origin} (FLP_IDP_SITE_ORIGINS for the local identity server).`,
+      ),
+    );
+  };
+  window.addEventListener('message', onRefusal);
+
   const init = keycloak.init({
     onLoad: config.onLoad,
     flow: config.flow,
@@ -87,8 +132,11 @@ async function createSession(config: AuthConfig, silentCheckUri: string): Promis
     silentCheckSsoFallback: false,
     silentCheckSsoRedirectUri: config.onLoad === 'check-sso' ? silentCheckUri : undefined,
   });
-  void Promise.race([init, silentCheckLimit])
-    .finally(() => clearTimeout(limit))
+  void Promise.race([init, silentCheckLimit, refusal])
+    .finally(() => {
+      clearTimeout(limit);
+      window.removeEventListener('message', onRefusal);
+    })
     .then(
       (authenticated) => {
         restoreHash(window);

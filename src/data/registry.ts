@@ -42,7 +42,7 @@ export const PLATFORMS = [
     label: 'Chromecast',
     shortLabel: 'Chromecast',
     language: 'typescript',
-    inSdkMenu: false,
+    inSdkMenu: true,
     summary: 'CAF custom receiver built on the FLP Web player, with Web, Android and iOS senders.',
   },
 ] as const;

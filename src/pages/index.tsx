@@ -49,7 +49,7 @@ export default function Home(): ReactNode {
             <Link className="button button--secondary button--lg" to={sectionRoute('ios')}>
               Start with a player SDK
             </Link>
-            <Link className="button button--outline button--lg button--secondary" to={sectionRoute('api')}>
+            <Link className={`button button--outline button--lg ${styles.heroOutline}`} to={sectionRoute('api')}>
               Call the APIs
             </Link>
           </div>

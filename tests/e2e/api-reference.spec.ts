@@ -97,13 +97,34 @@ test.describe('Try it', () => {
     await expect(result).toContainText('E-9101');
   });
 
-  test('refuses a request body that is not JSON, with a clear message', async ({ page }) => {
+  test('refuses a request body that is not JSON, with a clear message that goes once the body is fixed', async ({
+    page,
+  }) => {
     await page.goto('/docs/products/cms/metadata-service/create');
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.getByRole('button', { name: 'Try it' }).click();
     await page.getByLabel('Request body (application/json)').fill('{ "type": ');
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect(page.getByRole('alert')).toContainText('The request body is not valid JSON');
+    await page.getByLabel('Request body (application/json)').fill('{ "type": "series" }');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('keeps the keyboard focus on "Try it" and "Send request", and announces the response', async ({ page }) => {
+    await page.goto('/docs/products/cms/metadata-service/get_episodes');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const tryIt = page.getByRole('button', { name: 'Try it' });
+    await tryIt.focus();
+    await page.keyboard.press('Enter');
+    await expect(tryIt).toHaveAttribute('aria-expanded', 'true');
+    await expect(tryIt).toBeFocused();
+    const form = page.getByRole('form', { name: 'Try GET /metadata/v3/items/{id}/episodes' });
+    const send = form.getByRole('button', { name: 'Send request' });
+    await send.focus();
+    await page.keyboard.press('Enter');
+    // The live region, there before the answer, says what came back.
+    await expect(form.getByRole('status')).toHaveText('Response: 401 Unauthorized');
+    await expect(send).toBeFocused();
   });
 
   test('works for the live, encoding and media asset management APIs too', async ({ page }) => {
@@ -116,7 +137,7 @@ test.describe('Try it', () => {
     ] as const) {
       await page.goto(route);
       await page.waitForSelector('html[data-has-hydrated="true"]');
-      await expect(page.locator('nav.navbar').getByRole('button', { name: 'Logout' })).toBeVisible();
+      await expect(page.locator('nav.navbar').getByRole('button', { name: 'Sign out' })).toBeVisible();
       await page.getByRole('button', { name: 'Try it' }).click();
       await page.getByRole('button', { name: 'Send request' }).click();
       const result = page.getByTestId('try-it-response');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { IDP_ORIGIN, TEST_ACCESS_TOKEN_TTL } from './support/env';
+import { IDP_ORIGIN, PROD_PORT, TEST_ACCESS_TOKEN_TTL } from './support/env';
 
 const START = '/docs/support/s1?from=test#what-to-include';
 const JWT = /eyJ[\w-]+\.[\w-]+/;
@@ -19,7 +19,7 @@ async function expectNoTokenStored(page: Page): Promise<void> {
 function navbar(page: Page) {
   return {
     signIn: page.locator('nav.navbar').getByRole('button', { name: 'Sign in' }),
-    logout: page.locator('nav.navbar').getByRole('button', { name: 'Logout' }),
+    logout: page.locator('nav.navbar').getByRole('button', { name: 'Sign out' }),
   };
 }
 
@@ -89,7 +89,9 @@ test('signs in with demo/demo, stays signed in across reload and refresh, and si
 });
 
 test.describe('with the identity server down', () => {
-  test('the site stays readable, the slot empty, with a warning and no error', async ({ page }) => {
+  test('the site stays readable, the slot says sign-in is unavailable, with a warning and no error', async ({
+    page,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
@@ -101,7 +103,51 @@ test.describe('with the identity server down', () => {
     const { signIn, logout } = navbar(page);
     await expect(signIn).toHaveCount(0);
     await expect(logout).toHaveCount(0);
+    await expect(page.locator('nav.navbar').getByText('Sign-in unavailable')).toBeVisible();
     await page.locator('nav.navbar .navbar__item.dropdown', { hasText: 'Resources' }).hover();
     await expect(page.locator('article h1')).toBeVisible();
+  });
+});
+
+test('the sign-in check leaves nothing in the console, and the login page loads without a failed request', async ({
+  page,
+}) => {
+  const messages: string[] = [];
+  const failed: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') messages.push(message.text());
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto('/docs/products/player/ios/overview');
+  const { signIn } = navbar(page);
+  await expect(signIn).toBeVisible({ timeout: 20_000 });
+  expect(messages).toEqual([]);
+  await Promise.all([page.waitForURL(new RegExp(`^${IDP_ORIGIN}/auth/realms/flp/`)), signIn.click()]);
+  await expect(page.locator('#kc-login')).toBeVisible();
+  await page.waitForLoadState('load');
+  expect(failed).toEqual([]);
+  expect(messages).toEqual([]);
+});
+
+test.describe('on a site origin the identity server does not allow', () => {
+  // The refused silent check's frame answers 400, which Chromium logs for the frame.
+  test.use({ expectedErrors: [/status of 400 \(Bad Request\)/] });
+
+  test('the slot says sign-in is unavailable at once, and the console says why', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    // The same build and server under another name: an origin the test identity server does not list.
+    const origin = `http://localhost:${PROD_PORT}`;
+    await page.goto(`${origin}/docs/products/player/ios/overview`);
+    // Well within the 10 s the check would wait for an answer.
+    await expect(page.locator('nav.navbar').getByText('Sign-in unavailable')).toBeVisible({ timeout: 8_000 });
+    await expect(navbar(page).signIn).toHaveCount(0);
+    const warning = warnings.find((text) => text.startsWith('Sign-in is unavailable'));
+    expect(warning).toContain('refused the sign-in check');
+    expect(warning).toContain(`must include ${origin}`);
   });
 });

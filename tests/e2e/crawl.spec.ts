@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { load } from 'cheerio';
+import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { watchCspViolations } from './support/csp';
 import { installRawMarkupCheck } from './support/raw-markup';
 import { signIn } from './support/sign-in';
+import { type SitePage, sitemapPages } from './support/sitemap';
 import { renderReference } from '../../plugins/api-reference/generate';
 
 const SITE_DIR = join(__dirname, '..', '..');
@@ -32,51 +32,6 @@ const SITE_DIR = join(__dirname, '..', '..');
  */
 
 const SHARDS = 2;
-
-interface SitePage {
-  path: string;
-  /** The document title of the built HTML, which the router must also reach. */
-  title: string;
-}
-
-let pages: SitePage[] | undefined;
-
-/** The app's root element, its title and main content, in the build's minified HTML (attributes may be unquoted). */
-const APP_ROOT = /\sid="?__docusaurus["\s>]/;
-const TITLE = /<title[^>]*>[^<]*<\/title>/;
-const MAIN = /<(?:main|article)[\s>]/;
-
-/** The sitemap's pages with their titles, read once per worker; each must serve its page. */
-async function sitemapPages(request: APIRequestContext): Promise<SitePage[]> {
-  if (pages) return pages;
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  expect(paths.length).toBeGreaterThan(240);
-  // A few requests at a time, as a browser would.
-  const results = new Array<SitePage | string>(paths.length);
-  let next = 0;
-  const fetchNext = async (): Promise<void> => {
-    for (let i = next++; i < paths.length; i = next++) {
-      const path = paths[i]!;
-      const response = await request.get(path, { maxRedirects: 0 });
-      const html = await response.text();
-      // Found by position, not parsed: a DOM of each of 300 long pages costs more than the rest of the crawl.
-      const root = html.search(APP_ROOT);
-      const title = TITLE.exec(html)?.[0];
-      if (response.status() !== 200) results[i] = `${path}: HTTP ${response.status()}`;
-      else if (root < 0) results[i] = `${path}: no app root`;
-      else if (!MAIN.test(html.slice(root))) results[i] = `${path}: no main content`;
-      else if (!title) results[i] = `${path}: no title`;
-      else results[i] = { path, title: load(title)('title').text() };
-    }
-  };
-  await Promise.all(Array.from({ length: 4 }, fetchNext));
-  const broken = results.filter((result): result is string => typeof result === 'string');
-  const found = results.filter((result): result is SitePage => typeof result !== 'string');
-  expect(broken).toEqual([]);
-  pages = found;
-  return found;
-}
 
 /**
  * The API reference's pages, generated from api/*.yaml by one template per page type: pages of a
@@ -129,7 +84,7 @@ function shardOf(all: readonly SitePage[], shard: number): SitePage[][] {
  * under the policy too. The waits poll in the page at every frame: Playwright's own assertions poll
  * at up to half-second intervals, which would add seconds to every page of the crawl.
  */
-async function loadInFull(page: Page, path: string, authButton: 'Sign in' | 'Logout'): Promise<string | null> {
+async function loadInFull(page: Page, path: string, authButton: 'Sign in' | 'Sign out'): Promise<string | null> {
   const response = await page.goto(path, { waitUntil: 'load' });
   if (response?.status() !== 200) return `${path}: HTTP ${response?.status()}`;
   if ((await page.locator('#__docusaurus main, #__docusaurus [class*="docMainContainer"]').count()) === 0) {
@@ -202,7 +157,7 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
         kinds.map(([first]) => first!),
       )),
     );
-    await expect(page.locator('nav.navbar').getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(page.locator('nav.navbar').getByRole('button', { name: 'Sign out' })).toBeVisible();
     expect(broken, 'signed in').toEqual([]);
     expect(violations).toEqual([]);
   });

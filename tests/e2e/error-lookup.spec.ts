@@ -64,6 +64,15 @@ test('a deep link opens the entry, and the back button restores the previous sea
   await expect(results(page).getByRole('article')).toContainText('CONCURRENT_STREAM_LIMIT');
 });
 
+test('a result card links each page once', async ({ page }) => {
+  await page.goto('/error-lookup?code=E-4020');
+  const links = results(page).getByRole('list', { name: 'Pages about E-4020' }).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  const targets = await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')));
+  expect(targets).toContain('/docs/api/doc2');
+  expect(new Set(targets).size).toBe(targets.length);
+});
+
 test('finds entries by native platform codes and HTTP statuses', async ({ page }) => {
   await input(page).fill('ERROR_CODE_DRM_LICENSE_ACQUISITION_FAILED');
   await expect(results(page)).toContainText('E-4001');

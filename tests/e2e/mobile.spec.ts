@@ -37,9 +37,9 @@ test('the dropdown of the current page opens by itself', async ({ page }) => {
 test('the menu is built when first opened, and closes after following a link', async ({ page }) => {
   await page.goto('/docs/products/player/web/basic-playback');
   const menu = page.locator('.navbar-sidebar');
-  // Not opened yet: the container is there, its menus are not.
+  // Not opened yet: the container is there, its menus are not (the header's sign-in row is).
   await expect(menu).toHaveCount(1);
-  await expect(menu.locator('.menu__link')).toHaveCount(0);
+  await expect(menu.locator('.navbar-sidebar__items .menu__link')).toHaveCount(0);
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
   const link = menu.getByRole('link', { name: 'Error codes' }).first();
   await expect(link).toBeVisible();
@@ -51,4 +51,29 @@ test('the menu is built when first opened, and closes after following a link', a
   await expect(
     menu.locator('a.menu__link--active[href="/docs/products/player/web/error-codes"]').first(),
   ).toBeVisible();
+});
+
+test('Escape closes the menu and gives the focus back to its button', async ({ page }) => {
+  await page.goto('/docs/products/player/web/basic-playback');
+  const toggle = page.getByRole('button', { name: 'Toggle navigation bar' });
+  await toggle.click();
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.navbar-sidebar--show')).toHaveCount(0);
+  await expect(toggle).toBeFocused();
+});
+
+test('on a docs page the menu offers "Sign in" without going back to the main menu', async ({ page }) => {
+  await page.goto('/docs/products/player/web/basic-playback');
+  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
+  const menu = page.locator('.navbar-sidebar');
+  await expect(
+    menu.locator('a.menu__link--active[href="/docs/products/player/web/basic-playback"]').first(),
+  ).toBeVisible();
+  const account = menu.getByRole('navigation', { name: 'Account' });
+  // The button shows once the silent sign-in check has answered.
+  await expect(account.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
+  // The main menu lists it once, in the same place.
+  await menu.getByRole('button', { name: /Back to main menu/ }).click();
+  await expect(menu.getByRole('button', { name: 'Sign in' })).toHaveCount(1);
 });

@@ -242,8 +242,8 @@ test.describe('in the browser', () => {
     const silentCheck = page.waitForRequest(`${NGINX_ORIGIN}/silent-check-sso.xhtml`);
     await page.reload();
     await silentCheck;
-    await expect(navbar.getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 20_000 });
-    await navbar.getByRole('button', { name: 'Logout' }).click();
+    await expect(navbar.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 20_000 });
+    await navbar.getByRole('button', { name: 'Sign out' }).click();
     await expect(navbar.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
     expect(new URL(page.url()).origin).toBe(NGINX_ORIGIN);
     expect(violations).toEqual([]);

@@ -26,7 +26,7 @@ test.describe('release notes timeline', () => {
     await expect(page).toHaveURL(/\?platform=web&type=breaking$/);
     await expect(articles).toHaveCount(1);
     await expect(articles.locator('h3')).toHaveText(/Web \/ SmartTVs 7\.0\.0/);
-    await expect(page.getByRole('status').first()).toHaveText(/1 release that match/);
+    await expect(page.getByRole('status').first()).toHaveText(/1 release that matches the filters/);
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/release-notes\/$/);
@@ -159,7 +159,13 @@ test.describe('upgrade view', () => {
 
   test('explains a bad query instead of crashing', async ({ page }) => {
     await page.goto('/release-notes/upgrade?platform=web&from=7.4.0&to=7.0.0');
-    await expect(page.getByRole('alert')).toContainText('must be newer than the current version');
+    await expect(page.getByRole('alert')).toContainText('must be newer than the current version (7.4.0)');
+    // The form shows the version the message names, and offers no older target.
+    await expect(page.getByLabel('Current version')).toHaveValue('7.4.0');
+    await expect(page.getByLabel('Target version')).toBeDisabled();
+    await page.goto('/release-notes/upgrade?platform=web&from=7.2.0');
+    const targets = await page.getByLabel('Target version').locator('option').allTextContents();
+    expect(targets).toEqual(['Latest (7.4.0)', '7.4.0', '7.3.1', '7.3.0', '7.2.1']);
     await page.goto('/release-notes/upgrade?platform=web&from=banana');
     await expect(page.getByRole('alert')).toContainText('"banana" is not a version number');
   });

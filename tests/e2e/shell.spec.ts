@@ -1,18 +1,21 @@
 import { test, expect } from './support/fixtures';
 
 test.describe('navbar', () => {
-  test('SDKs dropdown lists exactly the four SDKs with their overview pages', async ({ page }) => {
+  test('SDKs dropdown lists the five SDKs the portal documents, Chromecast last, with their overview pages', async ({
+    page,
+  }) => {
     await page.goto('/');
     const dropdown = page.locator('.navbar__item.dropdown', { hasText: 'SDKs' });
     await dropdown.hover();
     const links = dropdown.locator('.dropdown__menu a');
-    await expect(links).toHaveText(['Android / AndroidTV', 'iOS / tvOS', 'Web / SmartTVs', 'Roku']);
+    await expect(links).toHaveText(['Android / AndroidTV', 'iOS / tvOS', 'Web / SmartTVs', 'Roku', 'Chromecast']);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs).toEqual([
       '/docs/products/player/android/overview',
       '/docs/products/player/ios/overview',
       '/docs/products/player/web/overview',
       '/docs/products/player/roku/overview',
+      '/docs/products/player/chromecast/overview',
     ]);
     await links.nth(2).click();
     await expect(page).toHaveURL(/\/docs\/products\/player\/web\/overview$/);
@@ -60,6 +63,29 @@ test.describe('versions', () => {
     await expect(page.locator('.theme-doc-version-banner')).toContainText('no longer actively maintained');
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('6.x');
   });
+
+  for (const [from, to] of [
+    ['/docs/products/player/web/basic-playback', '/docs/6.x/products/player/web/overview'],
+    ['/docs/products/player/android/migrate-6-to-7', '/docs/6.x/products/player/android/overview'],
+    ['/docs/products/cms/metadata-service/get_episodes', '/docs/6.x/products/player/ios/overview'],
+  ] as const) {
+    test(`from ${from}, which 6.x lacks, 6.x leads to the nearest page and says the page does not exist there`, async ({
+      page,
+    }) => {
+      await page.goto(from);
+      const title = (await page.locator('article h1').first().textContent())?.trim();
+      const dropdown = page.locator('.navbar__item.dropdown', { hasText: '7.x' });
+      await dropdown.getByRole('button', { name: '7.x' }).click();
+      await dropdown.locator('.dropdown__menu').getByRole('link', { name: '6.x' }).click();
+      await expect(page).toHaveURL(new RegExp(`${to.replace(/\./g, '\\.')}$`));
+      await expect(page.getByRole('status').filter({ hasText: 'does not exist in the 6.x docs' })).toHaveText(
+        `“${title}” does not exist in the 6.x docs. This is the nearest 6.x page.`,
+      );
+      // The note is for that arrival only.
+      await page.reload();
+      await expect(page.getByText('does not exist in the 6.x docs')).toHaveCount(0);
+    });
+  }
 });
 
 test.describe('colour mode', () => {

@@ -8,7 +8,7 @@ import { collectRoutes, loadCatalog } from '../../plugins/error-catalog/load';
 import { catalogVersion, publicCatalog, publicCatalogJsonSchema } from '../../plugins/error-catalog/publish';
 import { CatalogError, type Entry, SERVICE_FAMILIES, validateCatalog } from '../../plugins/error-catalog/schema';
 import { entriesForPlatform, groupByCategory } from '../../plugins/error-catalog/theme/ErrorCodeTable/group';
-import { entryPages, nativeValues } from '../../plugins/error-catalog/theme/ErrorEntry/format';
+import { entryLinks, entryPages, nativeValues } from '../../plugins/error-catalog/theme/ErrorEntry/format';
 import {
   MAX_QUERY_LENGTH,
   NO_FILTERS,
@@ -336,6 +336,19 @@ describe('display helpers', () => {
     expect(nativeValues(entry, 'web')).toEqual(['401', '403']);
     expect(entryPages(entry).map((p) => p.to)).toContain('/docs/products/player/web/error-codes#E-4001');
     expect(entryPages(byCode.get('E-9100')!)).toEqual([
+      { label: 'API errors and problem details', to: '/docs/api/doc2' },
+    ]);
+  });
+
+  it('links each page of an entry once, whatever lists it twice', () => {
+    for (const entry of byCode.values()) {
+      const targets = entryLinks(entry).map((link) => link.to);
+      expect(new Set(targets).size, entry.code).toBe(targets.length);
+      expect(new Set(targets), entry.code).toEqual(new Set([...entryPages(entry), ...entry.links].map((l) => l.to)));
+    }
+    // E-4020 lists the API error guide that its services platform already gives.
+    const links = entryLinks(byCode.get('E-4020')!);
+    expect(links.filter((link) => link.to === '/docs/api/doc2')).toEqual([
       { label: 'API errors and problem details', to: '/docs/api/doc2' },
     ]);
   });

@@ -287,3 +287,15 @@ describe('identity server token expiry', () => {
     }
   });
 });
+
+describe('identity server defaults', () => {
+  it('lets the development server and the production preview sign in, by both local names', () => {
+    const config = readIdentityConfig({}, join(__dirname, '..', '..', 'identity', 'users.json'));
+    expect(config.siteOrigins).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://localhost:8088',
+      'http://127.0.0.1:8088',
+    ]);
+  });
+});

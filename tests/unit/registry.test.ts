@@ -48,13 +48,14 @@ describe('registry', () => {
     expect(sectionRoute('ios')).toBe('/docs/products/player/ios/overview');
   });
 
-  it('has a player sidebar per platform, and the four SDK menu entries of the spec', () => {
+  it('has a player sidebar per platform, and an SDK menu entry for each, in the registry order', () => {
     for (const p of PLATFORMS) expect(Object.keys(sidebars)).toContain(p.id);
     expect(PLATFORMS.filter((p) => p.inSdkMenu).map((p) => p.label)).toEqual([
       'Android / AndroidTV',
       'iOS / tvOS',
       'Web / SmartTVs',
       'Roku',
+      'Chromecast',
     ]);
   });
 

@@ -327,6 +327,9 @@ describe('the upgrade view', () => {
     expect(messages('?platform=web&from=abc')[0]).toContain('is not a version number');
     expect(messages('?platform=web&from=5.0.0')[0]).toContain('5.0.0 is not a Web release listed here');
     expect(messages('?platform=web&from=7.4.0&to=7.0.0')[0]).toContain('must be newer than the current version');
+    expect(messages('?platform=web&from=7.4.0')).toEqual([
+      '7.4.0 is the latest Web release: there is no newer version to move to.',
+    ]);
     expect(planUpgrade(catalog, readUpgradeQuery('')).status).toBe('empty');
     expect(upgradeQuery({ platform: 'ios', from: '6.12.0', to: '7.4.0' })).toBe('?platform=ios&from=6.12.0&to=7.4.0');
   });

@@ -105,7 +105,9 @@ export function planUpgrade(catalog: ReleaseCatalog, query: UpgradeQuery): Upgra
   const messages = [checkVersion(group, 'current', query.from), checkVersion(group, 'target', to)].filter(
     (message): message is string => message !== null,
   );
-  if (messages.length === 0 && compareVersions(to, query.from) <= 0) {
+  if (messages.length === 0 && !query.to && to === query.from) {
+    messages.push(`${query.from} is the latest ${group.shortLabel} release: there is no newer version to move to.`);
+  } else if (messages.length === 0 && compareVersions(to, query.from) <= 0) {
     messages.push(`The target version (${to}) must be newer than the current version (${query.from}).`);
   }
   if (messages.length > 0) return { status: 'invalid', messages };

@@ -1,6 +1,7 @@
 import React, { type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useAuth } from '@site/src/auth/context';
+import styles from './styles.module.css';
 
 interface Props {
   mobile?: boolean;
@@ -13,11 +14,21 @@ function itemClass(mobile: boolean | undefined, className: string | undefined): 
 
 /**
  * "Sign in" for readers who are not signed in. While the silent sign-in check
- * runs, its place is kept (hidden and inert) so the navbar does not shift.
+ * runs, its place is kept (hidden and inert) so the navbar does not shift. When
+ * the identity server cannot be used (down, or refusing this site), the slot
+ * says that sign-in is unavailable; the console has the cause.
  */
 export function SignInNavbarItem({ mobile, className }: Props): ReactNode {
   const { status, available, login } = useAuth();
-  if (status === 'authenticated' || !available) return null;
+  if (status === 'authenticated') return null;
+  if (!available) {
+    const note = (
+      <span className={clsx(mobile ? 'menu__link' : 'navbar__item', styles.unavailable, className)}>
+        Sign-in unavailable
+      </span>
+    );
+    return mobile ? <li className="menu__list-item">{note}</li> : note;
+  }
   const pending = status === 'initialising';
   const button = (
     <button
@@ -35,8 +46,8 @@ export function SignInNavbarItem({ mobile, className }: Props): ReactNode {
   return mobile ? <li className="menu__list-item">{button}</li> : button;
 }
 
-/** "Logout", in the signed-in slot on the right of the navbar. */
-export function LogoutNavbarItem({ mobile, className }: Props): ReactNode {
+/** "Sign out", in the signed-in slot on the right of the navbar. */
+export function SignOutNavbarItem({ mobile, className }: Props): ReactNode {
   const { status, logout } = useAuth();
   if (status !== 'authenticated') return null;
   const onClick = (event: MouseEvent): void => {
@@ -44,8 +55,8 @@ export function LogoutNavbarItem({ mobile, className }: Props): ReactNode {
     logout();
   };
   const link = (
-    <a href="#logout" role="button" className={itemClass(mobile, className)} onClick={onClick}>
-      Logout
+    <a href="#sign-out" role="button" className={itemClass(mobile, className)} onClick={onClick}>
+      Sign out
     </a>
   );
   return mobile ? <li className="menu__list-item">{link}</li> : link;

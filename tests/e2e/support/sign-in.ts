@@ -11,6 +11,9 @@ export async function signIn(page: Page, username = 'demo', password = username)
   // The button shows once the silent sign-in check has answered, which may take up to its own
   // 10 s limit (src/auth/keycloak.ts) after the page has loaded.
   await expect(button).toBeVisible({ timeout: 20_000 });
+  // The navbar hides while the reader scrolls down (hideOnScroll): as a reader does, go back to
+  // the top of the page first, where it shows.
+  await page.evaluate(() => window.scrollTo(0, 0));
   // The redirect to the identity server can take a moment on a loaded machine.
   await Promise.all([
     page.waitForURL(new RegExp(`^${IDP_ORIGIN}/auth/realms/flp/`), { timeout: 30_000 }),
@@ -19,7 +22,7 @@ export async function signIn(page: Page, username = 'demo', password = username)
   await page.locator('#username').fill(username);
   await page.locator('#password').fill(password);
   await page.locator('#kc-login').click();
-  await expect(page.locator('nav.navbar').getByRole('button', { name: 'Logout' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('nav.navbar').getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
 }
 
 /** The identity server's session cookies of this worker's first sign-in (each worker is a process). */
@@ -36,9 +39,9 @@ export async function openSignedIn(page: Page, path: string): Promise<void> {
   const navbar = page.locator('nav.navbar');
   if (session) await page.context().addCookies(session);
   await page.goto(path);
-  const state = navbar.getByRole('button', { name: /^(Logout|Sign in)$/ });
+  const state = navbar.getByRole('button', { name: /^(Sign out|Sign in)$/ });
   await expect(state).toBeVisible({ timeout: 20_000 });
-  if ((await state.textContent())?.trim() === 'Logout') return;
+  if ((await state.textContent())?.trim() === 'Sign out') return;
   await signIn(page);
   session = await page.context().cookies(IDP_ORIGIN);
 }

@@ -142,6 +142,9 @@ export default function Panel({ service, operationId, method, path }: Props): Re
 
   const send = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
+    // The button stays focusable while a request is under way (a disabled button would drop the
+    // reader's focus to the page); a second press waits for the first answer.
+    if (sending) return;
     setSendError(null);
     setResult(null);
     let url = path;
@@ -217,9 +220,10 @@ export default function Panel({ service, operationId, method, path }: Props): Re
               name={`${param.in}:${param.name}`}
               value={values[`${param.in}:${param.name}`] ?? ''}
               required={param.required}
-              onChange={(event) =>
-                setValues((current) => ({ ...current, [`${param.in}:${param.name}`]: event.target.value }))
-              }
+              onChange={(event) => {
+                setValues((current) => ({ ...current, [`${param.in}:${param.name}`]: event.target.value }));
+                setSendError(null);
+              }}
             />
           </div>
         );
@@ -231,12 +235,16 @@ export default function Panel({ service, operationId, method, path }: Props): Re
             id={`${formId}-body`}
             value={body}
             spellCheck={false}
-            onChange={(event) => setBody(event.target.value)}
+            onChange={(event) => {
+              setBody(event.target.value);
+              // A message about the body is stale once the body changes.
+              setSendError(null);
+            }}
           />
         </div>
       )}
       <div className={styles.actions}>
-        <button type="submit" className="button button--primary" disabled={sending}>
+        <button type="submit" className="button button--primary" aria-disabled={sending || undefined}>
           {sending ? 'Sending…' : 'Send request'}
         </button>
         {sendError && (
@@ -245,8 +253,12 @@ export default function Panel({ service, operationId, method, path }: Props): Re
           </p>
         )}
       </div>
+      {/* Present before any answer, so screen readers announce what is written into it. */}
+      <p role="status" className={styles.announcement}>
+        {sending ? 'Sending the request…' : result ? `Response: ${result.status} ${result.statusText}` : ''}
+      </p>
       {result && (
-        <div aria-live="polite" data-testid="try-it-response">
+        <div data-testid="try-it-response">
           <p className={styles.status}>
             Response: {result.status} {result.statusText}
           </p>

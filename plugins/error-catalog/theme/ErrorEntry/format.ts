@@ -39,3 +39,16 @@ export function entryPages(entry: Pick<CatalogEntry, 'code' | 'platforms'>): { l
     pages.push({ label: 'API errors and problem details', to: '/docs/api/doc2' });
   return pages;
 }
+
+/**
+ * Every page an entry links to: where it is explained in context, then the entry's own links, each
+ * page once (the first label wins: an entry may list a page `entryPages` already gives).
+ */
+export function entryLinks(entry: Pick<CatalogEntry, 'code' | 'platforms' | 'links'>): { label: string; to: string }[] {
+  const seen = new Set<string>();
+  return [...entryPages(entry), ...entry.links].filter((link) => {
+    if (seen.has(link.to)) return false;
+    seen.add(link.to);
+    return true;
+  });
+}

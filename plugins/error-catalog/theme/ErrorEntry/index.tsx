@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { CatalogEntry } from '../../schema';
-import { entryPages, nativeValues, platformLabel } from './format';
+import { entryLinks, nativeValues, platformLabel } from './format';
 import badges from '../badges.module.css';
 import styles from './styles.module.css';
 
@@ -83,7 +83,7 @@ export default function ErrorEntry({ entry, categoryTitle }: Props): ReactNode {
         <dd>{entry.since}</dd>
       </dl>
       <ul className={styles.links} aria-label={`Pages about ${entry.code}`}>
-        {[...entryPages(entry), ...entry.links].map((link) => (
+        {entryLinks(entry).map((link) => (
           <li key={link.to}>
             <Link to={link.to}>{link.label}</Link>
           </li>

@@ -21,7 +21,7 @@ export function ChangeList({ changes }: { changes: readonly Change[] }): ReactNo
       {[...changes].sort(byType).map((change, index) => (
         <li key={index} className={styles.change} data-change-type={change.type}>
           <ChangeBadge type={change.type} />
-          <span>
+          <span className={styles.changeText}>
             <InlineMarkdown text={change.text} />
             {change.links.length > 0 && (
               <span className={styles.links}>

@@ -67,7 +67,7 @@ export default function ReleaseTimeline(): ReactNode {
       <p role="status" aria-live="polite" className={styles.status}>
         {releaseCount === 0
           ? 'No release matches these filters.'
-          : `${filtered ? 'Showing' : 'All'} ${releaseCount} release${releaseCount === 1 ? '' : 's'}${filtered ? ' that match the filters' : ''}, newest first.`}
+          : `${filtered ? 'Showing' : 'All'} ${releaseCount} release${releaseCount === 1 ? '' : 's'}${filtered ? ` that match${releaseCount === 1 ? 'es' : ''} the filters` : ''}, newest first.`}
       </p>
       {months.length > 0 && (
         <div className={styles.jump}>

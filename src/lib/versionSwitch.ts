@@ -1,0 +1,66 @@
+/**
+ * Where the docs version dropdown leads from a page that has no twin in the other version: the
+ * nearest page of the same platform or section there, not the version's main page. Pure, with
+ * unit tests; the dropdown (src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx) and the
+ * notice on the page it lands on (src/theme/DocVersionBanner) use it.
+ */
+
+export interface VersionDoc {
+  id: string;
+  path: string;
+  sidebar?: string;
+}
+
+export interface VersionDocs {
+  docs: readonly VersionDoc[];
+  mainDocId: string;
+  /** The version's sidebars; a sidebar's link is its first page. */
+  sidebars?: Readonly<Record<string, { link?: { path: string } | undefined }>>;
+}
+
+/** The folders of a doc id: `products/player/web/basic-playback` → `products/player/web`. */
+function folderOf(id: string): string {
+  return id.split('/').slice(0, -1).join('/');
+}
+
+/**
+ * The page of `version` nearest to the doc being read (which has no twin there): the first page of
+ * the sidebar of the same name (the platform or section), else the overview or first page of the
+ * same folder, else the version's main page.
+ */
+export function nearestDocPath(active: { id: string; sidebar?: string } | undefined, version: VersionDocs): string {
+  const main = version.docs.find((doc) => doc.id === version.mainDocId) ?? version.docs[0];
+  if (!active) return main?.path ?? '';
+  const sidebarLink = active.sidebar ? version.sidebars?.[active.sidebar]?.link?.path : undefined;
+  if (sidebarLink) return sidebarLink;
+  const folder = folderOf(active.id);
+  const sameFolder = version.docs.filter((doc) => folder !== '' && folderOf(doc.id) === folder);
+  const page = sameFolder.find((doc) => doc.id.endsWith('/overview')) ?? sameFolder[0];
+  return (page ?? main)?.path ?? '';
+}
+
+/** Session storage key of the page the reader left for a version without it. */
+export const MISSING_PAGE_KEY = 'flp-version-missing-page';
+
+export interface MissingPage {
+  /** The page the reader left, its title. */
+  title: string;
+  /** The version it has no page in, its label (`6.x`). */
+  version: string;
+  /** Where the dropdown led instead. */
+  target: string;
+}
+
+/** The note kept for the page the dropdown leads to, or null when it is not that page's. */
+export function readMissingPage(stored: string | null, pathname: string): MissingPage | null {
+  if (!stored) return null;
+  try {
+    const value = JSON.parse(stored) as Partial<MissingPage>;
+    if (typeof value.title !== 'string' || typeof value.version !== 'string' || typeof value.target !== 'string') {
+      return null;
+    }
+    return value.target.replace(/\/$/, '') === pathname.replace(/\/$/, '') ? (value as MissingPage) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,151 @@
+/*
+ * Ejected from @docusaurus/theme-classic 3.10 theme/NavbarItem/DocsVersionDropdownNavbarItem.js,
+ * with one change (fenced): from a page that has no twin in a version, the version's item leads to
+ * the nearest page of the same platform or section there (src/lib/versionSwitch.ts) instead of the
+ * version's main page, and a click leaves a note for that page to say the page the reader left
+ * does not exist in that version (src/theme/DocVersionBanner). Re-check against theme-classic when
+ * upgrading Docusaurus.
+ */
+import React, { type ReactNode } from 'react';
+import {
+  useVersions,
+  useActiveDocContext,
+  useDocsVersionCandidates,
+  useDocsPreferredVersion,
+  type GlobalVersion,
+  type ActiveDocContext,
+} from '@docusaurus/plugin-content-docs/client';
+import { translate } from '@docusaurus/Translate';
+import { useHistorySelector } from '@docusaurus/theme-common';
+import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
+import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
+import type { Props } from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
+import type { LinkLikeNavbarItemProps } from '@theme/NavbarItem';
+import { MISSING_PAGE_KEY, nearestDocPath, type MissingPage } from '@site/src/lib/versionSwitch';
+
+interface VersionItem {
+  version: GlobalVersion;
+  label: string;
+}
+
+function getVersionItems(versions: GlobalVersion[], configs: Props['versions']): VersionItem[] {
+  if (configs) {
+    const versionMap = new Map(versions.map((version) => [version.name, version]));
+    const toVersionItem = (name: string, config?: { label?: string }): VersionItem => {
+      const version = versionMap.get(name);
+      if (!version) {
+        throw new Error(`No docs version exist for name '${name}', please verify your 'docsVersionDropdown' navbar item versions config.
+Available version names:\n- ${versions.map((v) => `${v.name}`).join('\n- ')}`);
+      }
+      return { version, label: config?.label ?? version.label };
+    };
+    if (Array.isArray(configs)) return configs.map((name) => toVersionItem(name, undefined));
+    return Object.entries(configs).map(([name, config]) => toVersionItem(name, config));
+  }
+  return versions.map((version) => ({ version, label: version.label }));
+}
+
+function useVersionItems({ docsPluginId, configs }: { docsPluginId?: string; configs: Props['versions'] }) {
+  const versions = useVersions(docsPluginId);
+  return getVersionItems(versions, configs);
+}
+
+// --- changed: the same doc in the other version, else the nearest page there (not the main doc).
+function getVersionTargetDoc(version: GlobalVersion, activeDocContext: ActiveDocContext): { path: string } {
+  return (
+    activeDocContext.alternateDocVersions[version.name] ?? {
+      path: nearestDocPath(activeDocContext.activeDoc, version),
+    }
+  );
+}
+
+/** The note the page the reader lands on reads: the page they left does not exist in that version. */
+function rememberMissingPage(version: GlobalVersion, target: string, activeDocContext: ActiveDocContext): void {
+  if (!activeDocContext.activeDoc || activeDocContext.alternateDocVersions[version.name]) return;
+  const note: MissingPage = {
+    title: document.querySelector('article h1')?.textContent?.trim() || document.title.split(' | ')[0] || '',
+    version: version.label,
+    target,
+  };
+  try {
+    window.sessionStorage.setItem(MISSING_PAGE_KEY, JSON.stringify(note));
+  } catch {
+    // Storage refused: the reader lands on the nearest page without the note.
+  }
+}
+// --- end of change
+
+function useDisplayedVersionItem({
+  docsPluginId,
+  versionItems,
+}: {
+  docsPluginId?: string;
+  versionItems: VersionItem[];
+}) {
+  const candidates = useDocsVersionCandidates(docsPluginId);
+  const candidateItems = candidates
+    .map((candidate) => versionItems.find((vi) => vi.version === candidate))
+    .filter((vi): vi is VersionItem => vi !== undefined);
+  return candidateItems[0] ?? versionItems[0]!;
+}
+
+export default function DocsVersionDropdownNavbarItem({
+  mobile,
+  docsPluginId,
+  dropdownActiveClassDisabled,
+  dropdownItemsBefore,
+  dropdownItemsAfter,
+  versions: configs,
+  ...props
+}: Props): ReactNode {
+  const search = useHistorySelector((history) => history.location.search);
+  const hash = useHistorySelector((history) => history.location.hash);
+  const activeDocContext = useActiveDocContext(docsPluginId);
+  const { savePreferredVersionName } = useDocsPreferredVersion(docsPluginId);
+  const versionItems = useVersionItems({ docsPluginId, configs });
+  const displayedVersionItem = useDisplayedVersionItem({ docsPluginId, versionItems });
+  function versionItemToLink({ version, label }: VersionItem): LinkLikeNavbarItemProps {
+    const targetDoc = getVersionTargetDoc(version, activeDocContext);
+    return {
+      label,
+      to: `${targetDoc.path}${search}${hash}`,
+      isActive: () => version === activeDocContext.activeVersion,
+      onClick: () => {
+        savePreferredVersionName(version.name);
+        rememberMissingPage(version, targetDoc.path, activeDocContext);
+      },
+    };
+  }
+  const items = [...dropdownItemsBefore, ...versionItems.map(versionItemToLink), ...dropdownItemsAfter];
+  const dropdownLabel =
+    mobile && items.length > 1
+      ? translate({
+          id: 'theme.navbar.mobileVersionsDropdown.label',
+          message: 'Versions',
+          description: 'The label for the navbar versions dropdown on mobile view',
+        })
+      : displayedVersionItem.label;
+  const dropdownTo =
+    mobile && items.length > 1 ? undefined : getVersionTargetDoc(displayedVersionItem.version, activeDocContext).path;
+  if (items.length <= 1) {
+    return (
+      <DefaultNavbarItem
+        {...props}
+        mobile={mobile}
+        label={dropdownLabel}
+        to={dropdownTo}
+        isActive={dropdownActiveClassDisabled ? () => false : undefined}
+      />
+    );
+  }
+  return (
+    <DropdownNavbarItem
+      {...props}
+      mobile={mobile}
+      label={dropdownLabel}
+      to={dropdownTo}
+      items={items}
+      isActive={dropdownActiveClassDisabled ? () => false : undefined}
+    />
+  );
+}
