@@ -1,6 +1,8 @@
 /**
- * Search under `docusaurus start` (plugins/search/dev.ts): the index is made from the docs'
- * sources, with the build's engine and ranking, and made again when a page is saved.
+ * `docusaurus start` as a writer previews with it. Search (plugins/search/dev.ts): the index is
+ * made from the docs' sources, with the build's engine and ranking, and made again when a page is
+ * saved. Links: the dev server leads where the build leads (plugins/dev-redirects, the feeds of
+ * plugins/release-notes, anchors).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -78,4 +80,19 @@ test('a signed-in writer finds a guide, then finds a page by a word saved into i
   } finally {
     writeFileSync(EDITED_PAGE, original);
   }
+});
+
+test('the dev server follows the links the build follows: /docs, the release feeds, a link to a heading', async ({
+  page,
+  request,
+}) => {
+  for (const feed of ['/release-notes/web/rss.xml', '/release-notes/web/atom.xml']) {
+    const response = await request.get(feed);
+    expect(response.status(), feed).toBe(200);
+    expect(await response.text(), feed).toMatch(/^<\?xml/);
+  }
+  await page.goto('/docs');
+  await expect(page).toHaveURL(/\/docs\/products\/player\/ios\/overview$/, { timeout: 30_000 });
+  await page.goto('/docs/products/player/web/overview#drm');
+  await expect(page.locator('h2#drm')).toBeInViewport({ timeout: 30_000 });
 });
