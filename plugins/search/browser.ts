@@ -38,17 +38,7 @@ const sessions = new Map<string, Promise<SearchSession>>();
 function pageSession(baseUrl: string): Promise<SearchSession> {
   let found = sessions.get(baseUrl);
   if (!found) {
-    found = import('./shards').then(
-      ({ SearchSession }) =>
-        new SearchSession(async (path, options) => {
-          const response = await fetch(`${baseUrl}${path}`, {
-            headers: { Accept: 'application/json' },
-            ...(options?.fresh && { cache: 'no-cache' as const }),
-          });
-          if (!response.ok) throw new Error(`${response.status} for ${path}`);
-          return response.json() as Promise<unknown>;
-        }),
-    );
+    found = import('./shards').then(({ SearchSession, siteFetcher }) => new SearchSession(siteFetcher(baseUrl)));
     sessions.set(baseUrl, found);
   }
   return found;

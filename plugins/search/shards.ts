@@ -74,6 +74,18 @@ export interface ShortAnswers {
 /** Fetches a file of the index; `fresh`: past any HTTP cache (a manifest that may have changed). */
 export type FetchJson = (path: string, options?: { fresh?: boolean }) => Promise<unknown>;
 
+/** The index files of a site, over HTTP (the worker, and the page where no worker runs). */
+export function siteFetcher(baseUrl: string): FetchJson {
+  return async (path, options) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      headers: { Accept: 'application/json' },
+      ...(options?.fresh && { cache: 'no-cache' as const }),
+    });
+    if (!response.ok) throw new Error(`${response.status} for ${path}`);
+    return response.json() as Promise<unknown>;
+  };
+}
+
 function isManifest(value: unknown): value is ShardedManifest {
   const m = value as Partial<ShardedManifest> | null;
   const index = m?.index;

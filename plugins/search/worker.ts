@@ -2,7 +2,7 @@
  * The search's Web Worker: opens the indexes and answers queries off the page's main thread, so
  * fetching, parsing and scoring never hold up typing or painting (browser.ts talks to it).
  */
-import { SearchSession } from './shards';
+import { SearchSession, siteFetcher } from './shards';
 import type { WorkerRequest, WorkerResponse } from './browser';
 
 const sessions = new Map<string, SearchSession>();
@@ -10,14 +10,7 @@ const sessions = new Map<string, SearchSession>();
 function session(baseUrl: string): SearchSession {
   let found = sessions.get(baseUrl);
   if (!found) {
-    found = new SearchSession(async (path, options) => {
-      const response = await fetch(`${baseUrl}${path}`, {
-        headers: { Accept: 'application/json' },
-        ...(options?.fresh && { cache: 'no-cache' as const }),
-      });
-      if (!response.ok) throw new Error(`${response.status} for ${path}`);
-      return response.json() as Promise<unknown>;
-    });
+    found = new SearchSession(siteFetcher(baseUrl));
     sessions.set(baseUrl, found);
   }
   return found;
