@@ -7,6 +7,8 @@
  *   of its own after the main bundle's.
  * - `ComponentCreator` (client/ComponentCreator.tsx): each route's loadable component created when
  *   the route is first used, not all of them when the route table is evaluated.
+ * - theme-common's `useCodeWordWrap` (client/useCodeWordWrap.ts): a resize while a page with code
+ *   blocks is replaced no longer throws (an upstream race, not a start-up cost).
  * - `path-to-regexp` (client/pathToRegexp.ts): route paths without parameters matched by comparing
  *   strings, not by compiling a regular expression per route on every page load.
  */
@@ -18,6 +20,11 @@ const REPLACEMENTS: ReadonlyArray<[RegExp, string]> = [
   [/^@docusaurus\/ComponentCreator$/, join(__dirname, 'client', 'ComponentCreator.tsx')],
   [/^path-to-regexp$/, join(__dirname, 'client', 'pathToRegexp.ts')],
   [/@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/, join(__dirname, 'client', 'reactUtils.tsx')],
+  // Not a start-up cost but an upstream race fixed the same way: a resize during a page change.
+  [
+    /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap\.js$/,
+    join(__dirname, 'client', 'useCodeWordWrap.ts'),
+  ],
 ];
 
 /** Without hot reloading: production builds only. */
