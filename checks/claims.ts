@@ -50,6 +50,7 @@
  * playback token's lifetime) are held to catalog/facts.yaml by checks/facts.ts.
  */
 import * as z from 'zod';
+import { lineFinder } from './lib/sources';
 
 export interface CatalogCode {
   code: string;
@@ -404,22 +405,6 @@ function phraseRegex(phrase: string): RegExp {
     .split(/\s+/)
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`(?<![\\w-])${words.join('\\s+')}s?(?![\\w-])`, 'gi');
-}
-
-/** The line number of an offset in a text. */
-function lineFinder(text: string): (offset: number) => number {
-  const lineStarts = [0];
-  for (let i = 0; i < text.length; i += 1) if (text[i] === '\n') lineStarts.push(i + 1);
-  return (offset: number) => {
-    let lo = 0;
-    let hi = lineStarts.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if (lineStarts[mid]! <= offset) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo + 1;
-  };
 }
 
 /** Every retired synonym in one file, with the line it starts on. */
