@@ -72,7 +72,7 @@ export default defineConfig({
       // The build behind nginx with the production headers (deploy/nginx), the one site every test
       // uses; stopped gracefully so the script can stop nginx and remove its temporary folder. It
       // exits at once, naming the cause, when nginx cannot start or cannot read the build.
-      command: 'npx tsx scripts/serve-prod.ts',
+      command: 'npx tsx serving/serve-prod.ts',
       url: `${PROD_ORIGIN}/`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,9 +1,9 @@
 /**
  * Performance budgets of the portal, read by `npm run bench:pages`, the `budgets` step of
- * `npm test` (scripts/check-budgets.ts) and `npm run bench:lighthouse`.
+ * `npm test` (checks/check-budgets.ts) and `npm run bench:lighthouse`.
  *
  * Page weight: one representative route per page type; the initial JS and CSS of that route
- * (gzip level 9, see scripts/lib/page-weight.ts) may not exceed its budget. Budgets sit about 10 %
+ * (gzip level 9, see checks/page-weight.ts) may not exceed its budget. Budgets sit about 10 %
  * above the measured figures in README.md ("Performance budgets"): raise one only with the reason
  * in the commit, and lower it when a change makes the page lighter.
  *
@@ -25,7 +25,7 @@ export interface PageType {
 
 /**
  * A Lighthouse target relative to a page of the stock Docusaurus site that `npm run bench:lighthouse`
- * builds and measures in the same run, interleaved (scripts/lib/scratch-site.ts): ratios hold on any
+ * builds and measures in the same run, interleaved (benches/lib/scratch-site.ts): ratios hold on any
  * machine, where absolute scores move with the CPU (± 6 points between runs on a 2-core machine).
  */
 export interface ReferenceTarget {

@@ -46,7 +46,7 @@ const stages: Step[][] = [
   // On the build just made: the page-weight budgets of perf/budgets.ts, no Markdown or MDX syntax
   // in the text of any page (checks/rendering.ts), and the docs MCP server's tools (mcp/).
   [
-    { name: 'budgets', cmd: ['npx', 'tsx', 'scripts/check-budgets.ts'] },
+    { name: 'budgets', cmd: ['npx', 'tsx', 'checks/check-budgets.ts'] },
     { name: 'rendering', cmd: ['npx', 'tsx', 'checks/rendering-cli.ts'] },
     { name: 'mcp', cmd: ['npx', 'vitest', 'run', '--config', 'mcp/vitest.config.mts'] },
   ],

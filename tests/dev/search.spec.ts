@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
-import { readBuiltIndexes, readSuite, runSuite } from '../../scripts/lib/search-relevance';
+import { readBuiltIndexes, readSuite, runSuite } from '../../benches/lib/search-relevance';
 import { DEV_IDP_ORIGIN } from './env';
 
 const SITE_DIR = join(__dirname, '..', '..');

@@ -1,5 +1,5 @@
 /**
- * The production build served by nginx (scripts/serve-prod.ts, deploy/nginx/): headers,
+ * The production build served by nginx (serving/serve-prod.ts, deploy/nginx/): headers,
  * compression, caching, URL normalisation and a Content-Security-Policy the site runs under.
  * Requests go to the nginx origin, not to the `docusaurus serve` origin of the other tests.
  */

@@ -1,5 +1,5 @@
 /**
- * The page-weight count of scripts/lib/page-weight.ts (read from the build, used by the budgets
+ * The page-weight count of checks/page-weight.ts (read from the build, used by the budgets
  * step and `npm run bench:pages`) against what Chromium downloads on the first load of each page
  * type of perf/budgets.ts: every counted file is downloaded, and every other script or stylesheet
  * is requested only after all counted files have arrived, that is by the page once it renders
@@ -8,7 +8,7 @@
  */
 import { resolve } from 'node:path';
 import { BUDGETS } from '../../perf/budgets';
-import { measurePage } from '../../scripts/lib/page-weight';
+import { measurePage } from '../../checks/page-weight';
 import { test, expect } from './support/fixtures';
 
 const BUILD_DIR = resolve(__dirname, '..', '..', process.env.FLP_TEST_BUILD_DIR ?? 'build');

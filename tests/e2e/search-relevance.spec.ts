@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { test, expect } from './support/fixtures';
 import { search } from '../../plugins/search/engine';
 import { SearchSession } from '../../plugins/search/shards';
-import { diskFetcher, readBuiltIndexes, readSuite, runSuite, tagsFor } from '../../scripts/lib/search-relevance';
+import { diskFetcher, readBuiltIndexes, readSuite, runSuite, tagsFor } from '../../benches/lib/search-relevance';
 
 const BUILD_DIR = process.env.FLP_TEST_BUILD_DIR ?? 'build';
 const FLOORS = { queries: 60, successAt1: 0.75, successAt3: 0.9, mrr: 0.8 };

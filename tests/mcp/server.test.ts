@@ -22,7 +22,7 @@ import { SiteFiles, buildReader, urlReader, type SiteReader } from '../../mcp/si
 import { loadReleaseCatalog } from '../../plugins/release-notes/catalog';
 import { planUpgrade } from '../../plugins/release-notes/lib/upgrade';
 import { search } from '../../plugins/search/engine';
-import { readBuiltIndexes, readSuite, tagsFor } from '../../scripts/lib/search-relevance';
+import { readBuiltIndexes, readSuite, tagsFor } from '../../benches/lib/search-relevance';
 
 const ROOT = resolve(__dirname, '..', '..');
 const BUILD_DIR = resolve(ROOT, process.env.FLP_TEST_BUILD_DIR ?? 'build');

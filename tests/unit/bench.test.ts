@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MIX_WEIGHTS, buildMix, referencedAssets, sitemapPaths } from '../../scripts/lib/load-mix';
+import { MIX_WEIGHTS, buildMix, referencedAssets, sitemapPaths } from '../../benches/lib/load-mix';
 import {
   SERVE_TARGETS,
   WRK_SCRIPT,
@@ -12,8 +12,8 @@ import {
   wrkArgs,
   type Measured,
   type WrkResult,
-} from '../../scripts/lib/wrk';
-import { syntheticPage, wordCount } from '../../scripts/lib/synthetic-docs';
+} from '../../benches/lib/wrk';
+import { syntheticPage, wordCount } from '../../benches/lib/synthetic-docs';
 
 describe('load test mix', () => {
   const pages = Array.from({ length: 200 }, (_, i) => `/docs/p${i}`);
@@ -75,7 +75,7 @@ describe('load test mix', () => {
   });
 });
 
-// What wrk 4.1 prints with scripts/lib/wrk-report.lua: its own report, then the script's line.
+// What wrk 4.1 prints with benches/lib/wrk-report.lua: its own report, then the script's line.
 const WRK_OUTPUT = `Running 20s test @ http://127.0.0.1:8092
   2 threads and 16 connections
   Thread Stats   Avg      Stdev     Max   +/- Stdev

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../perf/budgets';
 import type { Budgets } from '../../perf/budgets';
-import { validateBudgets } from '../../scripts/lib/budgets';
+import { validateBudgets } from '../../checks/budgets';
 import {
   type LighthouseReport,
   type PageScore,
@@ -18,7 +18,7 @@ import {
   blockingBySource,
   taskSource,
   whyMissed,
-} from '../../scripts/lib/lighthouse';
+} from '../../benches/lib/lighthouse';
 
 function report(performance: number, lcp: number, tbt: number, accessibility = 1): LighthouseReport {
   return {

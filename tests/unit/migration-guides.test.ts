@@ -15,7 +15,7 @@ import { migrationGuideRoute } from '../../plugins/release-notes/lib/paths';
 import type { ReleaseCatalog } from '../../plugins/release-notes/lib/types';
 import { isMajor, parseVersion } from '../../plugins/release-notes/lib/versions';
 import { extractCodeBlocks, splitFrontMatter } from '../../scripts/lib/markdown';
-import { legacyLine } from '../../scripts/samples/legacy';
+import { legacyLine } from '../../checks/samples/legacy';
 
 const SITE = join(__dirname, '..', '..');
 const releases = loadReleaseCatalog(SITE);

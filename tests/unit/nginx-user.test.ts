@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseWorkerUser, firstBlockedFolder, parsePasswd, type PathStat } from '../../scripts/lib/nginx-user';
-import { mainConfig } from '../../scripts/lib/nginx';
+import { chooseWorkerUser, firstBlockedFolder, parsePasswd, type PathStat } from '../../serving/nginx-user';
+import { mainConfig } from '../../serving/nginx';
 
 const passwd = [
   'root:x:0:0:root:/root:/bin/bash',

@@ -16,7 +16,7 @@ import {
   renderTemplate,
   scriptHash,
   templateValues,
-} from '../../scripts/lib/nginx';
+} from '../../serving/nginx';
 
 const TEMPLATE = readFileSync(join(__dirname, '..', '..', 'deploy', 'nginx', 'site.conf.template'), 'utf8');
 

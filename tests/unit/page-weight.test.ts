@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Budgets } from '../../perf/budgets';
 import { BUDGETS } from '../../perf/budgets';
-import { type BuildReport, formatReport, judge, measureBuild, validateBudgets } from '../../scripts/lib/budgets';
+import { type BuildReport, formatReport, judge, measureBuild, validateBudgets } from '../../checks/budgets';
 import {
   buildFileOf,
   chunksIn,
@@ -15,7 +15,7 @@ import {
   modulesOnlyFor,
   readRegistry,
   routeHtmlFile,
-} from '../../scripts/lib/page-weight';
+} from '../../checks/page-weight';
 
 /*
  * A tiny build with the shape of a Docusaurus/Rspack one: HTML pages referencing a runtime and a

@@ -6,7 +6,7 @@ import {
   formatDiagnostics,
   parseAllowedNames,
   referenceNames,
-} from '../../scripts/samples/check-native';
+} from '../../checks/samples/check-native';
 
 const fence = '```';
 

@@ -9,7 +9,7 @@ import {
   listSdkDeclarations,
   SITE_ROOT,
   type SampleCheckResult,
-} from '../../scripts/samples/check-typescript';
+} from '../../checks/samples/check-typescript';
 
 const root = SITE_ROOT;
 

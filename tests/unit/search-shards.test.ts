@@ -10,8 +10,8 @@ import {
   type ShardedManifest,
 } from '../../plugins/search/shards';
 import { queryTerms } from '../../plugins/search/text';
-import { readSuite } from '../../scripts/lib/search-relevance';
-import { syntheticPage } from '../../scripts/lib/synthetic-docs';
+import { readSuite } from '../../benches/lib/search-relevance';
+import { syntheticPage } from '../../benches/lib/synthetic-docs';
 import type { IndexedSection, SearchDocument, SearchHit } from '../../plugins/search/types';
 
 /**

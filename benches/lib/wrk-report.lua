@@ -1,4 +1,4 @@
--- wrk script of `npm run bench:serve` (scripts/bench-serve.ts, parsed by scripts/lib/wrk.ts).
+-- wrk script of `npm run bench:serve` (benches/bench-serve.ts, parsed by benches/lib/wrk.ts).
 --   wrk -t2 -c16 -d20s -H 'Accept-Encoding: ...' -s wrk-report.lua <origin> -- <paths file> <requests per thread> <threads>
 -- Each thread cycles through the request paths of the file (one a line), each from its own
 -- place in the list, sends at most its share of the requests, then stops and writes

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SearchSession, type FetchJson } from '../../plugins/search/shards';
-import { ChildServers, waitFor } from './child-servers';
-import { CHROMIUM_FLAGS } from './chromium';
+import { ChildServers, waitFor } from '../../serving/child-servers';
+import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium';
 import { DOCUSAURUS_CLI } from './scratch-site';
 
 export const TARGET_FIRST_ANSWER_MS = 300;

@@ -6,7 +6,7 @@
  * asserted in tests/e2e/search-relevance.spec.ts).
  *
  * Then the first answer on a cold page, on the build's index and on one ten times larger made
- * from it (scripts/lib/search-scale.ts), each published as the build publishes its index:
+ * from it (benches/lib/search-scale.ts), each published as the build publishes its index:
  * - in Node, the engine alone (a fresh session reading the files from disk): the first key
  *   pressed (`w`, `r`, ...) and a query pasted whole, median time and the bytes fetched;
  * - in Chromium, the built site served by `docusaurus serve`, signed in through the local
@@ -28,7 +28,7 @@ import { parseArgs } from 'node:util';
 import { INDEX_FILE_PREFIX } from '../plugins/search/constants';
 import { publishIndex } from '../plugins/search/publish';
 import { measureLatency, readBuiltIndexes, readCompactIndex, readSuite, runSuite } from './lib/search-relevance';
-import { checkBuildAuthUrl } from './lib/build-dir';
+import { checkBuildAuthUrl } from '../scripts/lib/build-dir';
 import { scaleIndex } from './lib/search-scale';
 import {
   FIRST_KEYS,

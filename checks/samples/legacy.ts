@@ -11,7 +11,7 @@
  *
  * Anything else is reported, and the block is checked like any other.
  */
-import type { CodeBlock } from '../lib/markdown';
+import type { CodeBlock } from '../../scripts/lib/markdown';
 
 const LEGACY_META = /(?:^|\s)legacy=(?:"([^"]*)"|(\S+))/;
 const MIGRATION_GUIDE = /(?:^|[/\\])migrate-(\d+)-to-(\d+)\.mdx?$/;

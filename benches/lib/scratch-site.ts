@@ -6,7 +6,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import config from '../../docusaurus.config';
-import { SITE_ROOT } from './build-dir';
+import { SITE_ROOT } from '../../scripts/lib/build-dir';
 
 export interface ScratchSite {
   title: string;

@@ -9,16 +9,16 @@
  *   npm run bench:lighthouse -- --no-reference       without the stock site (ratio targets unchecked)
  * (`--reference`, measuring the stock site, is the default.)
  * The stock site is the classic theme with none of the portal's plugins, theme components or
- * sign-in, built with the same Docusaurus, React and Rspack settings (scripts/lib/scratch-site.ts):
+ * sign-in, built with the same Docusaurus, React and Rspack settings (benches/lib/scratch-site.ts):
  * its home page is one paragraph of Markdown, its guide the Markdown twin of the guide page of
  * perf/budgets.ts from the build under test. On the mobile preset the runs are interleaved (see
- * `interleavedRuns` in scripts/lib/lighthouse.ts): each round measures every portal page next to
+ * `interleavedRuns` in benches/lib/lighthouse.ts): each round measures every portal page next to
  * the stock page it is compared with, so both sides see the same machine.
  * Environment: the variables the build was made with (FLP_AUTH_URL, FLP_GTAG_ID, FLP_BASE_URL,
  * FLP_API_TRY_URL), FLP_BENCH_PORT for nginx (8090; the stock site on the next port) and
  * FLP_CHROMIUM for the browser.
  *
- * nginx is started through scripts/serve-prod.ts, so the site has its production headers and
+ * nginx is started through serving/serve-prod.ts, so the site has its production headers and
  * compression. When the build signs in against the local identity server (FLP_AUTH_URL on
  * localhost or 127.0.0.1), that server is started too, on the port of FLP_AUTH_URL, and the site
  * is opened on the same host name, so the silent sign-in check runs as it does in production.
@@ -30,9 +30,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BUDGETS } from '../perf/budgets';
-import { ChildServers, waitFor } from './lib/child-servers';
-import { validateBudgets } from './lib/budgets';
-import { buildDirFrom, checkBuildAuthUrl, SITE_ROOT } from './lib/build-dir';
+import { ChildServers, waitFor } from '../serving/child-servers';
+import { validateBudgets } from '../checks/budgets';
+import { buildDirFrom, checkBuildAuthUrl, SITE_ROOT } from '../scripts/lib/build-dir';
 import { DOCUSAURUS_CLI, writeScratchSite } from './lib/scratch-site';
 import {
   type LighthouseReport,
@@ -137,7 +137,7 @@ async function main(): Promise<void> {
   if (withReference && (await portTaken(host, port + 1))) {
     throw new Error(`port ${port + 1} (the reference site) is in use; set FLP_BENCH_PORT to a free port`);
   }
-  const server = servers.startScript('nginx', 'scripts/serve-prod.ts', {
+  const server = servers.startScript('nginx', 'serving/serve-prod.ts', {
     FLP_PROD_PORT: String(port),
     FLP_PROD_ROOT: dir,
     FLP_AUTH_URL: authUrl.href.replace(/\/$/, ''),
@@ -189,7 +189,7 @@ async function main(): Promise<void> {
       chmodSync(work, 0o755);
       const referenceBuild = buildReference(dir, join(work, 'reference'));
       referenceOrigin = `http://${host}:${port + 1}`;
-      const reference = servers.startScript('nginx (reference site)', 'scripts/serve-prod.ts', {
+      const reference = servers.startScript('nginx (reference site)', 'serving/serve-prod.ts', {
         FLP_PROD_PORT: String(port + 1),
         FLP_PROD_ROOT: referenceBuild,
         FLP_AUTH_URL: authUrl.href.replace(/\/$/, ''),

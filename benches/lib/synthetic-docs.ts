@@ -1,5 +1,5 @@
 /**
- * Synthetic docs pages for the build-scale bench (scripts/bench-build.ts): ~600 words each, shaped
+ * Synthetic docs pages for the build-scale bench (benches/bench-build.ts): ~600 words each, shaped
  * like the portal's guides — front matter, an intro, h2/h3 sections, code blocks in several
  * languages, an options table and a list. Deterministic: page N is the same on every run.
  */

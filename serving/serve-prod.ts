@@ -1,6 +1,6 @@
 /**
  * Serves the production build with nginx, with the headers of deploy/nginx/site.conf.template.
- *   npx tsx scripts/serve-prod.ts
+ *   npx tsx serving/serve-prod.ts
  * Environment:
  *   FLP_PROD_PORT  port to listen on (8088)
  *   FLP_PROD_ROOT  the build directory (build/)
@@ -26,8 +26,8 @@ import {
   renderTemplate,
   templateValues,
   type Compression,
-} from './lib/nginx';
-import { workerUserHere } from './lib/nginx-user';
+} from './nginx';
+import { workerUserHere } from './nginx-user';
 
 const NGINX = '/usr/sbin/nginx';
 const MIME_TYPES = '/etc/nginx/mime.types';

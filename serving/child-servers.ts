@@ -4,7 +4,7 @@
  * error, waited for until they answer, and stopped together at the end.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { SITE_ROOT } from './build-dir';
+import { SITE_ROOT } from '../scripts/lib/build-dir';
 
 export class ChildServers {
   private readonly children: ChildProcess[] = [];

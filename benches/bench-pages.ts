@@ -3,13 +3,13 @@
  *   npm run bench:pages                      the build in build/
  *   npm run bench:pages -- --dir <folder>    another build
  *   npm run bench:pages -- --files           also every file each page loads
- * Exits 0 even over budget (scripts/check-budgets.ts is the check); 1 on a build it cannot read.
+ * Exits 0 even over budget (checks/check-budgets.ts is the check); 1 on a build it cannot read.
  * The base URL is FLP_BASE_URL, as for the build.
  */
 import { parseArgs } from 'node:util';
 import { BUDGETS } from '../perf/budgets';
-import { formatReport, judge, KiB, measureBuild } from './lib/budgets';
-import { buildDirFrom } from './lib/build-dir';
+import { formatReport, judge, KiB, measureBuild } from '../checks/budgets';
+import { buildDirFrom } from '../scripts/lib/build-dir';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({

@@ -1,7 +1,7 @@
 /**
  * How the cost of a production build grows with the number of docs pages. For each page count,
  * writes that many synthetic pages (~600 words, headings, code blocks, a table: see
- * scripts/lib/synthetic-docs.ts) into a scratch docs site in the system's temporary folder, builds
+ * benches/lib/synthetic-docs.ts) into a scratch docs site in the system's temporary folder, builds
  * it with this project's Docusaurus and Rspack settings (`future` of docusaurus.config.ts) and its
  * node_modules, and prints wall time, peak memory (RSS of the build and its child processes) and
  * output size, then a linear fit.

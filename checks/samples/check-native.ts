@@ -2,15 +2,15 @@
  * Checks the code samples of the native player docs (Android, iOS, Roku)
  * against each platform's declared public surface.
  *
- *   npx tsx scripts/samples/check-native.ts            report, exit 1 on findings
- *   npx tsx scripts/samples/check-native.ts --json     machine-readable
+ *   npx tsx checks/samples/check-native.ts            report, exit 1 on findings
+ *   npx tsx checks/samples/check-native.ts --json     machine-readable
  *
- * What each rule proves, and what it does not, is in scripts/samples/README.md.
+ * What each rule proves, and what it does not, is in checks/samples/README.md.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type CodeBlock, extractCodeBlocks } from '../lib/markdown';
+import { type CodeBlock, extractCodeBlocks } from '../../scripts/lib/markdown';
 import {
   type CLikeLanguage,
   type LexError,

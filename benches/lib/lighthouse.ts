@@ -1,12 +1,12 @@
 /**
- * Pure parts of `npm run bench:lighthouse` (scripts/bench-lighthouse.ts): the interleaved order of
+ * Pure parts of `npm run bench:lighthouse` (benches/bench-lighthouse.ts): the interleaved order of
  * the runs, picking the median run, the figures of a Lighthouse report and their medians, the
  * table, the targets of perf/budgets.ts (ratios to the stock Docusaurus site, accessibility, CLS)
  * and, for a missed target, what Lighthouse says costs most.
  */
 import type { Budgets, ReferenceTarget } from '../../perf/budgets';
-import { CHROMIUM_FLAGS } from './chromium';
-import { textTable } from './text-table';
+import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium';
+import { textTable } from '../../scripts/lib/text-table';
 
 export type Preset = 'mobile' | 'desktop';
 

@@ -2,11 +2,11 @@
  * Page-weight budgets (perf/budgets.ts) applied to a production build: each page type's initial
  * JS and CSS against its budget, API pages against the plain docs page (at most `maxJsRatio`
  * times its JS), and plain pages against the API reference's code (they load none of it).
- * Used by scripts/bench-pages.ts and scripts/check-budgets.ts.
+ * Used by benches/bench-pages.ts and checks/check-budgets.ts.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Budgets, PageType } from '../../perf/budgets';
+import type { Budgets, PageType } from '../perf/budgets';
 import {
   type PageWeight,
   chunkIndex,
@@ -16,7 +16,7 @@ import {
   readRegistry,
   type RegistryEntry,
 } from './page-weight';
-import { textTable } from './text-table';
+import { textTable } from '../scripts/lib/text-table';
 
 export const KiB = 1024;
 

@@ -1,7 +1,7 @@
 /**
  * Which user nginx's worker processes run as. nginx started by root drops its workers to an
  * unprivileged user (`nobody` or `www-data`), which cannot read a checkout in a private folder
- * (`/root/...`, a `mkdtemp` folder). scripts/serve-prod.ts therefore names the user itself: the
+ * (`/root/...`, a `mkdtemp` folder). serving/serve-prod.ts therefore names the user itself: the
  * owner of the build when that user can reach and read it, else root (the user running it).
  * Started by anyone else, nginx ignores the `user` directive and its workers run as that user.
  */

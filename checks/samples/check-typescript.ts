@@ -1,5 +1,5 @@
 /**
- *   npx tsx scripts/samples/check-typescript.ts     report, exit 1 on findings
+ *   npx tsx checks/samples/check-typescript.ts     report, exit 1 on findings
  *
  * Type-checks the TypeScript and JavaScript samples of the Web and Chromecast
  * player pages against the SDK declarations in sdk/ (sdk/README.md: "every code
@@ -15,7 +15,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
-import { extractCodeBlocks, type CodeBlock } from '../lib/markdown';
+import { extractCodeBlocks, type CodeBlock } from '../../scripts/lib/markdown';
 import { legacyBlocks } from './legacy';
 
 /** Fence languages compiled, and the file extension each is compiled as. */

@@ -1,17 +1,17 @@
 /**
  * A bounded load test of the production build behind nginx, on this machine only (127.0.0.1), with
- * wrk (Debian: `apt-get install wrk`). The request mix (scripts/lib/load-mix.ts) is HTML pages, the
+ * wrk (Debian: `apt-get install wrk`). The request mix (benches/lib/load-mix.ts) is HTML pages, the
  * JS and CSS they load and the search indexes; each kind is run on its own, then the whole mix, and
  * all of that twice: nginx sending the build's precompressed files (the production configuration)
  * and the same nginx compressing every response on the fly (the baseline). Prints requests/s,
  * latency (p50, p99) and errors per run, and exits 1 when a target of SERVE_TARGETS
- * (scripts/lib/wrk.ts) is missed or a run has any error (connection error, timeout, answer >= 400).
+ * (benches/lib/wrk.ts) is missed or a run has any error (connection error, timeout, answer >= 400).
  *   npm run bench:serve
  *   npm run bench:serve -- --requests 10000 --connections 16 --threads 2 --max-seconds 20
  * Environment: FLP_BUILD_DIR (the build, build/), FLP_BENCH_SERVE_PORT (nginx's port, 8092), and the
  * variables the build was made with (FLP_AUTH_URL, FLP_GTAG_ID, FLP_API_TRY_URL), which the CSP uses.
  *
- * nginx is started through scripts/serve-prod.ts and stopped after each configuration. Each run
+ * nginx is started through serving/serve-prod.ts and stopped after each configuration. Each run
  * stops after --requests requests or at --max-seconds, whichever comes first. Clients send
  * `Accept-Encoding: gzip, deflate, br` like browsers.
  */
@@ -32,7 +32,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readSiteEnv } from '../src/config/env';
 import { buildMix, referencedAssets, sitemapPaths, type MixEntry } from './lib/load-mix';
-import { COMPRESSIONS, type Compression } from './lib/nginx';
+import { COMPRESSIONS, type Compression } from '../serving/nginx';
 import {
   THREAD_FINISHED,
   checkTargets,
@@ -85,7 +85,7 @@ async function answers(url: string): Promise<boolean> {
 
 /** Starts nginx with the production configuration (and the given compression) and waits until it answers. */
 async function startNginx(root: string, port: number, compression: Compression): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(SITE_ROOT, 'scripts', 'serve-prod.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(SITE_ROOT, 'serving', 'serve-prod.ts')], {
     cwd: SITE_ROOT,
     env: { ...process.env, FLP_PROD_PORT: String(port), FLP_PROD_ROOT: root, FLP_PROD_COMPRESSION: compression },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,11 +1,11 @@
 /**
  * wrk, the C load generator `npm run bench:serve` drives (Debian: `apt-get install wrk`): its
  * command line, the result line its script prints (wrk-report.lua), and how the runs are judged
- * against the serving targets. Pure; scripts/bench-serve.ts runs it.
+ * against the serving targets. Pure; benches/bench-serve.ts runs it.
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Compression } from './nginx';
+import type { Compression } from '../../serving/nginx';
 
 /** The Lua script that bounds each run by count and prints the result as JSON. */
 export const WRK_SCRIPT = join(dirname(fileURLToPath(import.meta.url)), 'wrk-report.lua');

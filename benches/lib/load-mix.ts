@@ -1,7 +1,7 @@
 /**
- * The request mix of the serving load test (scripts/bench-serve.ts): what a reader's browser asks
+ * The request mix of the serving load test (benches/bench-serve.ts): what a reader's browser asks
  * the static host for — HTML pages, the JS and CSS they load, the search indexes. Pure; the script
- * reads the build and runs the test (scripts/lib/wrk.ts judges the results).
+ * reads the build and runs the test (benches/lib/wrk.ts judges the results).
  */
 
 export type RequestKind = 'html' | 'asset' | 'search';

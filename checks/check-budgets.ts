@@ -2,12 +2,12 @@
  * The `budgets` step of `npm test`: fails when a page type's initial JS or CSS is over its budget
  * in perf/budgets.ts, when an API page's initial JS is over the allowed multiple of the plain docs
  * page's, or when a plain page loads code of the API reference.
- *   npx tsx scripts/check-budgets.ts [--dir <build folder>]
+ *   npx tsx checks/check-budgets.ts [--dir <build folder>]
  */
 import { parseArgs } from 'node:util';
 import { BUDGETS } from '../perf/budgets';
-import { formatReport, judge, measureBuild } from './lib/budgets';
-import { buildDirFrom } from './lib/build-dir';
+import { formatReport, judge, measureBuild } from './budgets';
+import { buildDirFrom } from '../scripts/lib/build-dir';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { dir: { type: 'string' } } });

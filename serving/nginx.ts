@@ -1,5 +1,5 @@
 /**
- * Pure parts of serving the production build with nginx (scripts/serve-prod.ts):
+ * Pure parts of serving the production build with nginx (serving/serve-prod.ts):
  * the inline-script hashes for the Content-Security-Policy, the CSP origins from
  * the build's environment, finding the brotli module, and rendering
  * deploy/nginx/site.conf.template.
@@ -197,7 +197,7 @@ export function brotliStaticModule(versionOutput: string, exists: (path: string)
 /**
  * Top-level nginx.conf for a throw-away prefix directory: everything nginx writes stays inside it.
  * `userDirective` (`user <name> <group>;`) names the worker user when nginx is started by root
- * (scripts/lib/nginx-user.ts); `modules` are absolute paths of dynamic modules to load.
+ * (serving/nginx-user.ts); `modules` are absolute paths of dynamic modules to load.
  */
 export function mainConfig(
   prefix: string,
