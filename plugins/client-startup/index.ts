@@ -11,37 +11,53 @@
  *   blocks is replaced no longer throws (an upstream race, not a start-up cost).
  * - `path-to-regexp` (client/pathToRegexp.ts): route paths without parameters matched by comparing
  *   strings, not by compiling a regular expression per route on every page load.
+ *
+ * A production build fails when one of them did not take effect (`shared/module-replacements.ts`).
  */
 import { join } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { replacementPlugins, type ModuleReplacement } from '../shared/module-replacements';
 
-const REPLACEMENTS: ReadonlyArray<[RegExp, string]> = [
+const client = (file: string) => join(__dirname, 'client', file);
+
+const REPLACEMENTS: readonly ModuleReplacement[] = [
   // Bare requests only: each replacement imports its original by another name.
-  [/^@docusaurus\/ComponentCreator$/, join(__dirname, 'client', 'ComponentCreator.tsx')],
-  [/^path-to-regexp$/, join(__dirname, 'client', 'pathToRegexp.ts')],
-  [/@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/, join(__dirname, 'client', 'reactUtils.tsx')],
+  { name: 'core ComponentCreator', upstream: /^@docusaurus\/ComponentCreator$/, local: client('ComponentCreator.tsx') },
+  { name: 'path-to-regexp', upstream: /^path-to-regexp$/, local: client('pathToRegexp.ts') },
+  {
+    name: 'theme-common reactUtils',
+    upstream: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
+    local: client('reactUtils.tsx'),
+  },
   // Not a start-up cost but an upstream race fixed the same way: a resize during a page change.
-  [
-    /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap\.js$/,
-    join(__dirname, 'client', 'useCodeWordWrap.ts'),
-  ],
+  {
+    name: 'theme-common useCodeWordWrap',
+    upstream: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap\.js$/,
+    local: client('useCodeWordWrap.ts'),
+  },
 ];
 
 /** Without hot reloading: production builds only. */
-const PRODUCTION_ENTRY: [RegExp, string] = [
-  /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
-  join(__dirname, 'client', 'clientEntry.tsx'),
-];
+const PRODUCTION_ENTRY: ModuleReplacement = {
+  name: 'core clientEntry',
+  upstream: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
+  local: client('clientEntry.tsx'),
+};
 
 export default function clientStartup(): Plugin {
   return {
     name: 'client-startup',
     configureWebpack(config, isServer, { currentBundler }) {
       if (isServer) return {};
-      const { NormalModuleReplacementPlugin } = currentBundler.instance;
-      const replacements = config.mode === 'production' ? [...REPLACEMENTS, PRODUCTION_ENTRY] : REPLACEMENTS;
+      const production = config.mode === 'production';
+      const replacements = production ? [...REPLACEMENTS, PRODUCTION_ENTRY] : REPLACEMENTS;
       return {
-        plugins: replacements.map(([upstream, local]) => new NormalModuleReplacementPlugin(upstream, local)),
+        plugins: replacementPlugins(
+          'client-startup',
+          currentBundler.instance.NormalModuleReplacementPlugin,
+          replacements,
+          production,
+        ),
       };
     },
   };

@@ -8,21 +8,33 @@
  * per matched route level (the site has several hundred routes with the generated API reference),
  * and adds a <link rel=prefetch> for every chunk of every linked route, also for files already
  * prefetched for another link: a docs page with its sidebar added about 250 link elements for some
- * 25 distinct files, all in the long tasks that follow hydration.
+ * 25 distinct files, all in the long tasks that follow hydration. A production build fails when the
+ * replacement did not take effect (`shared/module-replacements.ts`).
  */
 import { join } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { replacementPlugins, type ModuleReplacement } from '../shared/module-replacements';
 
-const UPSTREAM = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/;
-const REPLACEMENT = join(__dirname, 'client', 'docusaurus.ts');
+const REPLACEMENT: ModuleReplacement = {
+  name: 'core window.docusaurus',
+  upstream: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]docusaurus\.js$/,
+  local: join(__dirname, 'client', 'docusaurus.ts'),
+};
 
 export default function routePrefetch(): Plugin {
   return {
     name: 'route-prefetch',
-    configureWebpack(_config, isServer, { currentBundler }) {
+    configureWebpack(config, isServer, { currentBundler }) {
       // The server build never prefetches; the module only matters in the browser.
       if (isServer) return {};
-      return { plugins: [new currentBundler.instance.NormalModuleReplacementPlugin(UPSTREAM, REPLACEMENT)] };
+      return {
+        plugins: replacementPlugins(
+          'route-prefetch',
+          currentBundler.instance.NormalModuleReplacementPlugin,
+          [REPLACEMENT],
+          config.mode === 'production',
+        ),
+      };
     },
   };
 }

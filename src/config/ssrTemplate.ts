@@ -7,6 +7,8 @@
  * phone the server-rendered page stays blank while the main bundle evaluates. Here they are
  * preloaded at the same priority, and `BOOT_SCRIPT` adds them, in order, once the page has
  * painted. Hydration starts a moment later; the reader sees the page sooner.
+ *
+ * Upstream: @docusaurus/core@3.10.2 lib/ssg/ssgTemplate.html.js
  */
 
 /** Marks the preloads BOOT_SCRIPT turns into scripts. */

@@ -5,6 +5,8 @@
  * site's 300 routes in the task that starts the page (about 7 ms of it on a fast machine, four times
  * that on Lighthouse's phone). The component in between renders nothing of its own.
  * The server build keeps the original: its render needs every loadable registered up front.
+ *
+ * Upstream: @docusaurus/core@3.10.2 lib/client/exports/ComponentCreator.js
  */
 import React, { type ComponentType, type ReactNode } from 'react';
 import createLoadable from '@docusaurus/core/lib/client/exports/ComponentCreator';

@@ -5,6 +5,8 @@
  * instead of at its end. The two are then two shorter tasks instead of one long one; nothing starts
  * later than the browser's next task. Production builds only (no hot reload here).
  * Re-check against core when upgrading.
+ *
+ * Upstream: @docusaurus/core@3.10.2 lib/client/clientEntry.js
  */
 import React, { startTransition } from 'react';
 import ReactDOM from 'react-dom/client';

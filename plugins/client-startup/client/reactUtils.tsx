@@ -4,6 +4,8 @@
  * between renders; `localeCompare` made the first call in a page build ICU's collator, about 11 ms
  * of the main thread during hydration on a fast machine (four times that on Lighthouse's phone).
  * Re-check against theme-common when upgrading.
+ *
+ * Upstream: @docusaurus/theme-common@3.10.2 lib/utils/reactUtils.js
  */
 import React, { useCallback, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';

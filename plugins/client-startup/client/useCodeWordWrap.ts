@@ -5,6 +5,8 @@
  * runs that cleanup later, so a resize in between (a phone turned, a window resized while a link is
  * followed) threw "Cannot destructure property 'scrollWidth' of null" as an uncaught error.
  * Re-check against theme-common when upgrading.
+ *
+ * Upstream: @docusaurus/theme-common@3.10.2 lib/hooks/useCodeWordWrap.js
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 

@@ -2,6 +2,8 @@
  * From @docusaurus/core 3.10 lib/client/docusaurus.js (the `window.docusaurus` object), replaced by
  * plugins/route-prefetch: the chunk names of a route come from an index, each chunk file is
  * prefetched once, and prefetches run when the main thread is idle (changed lines marked).
+ *
+ * Upstream: @docusaurus/core@3.10.2 lib/client/docusaurus.js
  */
 import { matchRoutes } from 'react-router-config';
 import routesChunkNames from '@generated/routesChunkNames';

@@ -2,6 +2,8 @@
  * Ejected from @docusaurus/theme-classic 3.10 theme/CodeBlock/index.js, with two changes (fenced):
  * no `key` that re-rendered every code block in the browser after hydration, and the lines
  * highlighted at build time passed on to the content (Prism loaded only for other blocks).
+ *
+ * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/CodeBlock/index.js
  */
 import React, { isValidElement, lazy, Suspense, type ReactNode } from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';

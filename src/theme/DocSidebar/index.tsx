@@ -5,6 +5,8 @@
  * components removed in one task). The mobile sidebar only fills the mobile menu, so it is still
  * mounted on phones alone. Changed: `shouldRenderSidebarDesktop`. Re-check against theme-classic
  * when upgrading.
+ *
+ * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/DocSidebar/index.js
  */
 import React, { type ReactNode } from 'react';
 import { useWindowSize } from '@docusaurus/theme-common';

@@ -5,6 +5,8 @@
  * version's main page, and a click leaves a note for that page to say the page the reader left
  * does not exist in that version (src/theme/DocVersionBanner). Re-check against theme-classic when
  * upgrading Docusaurus.
+ *
+ * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/NavbarItem/DocsVersionDropdownNavbarItem.js
  */
 import React, { type ReactNode } from 'react';
 import {

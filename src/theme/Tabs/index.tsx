@@ -1,6 +1,8 @@
 /*
  * Ejected from @docusaurus/theme-classic 3.10 theme/Tabs/index.js (typed), with one change (fenced):
  * the tabs are not mounted a second time after hydration.
+ *
+ * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/Tabs/index.js
  */
 import React, { type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';

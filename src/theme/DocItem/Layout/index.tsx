@@ -5,6 +5,8 @@
  * hydration. Docusaurus's version re-renders the whole layout (breadcrumbs, footer, paginator,
  * both TOCs) right after hydration on every phone; this one has nothing to update.
  * Changed: `useDocTOC` (no `useWindowSize`). Re-check against theme-classic when upgrading.
+ *
+ * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/DocItem/Layout/index.js
  */
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';

@@ -6,6 +6,8 @@
  * every phone: the navbar items and the whole docs sidebar, in the tasks that follow hydration,
  * for a menu most readers never open. The sidebar's container is still there from the start,
  * so it slides in as before.
+ *
+ * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/Navbar/MobileSidebar/index.js
  */
 import React, { useEffect, useState, type ReactNode } from 'react';
 import { useLockBodyScroll, useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
