@@ -2,17 +2,17 @@
  * Reads the error catalogue from catalog/errors and the routes a link may
  * point to, then validates it (schema.ts). Used by the plugin and the tests.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { readDocsPages } from '../shared/docs-pages';
-import { readRouteManifest } from '../shared/route-manifest';
+import { readSiteRoutes } from '../shared/site-routes';
 import { type Catalog, type RawFile, validateCatalog } from './schema';
 
 export const CATALOG_DIR = join('catalog', 'errors');
 const CATEGORIES_FILE = 'categories.yaml';
 
 function readYaml(file: string): unknown {
+  if (!existsSync(file)) throw new Error(`Error catalogue: ${file} is missing`);
   try {
     return parseYaml(readFileSync(file, 'utf8'));
   } catch (error) {
@@ -20,11 +20,9 @@ function readYaml(file: string): unknown {
   }
 }
 
-/** Routes of the current docs version (hand-written and generated) and of the route manifest tests/routes.txt. */
+/** Routes a catalogue link may point to: the docs pages of the current version and the site pages. */
 export function collectRoutes(siteDir: string): Set<string> {
-  const routes = new Set<string>(readRouteManifest(siteDir));
-  for (const route of readDocsPages(siteDir).keys()) routes.add(route);
-  return routes;
+  return new Set(readSiteRoutes(siteDir).keys());
 }
 
 export interface LoadedCatalog extends Catalog {
@@ -34,6 +32,7 @@ export interface LoadedCatalog extends Catalog {
 
 export function loadCatalog(siteDir: string, knownRoutes: ReadonlySet<string> = collectRoutes(siteDir)): LoadedCatalog {
   const dir = join(siteDir, CATALOG_DIR);
+  if (!existsSync(dir)) throw new Error(`Error catalogue: ${dir} is missing`);
   const names = readdirSync(dir)
     .filter((name) => /\.ya?ml$/.test(name) && name !== CATEGORIES_FILE)
     .sort();

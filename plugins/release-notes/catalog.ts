@@ -2,58 +2,17 @@
  * Build side: reads `catalog/releases/<platform>.yaml` for every platform of
  * the registry, validates it and resolves each link to its page title.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { PLATFORMS } from '../../src/data/registry';
-import { readDocsPages } from '../shared/docs-pages';
+import { readSiteRoutes } from '../shared/site-routes';
 import { ERROR_CODE, ReleaseCatalogError, validateReleaseFile, type CatalogRelease } from './schema';
 import { errorCodeHref, migrationGuideRoute, releaseNotesRoute } from './lib/paths';
 import { isMajor, parseVersion } from './lib/versions';
 import type { PlatformReleases, ReleaseCatalog, ResolvedLink } from './lib/types';
 
 export const CATALOG_DIR = join('catalog', 'releases');
-
-const PAGE = /\.mdx?$/;
-const REACT_PAGE = /\.tsx$/;
-
-function walk(dir: string, visit: (file: string) => void): void {
-  if (!existsSync(dir)) return;
-  for (const name of readdirSync(dir)) {
-    if (name.startsWith('_') || name.startsWith('.') || name === 'README.md') continue;
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) walk(full, visit);
-    else visit(full);
-  }
-}
-
-function titleOf(source: string): string | null {
-  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source.replace(/\r\n?/g, '\n'));
-  if (frontMatter) {
-    const data: unknown = parseYaml(frontMatter[1] ?? '');
-    if (data && typeof data === 'object' && 'title' in data && typeof data.title === 'string') return data.title;
-  }
-  return /^#\s+(.+)$/m.exec(source)?.[1]?.trim() ?? null;
-}
-
-/**
- * Routes of the current docs version and the site pages, with their titles:
- * `docs/products/player/web/dai.md` → `/docs/products/player/web/dai`.
- */
-export function readSiteRoutes(siteDir: string): Map<string, string | null> {
-  const routes = new Map<string, string | null>();
-  const add = (root: string, prefix: string, isPage: (file: string) => boolean): void => {
-    walk(join(siteDir, root), (full) => {
-      if (!isPage(full)) return;
-      const path = relative(join(siteDir, root), full).split(sep).join('/');
-      const route = `${prefix}/${path.replace(/\.(mdx?|tsx)$/, '')}`.replace(/\/index$/, '') || '/';
-      routes.set(route, PAGE.test(full) ? titleOf(readFileSync(full, 'utf8')) : null);
-    });
-  };
-  for (const [route, title] of readDocsPages(siteDir)) routes.set(route, title);
-  add(join('src', 'pages'), '', (file) => PAGE.test(file) || REACT_PAGE.test(file));
-  return routes;
-}
 
 function resolveLink(link: string, routes: Map<string, string | null>): ResolvedLink {
   if (ERROR_CODE.test(link)) return { kind: 'error', href: errorCodeHref(link), label: link };

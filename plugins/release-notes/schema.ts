@@ -115,23 +115,30 @@ export function releaseRuleProblems(releases: readonly CatalogRelease[], isRoute
 }
 
 /**
+ * Checks the parsed YAML of one platform's file against the schema alone (no cross-field rules).
+ * Returns the releases as written or throws a ReleaseCatalogError listing every problem.
+ */
+export function parseReleaseFile(file: string, data: unknown): CatalogRelease[] {
+  const parsed = ReleaseFileSchema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  throw new ReleaseCatalogError(
+    parsed.error.issues.map((issue) => {
+      const path = issue.path
+        .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
+        .join('')
+        .replace(/^\./, '');
+      return `${file}: ${path ? `releases${path.startsWith('[') ? '' : '.'}${path}` : 'the file'} ${issue.message}`;
+    }),
+  );
+}
+
+/**
  * Validates the parsed YAML of one platform's file. Returns the releases
  * newest first or throws a ReleaseCatalogError listing every problem.
  */
 export function validateReleaseFile(file: string, data: unknown, isRoute: RouteCheck): CatalogRelease[] {
-  const parsed = ReleaseFileSchema.safeParse(data);
-  if (!parsed.success) {
-    throw new ReleaseCatalogError(
-      parsed.error.issues.map((issue) => {
-        const path = issue.path
-          .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
-          .join('')
-          .replace(/^\./, '');
-        return `${file}: ${path ? `releases${path.startsWith('[') ? '' : '.'}${path}` : 'the file'} ${issue.message}`;
-      }),
-    );
-  }
-  const problems = releaseRuleProblems(parsed.data, isRoute);
+  const releases = parseReleaseFile(file, data);
+  const problems = releaseRuleProblems(releases, isRoute);
   if (problems.length > 0) throw new ReleaseCatalogError(problems.map((p) => `${file}: ${p}`));
-  return parsed.data;
+  return releases;
 }

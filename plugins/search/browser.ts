@@ -5,8 +5,10 @@
  * shards the query needs (shards.ts), all cached and shared between concurrent searches. Where a
  * worker cannot start, the same code runs on the page.
  *
- * A failed or non-OK load counts as an empty index (product specification §8): no error is
- * shown. It is tried again the next time the search box gets the focus.
+ * A failed or non-OK load of an index file counts as an empty index (product specification §8):
+ * no error is shown. It is tried again the next time the search box gets the focus. A search that
+ * throws (in the worker or on the page), or a search client that cannot load, rejects: the search
+ * box reports the failure instead of "No results found." (useSearch.ts).
  */
 import { INDEX_FILE_PREFIX } from './constants';
 import type { SearchSession } from './shards';
@@ -16,10 +18,7 @@ export type WorkerRequest =
   | { kind: 'preload'; baseUrl: string; paths: string[] }
   | { kind: 'retry'; baseUrl: string }
   | { kind: 'search'; id: number; baseUrl: string; paths: string[]; query: string; revalidate: boolean };
-export interface WorkerResponse {
-  id: number;
-  hits: SearchHit[];
-}
+export type WorkerResponse = { id: number; hits: SearchHit[] } | { id: number; error: string };
 
 export function indexUrl(baseUrl: string, tag: string): string {
   return `${baseUrl}${indexPath(tag)}`;
@@ -46,7 +45,11 @@ function pageSession(baseUrl: string): Promise<SearchSession> {
 
 type Pending = Map<
   number,
-  { request: Extract<WorkerRequest, { kind: 'search' }>; resolve: (hits: SearchHit[]) => void }
+  {
+    request: Extract<WorkerRequest, { kind: 'search' }>;
+    resolve: (hits: SearchHit[]) => void;
+    reject: (error: Error) => void;
+  }
 >;
 
 let worker: Worker | null | undefined;
@@ -61,20 +64,21 @@ function searchWorker(): Worker | null {
   try {
     const started = new Worker(new URL('./worker.ts', import.meta.url), { name: 'search' });
     started.onmessage = (event: MessageEvent<WorkerResponse>) => {
-      const entry = pending.get(event.data.id);
-      pending.delete(event.data.id);
-      entry?.resolve(event.data.hits);
+      const answer = event.data;
+      const entry = pending.get(answer.id);
+      pending.delete(answer.id);
+      if ('error' in answer) entry?.reject(new Error(`search failed in the worker: ${answer.error}`));
+      else entry?.resolve(answer.hits);
     };
     // A worker that cannot load (a blocked or missing script): the searches run on the page.
     started.onerror = () => {
       started.terminate();
       worker = null;
-      for (const [id, { request, resolve }] of pending) {
+      for (const [id, { request, resolve, reject }] of pending) {
         pending.delete(id);
-        void pageSession(request.baseUrl)
+        pageSession(request.baseUrl)
           .then((session) => session.search(request.paths, request.query, request.revalidate))
-          .catch((): SearchHit[] => [])
-          .then(resolve);
+          .then(resolve, reject);
       }
     };
     worker = started;
@@ -110,8 +114,8 @@ export function searchTags(baseUrl: string, tags: readonly string[], query: stri
   const started = searchWorker();
   if (!started) return pageSession(baseUrl).then((session) => session.search(paths, query, REVALIDATE));
   const request = { kind: 'search', id: ++nextId, baseUrl, paths, query, revalidate: REVALIDATE } as const;
-  return new Promise((resolve) => {
-    pending.set(request.id, { request: { ...request, paths }, resolve });
+  return new Promise((resolve, reject) => {
+    pending.set(request.id, { request: { ...request, paths }, resolve, reject });
     started.postMessage(request satisfies WorkerRequest);
   });
 }

@@ -11,7 +11,8 @@ export const STALL_MS = 300;
 export const NARROW_MAX_WIDTH = 996;
 export const RESIZE_DEBOUNCE_MS = 20;
 
-export type SearchStatus = 'idle' | 'loading' | 'stalled';
+/** `failed`: the last search threw or its code could not load; the panel says so, with a retry. */
+export type SearchStatus = 'idle' | 'loading' | 'stalled' | 'failed';
 
 export type KeyIntent =
   | { kind: 'move'; active: number }

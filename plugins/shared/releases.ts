@@ -1,14 +1,17 @@
 /**
  * The released versions of each player SDK, read from `catalog/releases/<platform>.yaml` for the
  * catalogues that refer to releases (feature availability, known issues). Only what they check is
- * read: versions and the links of each change. The release catalogue itself is validated by
- * `plugins/release-notes`; a file it rejects fails the build there.
+ * read: versions and the links of each change. Each file is held to the catalogue's schema
+ * (`plugins/release-notes/schema.ts`) as it is read: a missing file or a malformed entry throws
+ * with every problem, as the release notes' own load does, instead of being left out. The rules
+ * across fields (routes, order) are checked by `plugins/release-notes`.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { PLATFORMS, type PlatformId } from '../../src/data/registry';
-import { compareVersions, parseVersion } from '../release-notes/lib/versions';
+import { compareVersions } from '../release-notes/lib/versions';
+import { parseReleaseFile, ReleaseCatalogError } from '../release-notes/schema';
 
 export const RELEASES_DIR = join('catalog', 'releases');
 
@@ -26,31 +29,31 @@ export interface ReleasedVersion {
 /** Per platform, its releases from the oldest to the newest. */
 export type ReleaseIndex = Record<PlatformId, ReleasedVersion[]>;
 
-function asChange(raw: unknown): ReleasedChange | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const { type, links } = raw as { type?: unknown; links?: unknown };
-  if (typeof type !== 'string') return null;
-  return { type, links: Array.isArray(links) ? links.filter((l): l is string => typeof l === 'string') : [] };
-}
-
-/** Reads the release files of every platform; a missing or unreadable file gives that platform no releases. */
+/** Reads the release files of every platform; throws a ReleaseCatalogError naming every missing file or malformed entry. */
 export function readReleaseIndex(siteDir: string): ReleaseIndex {
   const index = {} as ReleaseIndex;
+  const problems: string[] = [];
   for (const platform of PLATFORMS) {
-    const file = join(siteDir, RELEASES_DIR, `${platform.id}.yaml`);
-    const data: unknown = existsSync(file) ? parseYaml(readFileSync(file, 'utf8')) : [];
-    const releases: ReleasedVersion[] = [];
-    for (const raw of Array.isArray(data) ? data : []) {
-      const version = (raw as { version?: unknown } | null)?.version;
-      if (typeof version !== 'string' || !parseVersion(version)) continue;
-      const changes = (raw as { changes?: unknown }).changes;
-      releases.push({
-        version,
-        changes: (Array.isArray(changes) ? changes : []).flatMap((c) => asChange(c) ?? []),
-      });
+    const file = `${RELEASES_DIR.split(sep).join('/')}/${platform.id}.yaml`;
+    const full = join(siteDir, file);
+    if (!existsSync(full)) {
+      problems.push(`${file}: missing; every platform of the registry needs its release file`);
+      continue;
     }
-    index[platform.id] = releases.sort((a, b) => compareVersions(a.version, b.version));
+    try {
+      const releases = parseReleaseFile(file, parseYaml(readFileSync(full, 'utf8')));
+      index[platform.id] = releases
+        .map(({ version, changes }) => ({
+          version,
+          changes: changes.map(({ type, links }) => ({ type, links: links ?? [] })),
+        }))
+        .sort((a, b) => compareVersions(a.version, b.version));
+    } catch (error) {
+      if (error instanceof ReleaseCatalogError) problems.push(...error.problems);
+      else problems.push(`${file}: ${(error as Error).message}`);
+    }
   }
+  if (problems.length > 0) throw new ReleaseCatalogError(problems);
   return index;
 }
 

@@ -45,13 +45,33 @@ interface Props {
   query: string;
   onSelect: () => void;
   onHover: (index: number) => void;
+  /** Runs the query again after a failed search. */
+  onRetry: () => void;
 }
 
-export default function Results({ id, hits, active, status, answered, query, onSelect, onHover }: Props): ReactNode {
+export default function Results({
+  id,
+  hits,
+  active,
+  status,
+  answered,
+  query,
+  onSelect,
+  onHover,
+  onRetry,
+}: Props): ReactNode {
   const pattern = termsPattern(parseHighlightTerms(query));
   return (
-    <div className={styles.panel} data-status={status} aria-busy={status !== 'idle'}>
+    <div className={styles.panel} data-status={status} aria-busy={status === 'loading' || status === 'stalled'}>
       {status === 'stalled' && <div className={styles.spinner} aria-hidden />}
+      {answered && status === 'failed' && (
+        <p className={styles.empty} role="alert">
+          {translate({ id: 'searchBar.failed', message: 'The search failed.' })}{' '}
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            {translate({ id: 'searchBar.retry', message: 'Try again' })}
+          </button>
+        </p>
+      )}
       {answered && status === 'idle' && hits.length === 0 && (
         <p className={styles.empty}>
           {DEVELOPMENT

@@ -116,6 +116,10 @@ export default function SearchBar(): ReactNode {
         query={query}
         onSelect={close}
         onHover={setActive}
+        onRetry={() => {
+          prepare();
+          run(query);
+        }}
       />
     </div>
   );

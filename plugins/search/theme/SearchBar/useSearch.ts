@@ -64,15 +64,25 @@ export function useSearch(): {
       }, STALL_MS);
       void load()
         .then((c) => c.searchTags(siteConfig.baseUrl, tagKey.split(' '), query))
-        // A search that throws (it should not) finds nothing rather than breaking the page.
-        .catch((): SearchHit[] => [])
-        .then((found) => {
-          if (id !== request.current) return;
-          if (stall.current) clearTimeout(stall.current);
-          setHits(found);
-          setAnswered(query);
-          setStatus('idle');
-        });
+        .then(
+          (found) => {
+            if (id !== request.current) return;
+            if (stall.current) clearTimeout(stall.current);
+            setHits(found);
+            setAnswered(query);
+            setStatus('idle');
+          },
+          // A search that throws, or a client that cannot load, is reported, not shown as "no
+          // results": the panel says the search failed and offers to try again.
+          (error: unknown) => {
+            console.error('search: the query failed', error);
+            if (id !== request.current) return;
+            if (stall.current) clearTimeout(stall.current);
+            setHits([]);
+            setAnswered(query);
+            setStatus('failed');
+          },
+        );
     },
     [load, siteConfig.baseUrl, tagKey],
   );
