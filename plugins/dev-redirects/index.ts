@@ -18,7 +18,7 @@ export interface PluginOptions {
 
 export default function devRedirectsPlugin(_context: unknown, options: PluginOptions): Plugin {
   return {
-    name: 'flp-dev-redirects',
+    name: 'dev-redirects',
     async contentLoaded({ actions }) {
       if (process.env.NODE_ENV === 'production') return;
       await Promise.all(

@@ -4,6 +4,8 @@
  * each naming its file and code, so one build run reports them all.
  */
 import * as z from 'zod';
+import { compareVersions } from '../release-notes/lib/versions';
+import { CatalogueError, SEMVER, VERSION_MESSAGE, zodProblems } from '../shared/catalogue';
 import { PLATFORMS, type PlatformId } from '../../src/data/registry';
 import { SEVERITIES } from './severities';
 
@@ -14,7 +16,6 @@ export type CatalogPlatform = PlatformId | typeof SERVICES;
 export { SEVERITIES, type Severity } from './severities';
 
 export const CODE_PATTERN = /^E-\d{4}$/;
-const SEMVER = /^\d+\.\d+\.\d+$/;
 /** The last release that could carry a 6.x name: codes added later have none. */
 export const FIRST_7X_RELEASE = '7.0.0';
 
@@ -56,7 +57,7 @@ export const entrySchema = z.strictObject({
     .string()
     .regex(/^[A-Z][A-Z0-9_]+$/)
     .nullable(),
-  since: z.string().regex(SEMVER, 'must be a version such as 7.2.0'),
+  since: z.string().regex(SEMVER, VERSION_MESSAGE),
   /** The feature of catalog/features.yaml the code belongs to: `since` and `platforms` follow it (checks/catalogues.ts). */
   feature: z
     .string()
@@ -105,25 +106,11 @@ export const SERVICE_FAMILIES = [
   'encoding-mam',
 ] as const;
 
-export class CatalogError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Error catalogue (catalog/errors): ${problems.length} problem(s)\n  - ${problems.join('\n  - ')}`);
+export class CatalogError extends CatalogueError {
+  constructor(problems: string[]) {
+    super('Error catalogue (catalog/errors)', problems);
     this.name = 'CatalogError';
   }
-}
-
-function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < 3; i += 1) {
-    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
-}
-
-function formatIssues(error: z.ZodError): string[] {
-  return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
 }
 
 /** The rules between fields of one entry, given the categories. */
@@ -174,7 +161,7 @@ export function validateCatalog(
   const problems: string[] = [];
   const parsedCategories = categoriesFileSchema.safeParse(categoriesData);
   if (!parsedCategories.success) {
-    throw new CatalogError(formatIssues(parsedCategories.error).map((p) => `categories.yaml: ${p}`));
+    throw new CatalogError(zodProblems(parsedCategories.error).map((p) => `categories.yaml: ${p}`));
   }
   const categories = [...parsedCategories.data.categories].sort((a, b) => a.from - b.from);
   categories.forEach((c, i) => {
@@ -196,7 +183,7 @@ export function validateCatalog(
     }
     const parsedFile = entriesFileSchema.safeParse(file.data);
     if (!parsedFile.success) {
-      problems.push(...formatIssues(parsedFile.error).map((p) => `${where}: ${p}`));
+      problems.push(...zodProblems(parsedFile.error).map((p) => `${where}: ${p}`));
       continue;
     }
     sources.push({ id: file.id, title: parsedFile.data.title });
@@ -205,7 +192,7 @@ export function validateCatalog(
       const at = `${where}: entry ${typeof label === 'string' ? label : `#${index + 1}`}`;
       const parsed = entrySchema.safeParse(raw);
       if (!parsed.success) {
-        problems.push(...formatIssues(parsed.error).map((p) => `${at}: ${p}`));
+        problems.push(...zodProblems(parsed.error).map((p) => `${at}: ${p}`));
         return;
       }
       const entry = parsed.data;

@@ -1,7 +1,6 @@
 /** Reads `catalog/features.yaml`, the release catalogue and the docs routes, and validates them (schema.ts). */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { readCatalogueYaml } from '../shared/catalogue';
 import { readDocsPages } from '../shared/docs-pages';
 import { readReleaseIndex } from '../shared/releases';
 import { FeatureCatalogError, validateFeatures } from './schema';
@@ -13,11 +12,6 @@ export function loadFeatureMatrix(
   siteDir: string,
   routes: ReadonlyMap<string, string | null> = readDocsPages(siteDir),
 ): FeatureMatrix {
-  let data: unknown;
-  try {
-    data = parseYaml(readFileSync(join(siteDir, FEATURES_FILE), 'utf8'));
-  } catch (error) {
-    throw new FeatureCatalogError([`not valid YAML or not readable: ${(error as Error).message}`]);
-  }
+  const data = readCatalogueYaml(siteDir, FEATURES_FILE, (problems) => new FeatureCatalogError(problems));
   return validateFeatures(data, readReleaseIndex(siteDir), routes);
 }

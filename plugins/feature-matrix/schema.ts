@@ -4,11 +4,11 @@
  * matrix or throws with every problem found, each naming the feature and platform.
  */
 import * as z from 'zod';
-import { PLATFORMS, type PlatformId } from '../../src/data/registry';
+import { CatalogueError, SEMVER, VERSION_MESSAGE, zodProblems } from '../shared/catalogue';
+import { PLATFORMS, platformDocRoute, type PlatformId } from '../../src/data/registry';
 import { type ReleaseIndex, routeOf } from '../shared/releases';
 import type { FeatureCell, FeatureMatrix, GuideLink } from './lib/types';
 
-const SEMVER = /^\d+\.\d+\.\d+$/;
 const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 /** A page of the platform's folder (`ads`, `faq#anchor`) or a docs route (`/docs/...`). */
 const GUIDE = /^(\/docs\/[\w./-]+|[\w.-]+)(#[\w-]+)?$/;
@@ -19,7 +19,7 @@ const text = z.string().trim().min(1, 'must not be empty');
 const guide = z.string().regex(GUIDE, 'must be a page of the platform folder (ads, faq#anchor) or a /docs/ route');
 
 const supportedCell = z.strictObject({
-  since: z.string().regex(SEMVER, 'must be a version such as 7.2.0'),
+  since: z.string().regex(SEMVER, VERSION_MESSAGE),
   note: text.max(140, 'must be a short note').optional(),
   guide: guide.optional(),
 });
@@ -53,20 +53,16 @@ export const featureFileSchema = z.strictObject({
   features: z.array(z.unknown()).min(1),
 });
 
-export class FeatureCatalogError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Feature catalogue (catalog/features.yaml): ${problems.length} problem(s)\n  - ${problems.join('\n  - ')}`);
+export class FeatureCatalogError extends CatalogueError {
+  constructor(problems: string[]) {
+    super('Feature catalogue (catalog/features.yaml)', problems);
     this.name = 'FeatureCatalogError';
   }
 }
 
-function issues(error: z.ZodError): string[] {
-  return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-}
-
 /** The route a guide value points to on a platform: `ads` → `/docs/products/player/web/ads`. */
 export function guideHref(platform: PlatformId, value: string): string {
-  return value.startsWith('/') ? value : `/docs/products/player/${platform}/${value}`;
+  return value.startsWith('/') ? value : platformDocRoute(platform, value);
 }
 
 /**
@@ -79,7 +75,7 @@ export function validateFeatures(
   routes: ReadonlyMap<string, string | null>,
 ): FeatureMatrix {
   const file = featureFileSchema.safeParse(data);
-  if (!file.success) throw new FeatureCatalogError(issues(file.error));
+  if (!file.success) throw new FeatureCatalogError(zodProblems(file.error));
   const problems: string[] = [];
   const groups = file.data.groups;
   const groupIds = new Set(groups.map((g) => g.id));
@@ -92,7 +88,7 @@ export function validateFeatures(
     const at = `feature ${typeof label === 'string' ? label : `#${index + 1}`}`;
     const parsed = featureSchema.safeParse(raw);
     if (!parsed.success) {
-      problems.push(...issues(parsed.error).map((p) => `${at}: ${p}`));
+      problems.push(...zodProblems(parsed.error).map((p) => `${at}: ${p}`));
       return;
     }
     const feature = parsed.data;

@@ -1,6 +1,6 @@
 /** Modules the feature-matrix plugin provides to the site. */
 
-declare module '@generated/flp-feature-matrix/default/features.json' {
+declare module '@generated/feature-matrix/default/features.json' {
   import type { FeatureMatrix } from '@site/plugins/feature-matrix/lib/types';
 
   const matrix: FeatureMatrix;

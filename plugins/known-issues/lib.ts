@@ -1,5 +1,6 @@
 /** Pure logic of the known issues, shared by the theme, the Markdown twins and the tests. */
-import type { PlatformId } from '../../src/data/registry';
+import { platformDocRoute, type PlatformId } from '../../src/data/registry';
+import { releaseNotesRoute } from '../release-notes/lib/paths';
 import { compareVersions, versionAnchor } from '../release-notes/lib/versions';
 
 export const STATUSES = ['open', 'fixed'] as const;
@@ -34,7 +35,7 @@ export interface KnownIssueCatalog {
 
 /** The known-issues page of a platform. */
 export function knownIssuesRoute(platform: string): string {
-  return `/docs/products/player/${platform}/known-issues`;
+  return platformDocRoute(platform, 'known-issues');
 }
 
 /** Where an issue is described on a platform's page. */
@@ -44,7 +45,7 @@ export function issueHref(platform: string, id: string): string {
 
 /** The release notes entry of a version. */
 export function releaseHref(platform: string, version: string): string {
-  return `/docs/products/player/${platform}/releasenotes#${versionAnchor(version)}`;
+  return `${releaseNotesRoute(platform)}#${versionAnchor(version)}`;
 }
 
 /** "7.0.0 to 7.2.0", "7.3.0", "7.4.0 and later". */

@@ -4,6 +4,7 @@
  * or throws with every problem found, each naming the issue.
  */
 import * as z from 'zod';
+import { CatalogueError, SEMVER, VERSION_MESSAGE, zodProblems } from '../shared/catalogue';
 import { PLATFORMS, type PlatformId } from '../../src/data/registry';
 import { errorCodeHref } from '../release-notes/lib/paths';
 import { compareVersions } from '../release-notes/lib/versions';
@@ -12,11 +13,10 @@ import { STATUSES, type IssueLink, type KnownIssue, type KnownIssueCatalog } fro
 
 export const ISSUE_ID = /^KI-\d{3}$/;
 const ERROR_CODE = /^E-\d{4}$/;
-const SEMVER = /^\d+\.\d+\.\d+$/;
 const PLATFORM_IDS = PLATFORMS.map((p) => p.id) as [PlatformId, ...PlatformId[]];
 
 const text = z.string().trim().min(1, 'must not be empty');
-const version = z.string().regex(SEMVER, 'must be a version such as 7.2.0');
+const version = z.string().regex(SEMVER, VERSION_MESSAGE);
 
 export const issueSchema = z.strictObject({
   id: z.string().regex(ISSUE_ID, 'must be KI- and three digits'),
@@ -39,15 +39,11 @@ export type Issue = z.infer<typeof issueSchema>;
 
 export const issueFileSchema = z.strictObject({ issues: z.array(z.unknown()) });
 
-export class KnownIssueCatalogError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Known issues (catalog/known-issues.yaml): ${problems.length} problem(s)\n  - ${problems.join('\n  - ')}`);
+export class KnownIssueCatalogError extends CatalogueError {
+  constructor(problems: string[]) {
+    super('Known issues (catalog/known-issues.yaml)', problems);
     this.name = 'KnownIssueCatalogError';
   }
-}
-
-function issues(error: z.ZodError): string[] {
-  return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
 }
 
 /** The rules of one issue on one platform, against that platform's releases (oldest first). */
@@ -94,7 +90,7 @@ export function validateKnownIssues(
   routes: ReadonlyMap<string, string | null>,
 ): KnownIssueCatalog {
   const file = issueFileSchema.safeParse(data);
-  if (!file.success) throw new KnownIssueCatalogError(issues(file.error));
+  if (!file.success) throw new KnownIssueCatalogError(zodProblems(file.error));
   const problems: string[] = [];
   const seen = new Set<string>();
   const resolved: KnownIssue[] = [];
@@ -103,7 +99,7 @@ export function validateKnownIssues(
     const at = `issue ${typeof label === 'string' ? label : `#${index + 1}`}`;
     const parsed = issueSchema.safeParse(raw);
     if (!parsed.success) {
-      problems.push(...issues(parsed.error).map((p) => `${at}: ${p}`));
+      problems.push(...zodProblems(parsed.error).map((p) => `${at}: ${p}`));
       return;
     }
     const issue = parsed.data;

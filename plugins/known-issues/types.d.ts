@@ -1,6 +1,6 @@
 /** Modules the known-issues plugin provides to the site. */
 
-declare module '@generated/flp-known-issues/default/issues.json' {
+declare module '@generated/known-issues/default/issues.json' {
   import type { KnownIssueCatalog } from '@site/plugins/known-issues/lib';
 
   const catalog: KnownIssueCatalog;

@@ -5,10 +5,11 @@
  * order as the components, as headings, paragraphs and lists.
  */
 import { groupByCategory, entriesForPlatform } from '../error-catalog/theme/ErrorCodeTable/group';
-import { nativeValues, rangeLabel } from '../error-catalog/theme/ErrorEntry/format';
+import { errorPageRoute, nativeValues, rangeLabel } from '../error-catalog/theme/ErrorEntry/format';
 import { legacyNameRows } from '../error-catalog/theme/LegacyErrorNames/legacy';
 import { migrationChecklist as checklistItems } from '../release-notes/lib/migration';
 import type { Catalog, CatalogEntry, CatalogPlatform } from '../error-catalog/schema';
+import type { PlatformId } from '../../src/data/registry';
 import { CHANGE_TYPES, CHANGE_TYPE_LABELS, type Change, type ReleaseCatalog } from '../release-notes/lib/types';
 import { versionAnchor } from '../release-notes/lib/versions';
 import {
@@ -136,7 +137,8 @@ export function legacyErrorNames(catalog: Catalog): ComponentRenderer {
           text(' → '),
           ...joined(
             row.entries.map((entry) => [
-              link(`/docs/products/player/${platform}/error-codes#${entry.code}`, [text(entry.code)]),
+              // The 6.x names are those of the SDK platforms only.
+              link(errorPageRoute(platform as PlatformId, entry.code), [text(entry.code)]),
               text(' '),
               code(entry.name),
               text(` (${entry.severity})`),

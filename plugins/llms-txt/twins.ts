@@ -28,9 +28,9 @@ export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 /** The plugins whose loaded content the twins render, by name, and why. */
 const CATALOG_PLUGINS = {
   'error-catalog': 'the error-code tables and the 6.x-name tables',
-  'flp-release-notes': 'the release notes and migration checklists',
-  'flp-feature-matrix': 'the feature matrix and each platform’s features',
-  'flp-known-issues': 'the known issues',
+  'release-notes': 'the release notes and migration checklists',
+  'feature-matrix': 'the feature matrix and each platform’s features',
+  'known-issues': 'the known issues',
 } as const;
 
 export interface TwinPage {
@@ -75,9 +75,9 @@ export function catalogComponents(
   dataKey: string;
 } {
   const errorCatalog = pluginContent<Catalog>(allContent, 'error-catalog');
-  const releases = pluginContent<ReleaseCatalog>(allContent, 'flp-release-notes');
-  const matrix = pluginContent<FeatureMatrix>(allContent, 'flp-feature-matrix');
-  const issues = pluginContent<KnownIssueCatalog>(allContent, 'flp-known-issues');
+  const releases = pluginContent<ReleaseCatalog>(allContent, 'release-notes');
+  const matrix = pluginContent<FeatureMatrix>(allContent, 'feature-matrix');
+  const issues = pluginContent<KnownIssueCatalog>(allContent, 'known-issues');
   const components: Record<string, ComponentRenderer> = {
     ErrorCodeTable: errorCodeTable(errorCatalog),
     LegacyErrorNames: legacyErrorNames(errorCatalog),

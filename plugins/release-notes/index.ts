@@ -13,8 +13,8 @@ import { buildFeeds } from './feeds';
 import { RELEASES_JSON_PATH, publicReleaseCatalog } from './publish';
 import type { ReleaseCatalog } from './lib/types';
 
-/** Plugin name: the generated data lives in `.docusaurus/flp-release-notes/default/`. */
-export const PLUGIN_NAME = 'flp-release-notes';
+/** Plugin name: the generated data lives in `.docusaurus/release-notes/default/`. */
+export const PLUGIN_NAME = 'release-notes';
 
 export default function releaseNotesPlugin(context: LoadContext): Plugin<ReleaseCatalog> {
   const { siteConfig } = context;

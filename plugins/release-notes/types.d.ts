@@ -1,6 +1,6 @@
 /** Modules of this plugin's theme, as the site imports them. */
 
-declare module '@generated/flp-release-notes/default/catalog.json' {
+declare module '@generated/release-notes/default/catalog.json' {
   import type { ReleaseCatalog } from '@site/plugins/release-notes/lib/types';
 
   const catalog: ReleaseCatalog;

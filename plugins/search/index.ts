@@ -87,11 +87,11 @@ export default function searchPlugin(context: LoadContext, rawOptions: SearchPlu
   };
   // `docusaurus start`: the development index (dev.ts), written in the background to a folder of
   // the generated files that the dev server serves, one rebuild after the other.
-  const devDir = join(context.generatedFilesDir, 'flp-search', 'dev-index');
+  const devDir = join(context.generatedFilesDir, 'search', 'dev-index');
   const devIndex = new DevIndexWriter(devDir, collect);
 
   return {
-    name: 'flp-search',
+    name: 'search',
 
     getThemePath() {
       return join(__dirname, 'theme');

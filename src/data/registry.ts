@@ -167,8 +167,13 @@ export function sectionRoute(sidebarId: SidebarId): string {
   return docRoute(section.landingDocId);
 }
 
+/** The route of a page of a platform's docs folder: `('web', 'ads')` → `/docs/products/player/web/ads`. */
+export function platformDocRoute(platform: string, page: string): string {
+  return docRoute(`products/player/${platform}/${page}`);
+}
+
 export function platformOverviewRoute(id: PlatformId): string {
-  return docRoute(`products/player/${id}/overview`);
+  return platformDocRoute(id, 'overview');
 }
 
 /**

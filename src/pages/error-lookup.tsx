@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import ErrorLookup from '@theme/ErrorLookup';
-import { PLATFORMS } from '@site/src/data/registry';
+import { PLATFORMS, platformDocRoute } from '@site/src/data/registry';
 
 const DESCRIPTION = 'Find what an FLP error code, native platform code or error message means, and how to fix it.';
 
@@ -24,7 +24,7 @@ export default function ErrorLookupPage(): ReactNode {
         <ul>
           {PLATFORMS.map((p) => (
             <li key={p.id}>
-              <Link to={`/docs/products/player/${p.id}/error-codes`}>{p.label}</Link>
+              <Link to={platformDocRoute(p.id, 'error-codes')}>{p.label}</Link>
             </li>
           ))}
           <li>

@@ -12,7 +12,7 @@ import { DEV_IDP_ORIGIN } from './env';
 
 const SITE_DIR = join(__dirname, '..', '..');
 /** Where the dev server's search plugin writes the index it serves (generated files). */
-const DEV_INDEX_DIR = join(SITE_DIR, '.docusaurus', 'flp-search', 'dev-index');
+const DEV_INDEX_DIR = join(SITE_DIR, '.docusaurus', 'search', 'dev-index');
 const EDITED_PAGE = join(SITE_DIR, 'docs', 'products', 'player', 'web', 'basic-playback.md');
 
 const box = (page: Page) => page.locator('nav.navbar').getByRole('combobox', { name: 'Search...' });

@@ -1,8 +1,9 @@
 /** Where release notes live on the site; the build side and the theme share these. */
+import { platformDocRoute } from '../../../src/data/registry';
 
 /** The route of a platform's release notes page. */
 export function releaseNotesRoute(platform: string): string {
-  return `/docs/products/player/${platform}/releasenotes`;
+  return platformDocRoute(platform, 'releasenotes');
 }
 
 /**
@@ -10,7 +11,7 @@ export function releaseNotesRoute(platform: string): string {
  * major before it: `/docs/products/player/web/migrate-6-to-7` for 7.0.0.
  */
 export function migrationGuideRoute(platform: string, major: number): string {
-  return `/docs/products/player/${platform}/migrate-${major - 1}-to-${major}`;
+  return platformDocRoute(platform, `migrate-${major - 1}-to-${major}`);
 }
 
 /** Where an error code link goes: the portal's error lookup. */

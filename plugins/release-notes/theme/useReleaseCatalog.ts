@@ -1,4 +1,4 @@
-import catalog from '@generated/flp-release-notes/default/catalog.json';
+import catalog from '@generated/release-notes/default/catalog.json';
 import type { ReleaseCatalog } from '../lib/types';
 
 /**

@@ -5,7 +5,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 import ReleaseTimeline from '@theme/ReleaseTimeline';
-import { PLATFORMS } from '@site/src/data/registry';
+import { PLATFORMS, platformDocRoute } from '@site/src/data/registry';
 
 const DESCRIPTION = 'What changed in each release of the FLP player SDKs, on every platform, with filters and feeds.';
 
@@ -25,7 +25,7 @@ export default function ReleaseNotesPage(): ReactNode {
           {PLATFORMS.map((platform, index) => (
             <React.Fragment key={platform.id}>
               {index > 0 && ' · '}
-              <Link to={`/docs/products/player/${platform.id}/releasenotes`}>{platform.label}</Link>
+              <Link to={platformDocRoute(platform.id, 'releasenotes')}>{platform.label}</Link>
             </React.Fragment>
           ))}
           . API changes are in the <Link to="/docs/api/doc10">API changelog</Link>.

@@ -1,5 +1,5 @@
 /** Display helpers shared by the error-code pages and the lookup. Pure. */
-import { PLATFORMS, type PlatformId } from '../../../../src/data/registry';
+import { PLATFORMS, platformDocRoute, type PlatformId } from '../../../../src/data/registry';
 import type { Category, CatalogEntry, CatalogPlatform } from '../../schema';
 
 export const SERVICES_LABEL = 'FLP APIs';
@@ -26,7 +26,7 @@ export function rangeLabel(category: Pick<Category, 'from' | 'to'>): string {
 
 /** The route of a platform's error-code page, with the code's anchor. */
 export function errorPageRoute(platform: PlatformId, code?: string): string {
-  return `/docs/products/player/${platform}/error-codes${code ? `#${code}` : ''}`;
+  return `${platformDocRoute(platform, 'error-codes')}${code ? `#${code}` : ''}`;
 }
 
 /** Where an entry is explained in context: each SDK's page, or the API error guide. */

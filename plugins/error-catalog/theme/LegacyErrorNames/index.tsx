@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import table from '@generated/error-catalog/default/legacy-names.json';
 import type { PlatformId } from '@site/src/data/registry';
+import { errorPageRoute } from '../ErrorEntry/format';
 import badges from '../badges.module.css';
 import styles from './styles.module.css';
 
@@ -33,8 +34,8 @@ export default function LegacyErrorNames({ platform }: { platform: PlatformId })
                 <ul className={styles.codes}>
                   {row.codes.map((entry) => (
                     <li key={entry.code}>
-                      <Link to={`/docs/products/player/${platform}/error-codes#${entry.code}`}>{entry.code}</Link>{' '}
-                      <code>{entry.name}</code> <span className={badges[entry.severity]}>{entry.severity}</span>
+                      <Link to={errorPageRoute(platform, entry.code)}>{entry.code}</Link> <code>{entry.name}</code>{' '}
+                      <span className={badges[entry.severity]}>{entry.severity}</span>
                     </li>
                   ))}
                 </ul>

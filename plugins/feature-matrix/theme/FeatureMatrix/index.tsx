@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import matrix from '@generated/flp-feature-matrix/default/features.json';
+import matrix from '@generated/feature-matrix/default/features.json';
 import { featureAnchor, featuresByGroup, oldestListed } from '../../lib/format';
 import { Availability } from '../PlatformFeatures';
 import styles from '../styles.module.css';

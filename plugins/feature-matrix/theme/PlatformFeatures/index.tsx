@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import matrix from '@generated/flp-feature-matrix/default/features.json';
+import matrix from '@generated/feature-matrix/default/features.json';
 import type { PlatformId } from '@site/src/data/registry';
 import { MATRIX_ROUTE, availability, cellOf, featureAnchor, featuresByGroup } from '../../lib/format';
 import type { FeatureCell } from '../../lib/types';

@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
-import catalog from '@generated/flp-known-issues/default/issues.json';
+import catalog from '@generated/known-issues/default/issues.json';
 import { PLATFORMS, type PlatformId } from '@site/src/data/registry';
 import { type KnownIssue, affectedRange, issuesOf, releaseHref, splitCode, statusLabel } from '../../lib';
 import styles from './styles.module.css';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import catalog from '@generated/flp-known-issues/default/issues.json';
+import catalog from '@generated/known-issues/default/issues.json';
 import type { PlatformId } from '@site/src/data/registry';
 import { type KnownIssue, issueHref, issuesOfRelease, statusLabel } from '../../lib';
 import styles from './styles.module.css';
