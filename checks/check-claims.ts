@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { loadCatalog } from '../plugins/error-catalog/load';
 import { PLATFORMS } from '../src/data/registry';
-import { checkClaims, formatFinding, indexCatalog, parseGlossary } from './claims';
-import { contentFiles } from './lib/sources';
+import { checkClaims, indexCatalog, parseGlossary } from './claims';
+import { contentFiles, exitWithFindings } from './lib/sources';
 
 const root = join(__dirname, '..');
 const catalog = loadCatalog(root);
@@ -20,10 +20,9 @@ const findings = checkClaims(
   glossary,
   PLATFORMS.map((p) => p.id),
 );
-for (const f of findings) console.log(formatFinding(f));
-console.log(
-  findings.length === 0
-    ? 'check:claims: every code and term agrees with catalog/errors and catalog/glossary.yaml'
-    : `check:claims: ${findings.length} finding(s)`,
+exitWithFindings(
+  'check:claims',
+  findings,
+  'every code and term agrees with catalog/errors and catalog/glossary.yaml',
+  'finding(s)',
 );
-process.exit(findings.length === 0 ? 0 : 1);

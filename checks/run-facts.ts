@@ -8,30 +8,15 @@ import { join } from 'node:path';
 import { loadCatalog } from '../plugins/error-catalog/load';
 import { loadFacts } from '../plugins/facts/load';
 import type { FactsFile } from '../plugins/facts/schema';
-import {
-  checkCodeFeatures,
-  checkMigrationAdds,
-  checkReleasedFacts,
-  checkReleaseRepeats,
-  featureSince,
-} from './catalogues';
+import * as catalogues from './catalogues';
 import { checkConditions, checkStatements, codeNames } from './facts';
 import { type Finding, type SourceFile, contentFiles } from './lib/sources';
-import {
-  type CatalogEntryLike,
-  apiFiles,
-  checkExampleValues,
-  checkNamedPaths,
-  checkProblemExamples,
-  markdownJsonValues,
-  openApiExampleValues,
-  pathTemplates,
-} from './openapi';
+import * as openapi from './openapi';
 
 export interface FactsInputs {
   files: readonly SourceFile[];
   facts: FactsFile;
-  catalogue: readonly CatalogEntryLike[];
+  catalogue: readonly openapi.CatalogEntryLike[];
   /** catalog/features.yaml as text. */
   features: string;
 }
@@ -51,25 +36,28 @@ const byPlace = (a: Finding, b: Finding) => a.file.localeCompare(b.file) || a.li
 /** Every finding, in file and line order. */
 export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs): Finding[] {
   const names = codeNames(catalogue);
-  const apis = apiFiles(files);
-  const templates = pathTemplates(apis);
-  const since = featureSince(features);
+  const apis = openapi.apiFiles(files);
+  const templates = openapi.pathTemplates(apis);
+  const since = catalogues.featureSince(features);
   const markdown = files.filter((f) => /\.mdx?$/.test(f.path));
   const findings: Finding[] = [
     ...files.flatMap((f) => [...checkStatements(f, facts), ...checkConditions(f, facts.conditions, names)]),
-    ...checkProblemExamples(apis, catalogue),
-    ...checkExampleValues([...openApiExampleValues(apis), ...markdown.flatMap(markdownJsonValues)], facts),
-    ...files.flatMap((f) => checkNamedPaths(f, templates)),
-    ...files.filter((f) => f.path.startsWith('catalog/errors/')).flatMap((f) => checkCodeFeatures(f, since)),
-    ...files.filter((f) => f.path.startsWith('catalog/releases/')).flatMap(checkReleaseRepeats),
-    ...checkReleasedFacts(
+    ...openapi.checkProblemExamples(apis, catalogue),
+    ...openapi.checkExampleValues(
+      [...openapi.openApiExampleValues(apis), ...markdown.flatMap(openapi.markdownJsonValues)],
+      facts,
+    ),
+    ...files.flatMap((f) => openapi.checkNamedPaths(f, templates)),
+    ...files.filter((f) => f.path.startsWith('catalog/errors/')).flatMap((f) => catalogues.checkCodeFeatures(f, since)),
+    ...files.filter((f) => f.path.startsWith('catalog/releases/')).flatMap(catalogues.checkReleaseRepeats),
+    ...catalogues.checkReleasedFacts(
       facts,
       files.filter((f) => f.path.startsWith('catalog/releases/')),
     ),
     ...markdown.flatMap((f) => {
       const platform = /^docs\/products\/player\/([^/]+)\//.exec(f.path)?.[1];
       const releases = files.find((r) => r.path === `catalog/releases/${platform}.yaml`)?.text;
-      return checkMigrationAdds(f, releases, features);
+      return catalogues.checkMigrationAdds(f, releases, features);
     }),
   ];
   const seen = new Set<string>();

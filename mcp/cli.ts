@@ -52,6 +52,11 @@ export function parseArgs(argv: readonly string[]): Options {
       if (found === undefined || found === '') throw new UsageError(`${name} needs a value`);
       return found;
     };
+    const numeric = (valid: (n: number) => boolean, what: string): number => {
+      const n = Number(value());
+      if (!valid(n)) throw new UsageError(`${name} needs ${what}`);
+      return n;
+    };
     switch (name) {
       case '--site': {
         const url = value();
@@ -69,21 +74,18 @@ export function parseArgs(argv: readonly string[]): Options {
       case '--build':
         options.build = value();
         break;
-      case '--http': {
-        const port = Number(value());
-        if (!Number.isInteger(port) || port < 1 || port > 65535) throw new UsageError('--http needs a port number');
-        options.http = port;
+      case '--http':
+        options.http = numeric((port) => Number.isInteger(port) && port >= 1 && port <= 65535, 'a port number');
         break;
-      }
       case '--host':
         options.host = value();
         break;
-      case '--revalidate': {
-        const seconds = Number(value());
-        if (!Number.isFinite(seconds) || seconds < 0) throw new UsageError('--revalidate needs a number of seconds');
-        options.revalidateSeconds = seconds;
+      case '--revalidate':
+        options.revalidateSeconds = numeric(
+          (seconds) => Number.isFinite(seconds) && seconds >= 0,
+          'a number of seconds',
+        );
         break;
-      }
       case '--help':
       case '-h':
         options.help = true;

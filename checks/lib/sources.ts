@@ -68,3 +68,13 @@ export interface Finding {
 export function formatFinding(f: Finding): string {
   return `${f.file}:${f.line}: [${f.rule}] found ${f.found}; ${f.expected}`;
 }
+
+/**
+ * The end of a check's command: prints each finding and a summary line (`ok` when there is none,
+ * else the count and `noun`), then exits 1 when there is a finding.
+ */
+export function exitWithFindings(check: string, findings: readonly Finding[], ok: string, noun: string): never {
+  for (const f of findings) console.log(formatFinding(f));
+  console.log(findings.length === 0 ? `${check}: ${ok}` : `${check}: ${findings.length} ${noun}`);
+  process.exit(findings.length === 0 ? 0 : 1);
+}

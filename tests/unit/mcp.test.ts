@@ -42,14 +42,8 @@ const site = (publicUrl: string): DocsSite => ({ files: new SiteFiles(memoryRead
 
 describe('mcp command line', () => {
   it('reads the options, with the defaults of the stdio server', () => {
-    expect(parseArgs([])).toEqual({
-      site: null,
-      build: null,
-      http: null,
-      host: '127.0.0.1',
-      revalidateSeconds: 60,
-      help: false,
-    });
+    const defaults = { site: null, build: null, http: null, host: '127.0.0.1', revalidateSeconds: 60, help: false };
+    expect(parseArgs([])).toEqual(defaults);
     expect(parseArgs(['--site', 'https://developers.flp.video']).site).toBe('https://developers.flp.video/');
     expect(parseArgs(['--site=https://example.com/dev']).site).toBe('https://example.com/dev/');
     expect(parseArgs(['--build', 'build', '--http', '3100', '--revalidate', '0'])).toMatchObject({
