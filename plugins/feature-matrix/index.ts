@@ -1,12 +1,12 @@
 /**
  * feature-matrix: which player features each SDK has, from `catalog/features.yaml`
- * (`shared/catalogue.ts`, the catalogue plugins' pattern).
+ * (`shared/catalogue-plugin.ts`, the catalogue plugins' pattern).
  * - loadContent reads it and checks it against the release catalogue and the docs routes; a bad
  *   entry fails the build, naming the feature and platform.
  * - contentLoaded writes the resolved matrix as a data file, imported only by the pages that show
  *   it (the matrix page and the platform overviews), not by every page.
  */
-import { yamlCataloguePlugin } from '../shared/catalogue';
+import { yamlCataloguePlugin } from '../shared/catalogue-plugin';
 import { RELEASES_DIR } from '../shared/releases';
 import { FEATURES_FILE, loadFeatureMatrix } from './load';
 
@@ -18,5 +18,5 @@ export default yamlCataloguePlugin({
   dir: __dirname,
   watch: [FEATURES_FILE, `${RELEASES_DIR}/*.yaml`],
   dataFile: 'features.json',
-  load: (siteDir) => loadFeatureMatrix(siteDir),
+  load: loadFeatureMatrix,
 });

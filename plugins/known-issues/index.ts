@@ -1,12 +1,12 @@
 /**
  * known-issues: the known issues of the player SDKs, from `catalog/known-issues.yaml`
- * (`shared/catalogue.ts`, the catalogue plugins' pattern).
+ * (`shared/catalogue-plugin.ts`, the catalogue plugins' pattern).
  * - loadContent reads it and checks it against the release catalogue and the site's routes; a bad
  *   entry fails the build, naming the issue.
  * - contentLoaded writes it as a data file, imported only by the pages that show issues: each
  *   platform's known-issues page and its release notes (through `ReleaseKnownIssues`).
  */
-import { yamlCataloguePlugin } from '../shared/catalogue';
+import { yamlCataloguePlugin } from '../shared/catalogue-plugin';
 import { RELEASES_DIR } from '../shared/releases';
 import { KNOWN_ISSUES_FILE, loadKnownIssues } from './load';
 
@@ -18,5 +18,5 @@ export default yamlCataloguePlugin({
   dir: __dirname,
   watch: [KNOWN_ISSUES_FILE, `${RELEASES_DIR}/*.yaml`],
   dataFile: 'issues.json',
-  load: (siteDir) => loadKnownIssues(siteDir),
+  load: loadKnownIssues,
 });

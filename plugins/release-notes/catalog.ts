@@ -2,12 +2,12 @@
  * Build side: reads `catalog/releases/<platform>.yaml` for every platform of
  * the registry, validates it and resolves each link to its page title.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
-import { parse as parseYaml } from 'yaml';
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { PLATFORMS } from '../../src/data/registry';
+import { eachReleaseFile } from '../shared/releases';
 import { readSiteRoutes } from '../shared/site-routes';
-import { ERROR_CODE, ReleaseCatalogError, validateReleaseFile, type CatalogRelease } from './schema';
+import { ERROR_CODE, releaseRuleProblems, type CatalogRelease } from './schema';
 import { errorCodeHref, migrationGuideRoute, releaseNotesRoute } from './lib/paths';
 import { isMajor, parseVersion } from './lib/versions';
 import type { PlatformReleases, ReleaseCatalog, ResolvedLink } from './lib/types';
@@ -70,21 +70,15 @@ export function loadReleaseCatalog(siteDir: string): ReleaseCatalog {
       problems.push(`${CATALOG_DIR}/${name}: no platform "${id}" in src/data/registry.ts (PLATFORMS)`);
     }
   }
-  for (const platform of PLATFORMS) {
-    const file = `${CATALOG_DIR.split(sep).join('/')}/${platform.id}.yaml`;
-    const full = join(siteDir, file);
-    if (!existsSync(full)) {
-      problems.push(`${file}: missing; every platform of the registry needs its release file`);
-      continue;
-    }
-    try {
-      const data: unknown = parseYaml(readFileSync(full, 'utf8'));
-      platforms.push(toPlatformReleases(platform, validateReleaseFile(file, data, isRoute), routes));
-    } catch (error) {
-      if (error instanceof ReleaseCatalogError) problems.push(...error.problems);
-      else problems.push(`${file}: ${(error as Error).message}`);
-    }
-  }
-  if (problems.length > 0) throw new ReleaseCatalogError(problems);
+  eachReleaseFile(
+    siteDir,
+    (platform, file, releases) => {
+      const rules = releaseRuleProblems(releases, isRoute);
+      if (rules.length > 0) return rules.map((p) => `${file}: ${p}`);
+      platforms.push(toPlatformReleases(platform, releases, routes));
+      return [];
+    },
+    problems,
+  );
   return { platforms };
 }

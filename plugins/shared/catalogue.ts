@@ -1,15 +1,9 @@
 /**
- * The one pattern of the catalogue plugins: a schema-checked YAML file of `catalog/` becomes the
- * plugin's content, written as a data file that only the theme components showing it import (not
- * global data, which every page would load). A bad entry fails the build with every problem, each
- * naming the entry. `feature-matrix` and `known-issues` are made with `yamlCataloguePlugin`; the
- * error catalogue and the release notes read several files and publish more, but share the error
- * type, the problem format and the version pattern.
+ * What the four catalogues (`catalog/`: errors, releases, features, known issues) share: the
+ * error type that lists every problem, Zod's issues as problem lines, and the version pattern.
+ * Pure (no file access): the error catalogue's schema also reaches the browser.
+ * `catalogue-plugin.ts` has the plugin pattern.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
-import { parse as parseYaml } from 'yaml';
 import type * as z from 'zod';
 import { SEMVER } from '../release-notes/lib/versions';
 
@@ -30,51 +24,4 @@ export class CatalogueError extends Error {
 /** Zod's issues as `path: message` lines (`(root)` for the file itself). */
 export function zodProblems(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-}
-
-/** The parsed YAML of a catalogue file; a missing or unparsable file is reported through `fail`. */
-export function readCatalogueYaml(siteDir: string, file: string, fail: (problems: string[]) => Error): unknown {
-  const full = join(siteDir, file);
-  if (!existsSync(full)) throw fail([`${file} is missing`]);
-  try {
-    return parseYaml(readFileSync(full, 'utf8'));
-  } catch (error) {
-    throw fail([`not valid YAML or not readable: ${(error as Error).message}`]);
-  }
-}
-
-export interface CatalogueSpec<T> {
-  /** Plugin name; the data file is `@generated/<name>/default/<dataFile>`. */
-  name: string;
-  /** Files whose change reloads the content (relative to the site), globs allowed. */
-  watch: string[];
-  /** Name of the data file the theme components import. */
-  dataFile: string;
-  /** Reads and validates the catalogue; throws a CatalogueError with every problem. */
-  load: (siteDir: string) => T;
-  /** Folder of the plugin (its `theme/` is the theme path). */
-  dir: string;
-}
-
-/** A Docusaurus plugin for a schema-checked YAML catalogue. */
-export function yamlCataloguePlugin<T>(spec: CatalogueSpec<T>): (context: LoadContext) => Plugin<T> {
-  return (context) => ({
-    name: spec.name,
-
-    getThemePath() {
-      return join(spec.dir, 'theme');
-    },
-
-    getPathsToWatch() {
-      return spec.watch.map((file) => join(context.siteDir, file));
-    },
-
-    async loadContent() {
-      return spec.load(context.siteDir);
-    },
-
-    async contentLoaded({ content, actions }) {
-      await actions.createData(spec.dataFile, JSON.stringify(content));
-    },
-  });
 }

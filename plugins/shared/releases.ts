@@ -9,9 +9,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { PLATFORMS, type PlatformId } from '../../src/data/registry';
+import { PLATFORMS, type Platform, type PlatformId } from '../../src/data/registry';
 import { compareVersions } from '../release-notes/lib/versions';
-import { parseReleaseFile, ReleaseCatalogError } from '../release-notes/schema';
+import { parseReleaseFile, ReleaseCatalogError, type CatalogRelease } from '../release-notes/schema';
 
 export const RELEASES_DIR = join('catalog', 'releases');
 
@@ -29,10 +29,16 @@ export interface ReleasedVersion {
 /** Per platform, its releases from the oldest to the newest. */
 export type ReleaseIndex = Record<PlatformId, ReleasedVersion[]>;
 
-/** Reads the release files of every platform; throws a ReleaseCatalogError naming every missing file or malformed entry. */
-export function readReleaseIndex(siteDir: string): ReleaseIndex {
-  const index = {} as ReleaseIndex;
-  const problems: string[] = [];
+/**
+ * Each platform's release file, held to the release schema, handed to `visit`, which may report
+ * problems of its own (`${file}: …`). Throws a ReleaseCatalogError with `problems` and every
+ * missing file, malformed entry and problem `use` reported, in platform order.
+ */
+export function eachReleaseFile(
+  siteDir: string,
+  visit: (platform: Platform, file: string, releases: CatalogRelease[]) => string[],
+  problems: string[] = [],
+): void {
   for (const platform of PLATFORMS) {
     const file = `${RELEASES_DIR.split(sep).join('/')}/${platform.id}.yaml`;
     const full = join(siteDir, file);
@@ -41,19 +47,27 @@ export function readReleaseIndex(siteDir: string): ReleaseIndex {
       continue;
     }
     try {
-      const releases = parseReleaseFile(file, parseYaml(readFileSync(full, 'utf8')));
-      index[platform.id] = releases
-        .map(({ version, changes }) => ({
-          version,
-          changes: changes.map(({ type, links }) => ({ type, links: links ?? [] })),
-        }))
-        .sort((a, b) => compareVersions(a.version, b.version));
+      problems.push(...visit(platform, file, parseReleaseFile(file, parseYaml(readFileSync(full, 'utf8')))));
     } catch (error) {
       if (error instanceof ReleaseCatalogError) problems.push(...error.problems);
       else problems.push(`${file}: ${(error as Error).message}`);
     }
   }
   if (problems.length > 0) throw new ReleaseCatalogError(problems);
+}
+
+/** Reads the release files of every platform; throws a ReleaseCatalogError naming every missing file or malformed entry. */
+export function readReleaseIndex(siteDir: string): ReleaseIndex {
+  const index = {} as ReleaseIndex;
+  eachReleaseFile(siteDir, (platform, _file, releases) => {
+    index[platform.id] = releases
+      .map(({ version, changes }) => ({
+        version,
+        changes: changes.map(({ type, links }) => ({ type, links: links ?? [] })),
+      }))
+      .sort((a, b) => compareVersions(a.version, b.version));
+    return [];
+  });
   return index;
 }
 
