@@ -20,7 +20,7 @@ test('a search whose code cannot load says it failed, and trying again finds the
   await page.route(scripts, (route) => route.abort());
 
   await box(page).fill('widevine license');
-  const panel = page.locator('[data-status]');
+  const panel = page.locator('nav.navbar [data-status]');
   await expect(panel.getByRole('alert')).toHaveText('The search failed. Try again');
   await expect(panel).toHaveAttribute('data-status', 'failed');
   await expect(panel.getByText('No results found.')).toHaveCount(0);
