@@ -4,7 +4,6 @@ import type * as Docs from '@docusaurus/plugin-content-docs';
 import type * as Pages from '@docusaurus/plugin-content-pages';
 import type * as Sitemap from '@docusaurus/plugin-sitemap';
 import type * as Gtag from '@docusaurus/plugin-google-gtag';
-import type * as ClientRedirects from '@docusaurus/plugin-client-redirects';
 import type { SearchPluginOptions as SearchOptions } from './plugins/search';
 import type { PluginOptions as LlmsTxtOptions } from './plugins/llms-txt';
 import type { PluginOptions as PrecompressOptions } from './plugins/precompress';
@@ -29,7 +28,7 @@ const auth = readAuthEnv(process.env);
 const SITE_TITLE = 'FLP Developer Portal';
 
 const IOS_OVERVIEW = platformOverviewRoute('ios');
-/** Paths that lead elsewhere: pages in the build (plugin-client-redirects), routes under `docusaurus start`. */
+/** Paths that lead elsewhere: pages in the build, routes under `docusaurus start` (plugins/dev-redirects). */
 const REDIRECTS = [
   { from: '/docs', to: IOS_OVERVIEW },
   { from: '/docs/6.x', to: '/docs/6.x/products/player/ios/overview' },
@@ -149,8 +148,7 @@ const config: Config = {
     ['@docusaurus/plugin-content-pages', { remarkPlugins, rehypePlugins } satisfies Pages.Options],
     ['@docusaurus/plugin-sitemap', { changefreq: null, priority: null } satisfies Sitemap.Options],
     './plugins/error-catalog',
-    ['@docusaurus/plugin-client-redirects', { redirects: REDIRECTS } satisfies ClientRedirects.Options],
-    // The same redirects under `docusaurus start`, where plugin-client-redirects writes nothing.
+    // The redirects: pages of the build, routes of `docusaurus start`.
     ['./plugins/dev-redirects', { redirects: REDIRECTS } satisfies DevRedirectsOptions],
     './plugins/release-notes',
     // Feature availability per SDK (catalog/features.yaml) and known issues (catalog/known-issues.yaml).

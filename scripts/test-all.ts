@@ -4,7 +4,7 @@
  *   npm run test:quick         the inner loop: typecheck, lint, format and unit tests (no build)
  *   npm test -- --skip-build   reuse the existing build/ (faster local loops)
  *   npm test -- --only=unit    run one step (typecheck, lint, format, facts, unit, build, budgets, rendering,
- *                              mcp, e2e, dev)
+ *                              html, mcp, e2e, dev)
  * Steps of one stage run at the same time (each is single-threaded and the machine has two cores);
  * their output is printed as each one ends. The time of every step is printed at the end.
  */
@@ -44,10 +44,12 @@ const stages: Step[][] = [
     },
   ],
   // On the build just made: the page-weight budgets of perf/budgets.ts, no Markdown or MDX syntax
-  // in the text of any page (checks/rendering.ts), and the docs MCP server's tools (mcp/).
+  // in the text of any page (checks/rendering.ts), no error of the Nu HTML Checker on any page
+  // (checks/html-validity.ts), and the docs MCP server's tools (mcp/).
   [
     { name: 'budgets', cmd: ['npx', 'tsx', 'checks/check-budgets.ts'] },
     { name: 'rendering', cmd: ['npx', 'tsx', 'checks/rendering-cli.ts'] },
+    { name: 'html', cmd: ['npx', 'tsx', 'checks/html-validity-cli.ts'] },
     { name: 'mcp', cmd: ['npx', 'vitest', 'run', '--config', 'mcp/vitest.config.mts'] },
   ],
   [{ name: 'e2e', cmd: ['npx', 'playwright', 'test'] }],

@@ -1,6 +1,6 @@
 /**
  * Highlighting at build time: the lines of a code block as the HTML the theme's code block would
- * render in the browser (prism-react-renderer's tokens, one `div.token-line` per line, a `span` per
+ * render in the browser (prism-react-renderer's tokens, one `span.token-line` per line, a `span` per
  * token with the theme's style, a closing `<br>`), made once in Node by the same library, grammars
  * and theme. The browser then shows that HTML as it is: no Prism, no grammar, no React element
  * per token (see src/theme/CodeBlock/Content).
@@ -119,7 +119,8 @@ export function createHighlighter(options: HighlighterOptions): Highlighter {
             `<span${attributes(['token', ...token.types], tokenStyle(token, styles), styleClasses)}>` +
             `${escapeHtml(token.content)}</span>`,
         );
-        return `<div${attributes(['token-line'], styles.plain, styleClasses)}>${spans.join('')}<br></div>`;
+        // A `span` (shown as a block by src/css/custom.css): `code` may hold phrasing content only.
+        return `<span${attributes(['token-line'], styles.plain, styleClasses)}>${spans.join('')}<br></span>`;
       })
       .join('');
   };

@@ -4,6 +4,7 @@ import { test, expect } from './support/fixtures';
 const PAGES = {
   home: '/',
   'docs page': '/docs/products/player/ios/overview',
+  'guide with code tabs': '/docs/products/player/android/basic-playback',
   'tag page': '/docs/tags/apidocsmedia-3',
   'landing page': '/E2EVideo',
   'API operation page': '/docs/products/cms/metadata-service/get_episodes',

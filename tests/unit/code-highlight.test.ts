@@ -16,7 +16,7 @@ const highlightWithClasses = createHighlighter({
   styleClasses: codeStyleClasses,
 });
 
-/** What theme-classic's CodeBlock/Content and CodeBlock/Line render inside <code>, with React. */
+/** What theme-classic's CodeBlock/Content and the site's CodeBlock/Line render inside <code>, with React. */
 function renderedByTheme(code: string, language: string): string {
   const fixLineBreak = (line: Token[]): Token[] =>
     line.length === 1 && line[0]?.content === '\n' ? [{ ...line[0], content: '' }] : line;
@@ -31,8 +31,9 @@ function renderedByTheme(code: string, language: string): string {
           null,
           tokens.map((tokenLine, index) => {
             const line = fixLineBreak(tokenLine);
+            // A `span` per line, as src/theme/CodeBlock/Line renders it.
             return createElement(
-              'div',
+              'span',
               { key: index, ...getLineProps({ line }) },
               ...line.map((token, key) => createElement('span', { key, ...getTokenProps({ token }) })),
               createElement('br', { key: 'br' }),
@@ -88,7 +89,7 @@ describe('build-time code highlighting', () => {
   it('writes the theme classes instead of a style attribute per token, each defined in the theme CSS', () => {
     const html = highlightWithClasses('val x = "a" // b', 'kotlin');
     expect(html).toContain('<span class="token keyword flp-tk-keyword">val</span>');
-    expect(html.startsWith('<div class="token-line flp-tk-plain">')).toBe(true);
+    expect(html.startsWith('<span class="token-line flp-tk-plain">')).toBe(true);
     expect(html).not.toContain('style=');
     for (const [declarations, name] of codeStyleClasses) expect(codeThemeCss).toContain(`.${name}{${declarations}}`);
   });
@@ -101,7 +102,7 @@ describe('build-time code highlighting', () => {
   it('highlights with the extra grammars and the theme of CSS variables', () => {
     const html = highlight('val x = 1', 'kotlin');
     expect(html).toContain('<span class="token keyword" style="color:var(--flp-code-keyword)');
-    expect(html.startsWith('<div class="token-line" style="color:var(--flp-code-plain)">')).toBe(true);
+    expect(html.startsWith('<span class="token-line" style="color:var(--flp-code-plain)">')).toBe(true);
   });
 
   it('escapes the code: markup in code stays text', () => {

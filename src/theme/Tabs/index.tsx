@@ -1,10 +1,11 @@
 /*
- * Ejected from @docusaurus/theme-classic 3.10 theme/Tabs/index.js (typed), with one change (fenced):
- * the tabs are not mounted a second time after hydration.
+ * Ejected from @docusaurus/theme-classic 3.10 theme/Tabs/index.js (typed), with two changes (fenced):
+ * the tabs are not mounted a second time after hydration, and the tabs follow the WAI-ARIA tabs
+ * pattern (each tab controls its panel, see src/theme/TabItem; arrow keys, Home and End select).
  *
  * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/Tabs/index.js
  */
-import React, { type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import React, { useId, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import {
@@ -16,66 +17,115 @@ import {
 } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/Tabs';
 import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
+import { TabIdsContext, useTabIds } from '@site/src/lib/tabIds';
 
 function TabList({ className }: { className?: string }): ReactNode {
   const { selectedValue, selectValue, tabValues, block } = useTabs();
   const tabRefs: (HTMLLIElement | null)[] = [];
   const { blockElementScrollPositionUntilNextRender } = useScrollPositionBlocker();
-  const handleTabChange = (event: MouseEvent<HTMLLIElement> | KeyboardEvent<HTMLLIElement>): void => {
-    const newTab = event.currentTarget;
-    const newTabIndex = tabRefs.indexOf(newTab);
-    const newTabValue = tabValues[newTabIndex]?.value;
-    if (newTabValue !== undefined && newTabValue !== selectedValue) {
-      blockElementScrollPositionUntilNextRender(newTab);
-      selectValue(newTabValue);
+  // --- changed: upstream selects a tab on click and Enter only, and its arrow keys move the focus
+  // without selecting. Here a tab that gets the focus by keyboard is selected too (automatic
+  // activation: a panel is shown at once), so the one tab in the page's tab order is the
+  // selected one, and Home and End go to the first and the last tab.
+  const select = (tab: HTMLLIElement): void => {
+    const value = tabValues[tabRefs.indexOf(tab)]?.value;
+    if (value !== undefined && value !== selectedValue) {
+      blockElementScrollPositionUntilNextRender(tab);
+      selectValue(value);
     }
   };
+  const handleClick = (event: MouseEvent<HTMLLIElement>): void => select(event.currentTarget);
   const handleKeydown = (event: KeyboardEvent<HTMLLIElement>): void => {
-    let focusElement: HTMLLIElement | null | undefined = null;
+    const index = tabRefs.indexOf(event.currentTarget);
+    const last = tabRefs.length - 1;
+    let next: number | undefined;
     switch (event.key) {
-      case 'Enter': {
-        handleTabChange(event);
+      case 'Enter':
+      case ' ':
+        event.preventDefault();
+        select(event.currentTarget);
+        return;
+      case 'ArrowRight':
+        next = index < last ? index + 1 : 0;
         break;
-      }
-      case 'ArrowRight': {
-        const nextTab = tabRefs.indexOf(event.currentTarget) + 1;
-        focusElement = tabRefs[nextTab] ?? tabRefs[0];
+      case 'ArrowLeft':
+        next = index > 0 ? index - 1 : last;
         break;
-      }
-      case 'ArrowLeft': {
-        const prevTab = tabRefs.indexOf(event.currentTarget) - 1;
-        focusElement = tabRefs[prevTab] ?? tabRefs[tabRefs.length - 1];
+      case 'Home':
+        next = 0;
         break;
-      }
+      case 'End':
+        next = last;
+        break;
       default:
-        break;
+        return;
     }
-    focusElement?.focus();
+    const tab = tabRefs[next];
+    if (!tab) return;
+    event.preventDefault();
+    tab.focus();
+    select(tab);
   };
   return (
     <ul role="tablist" aria-orientation="horizontal" className={clsx('tabs', { 'tabs--block': block }, className)}>
       {tabValues.map(({ value, label, attributes }) => (
-        <li
-          role="tab"
-          tabIndex={selectedValue === value ? 0 : -1}
-          aria-selected={selectedValue === value}
+        <Tab
           key={value}
-          ref={(ref) => {
+          value={value}
+          selected={selectedValue === value}
+          tabRef={(ref) => {
             tabRefs.push(ref);
           }}
           onKeyDown={handleKeydown}
-          onClick={handleTabChange}
-          {...attributes}
-          className={clsx('tabs__item', styles.tabItem, attributes?.className as string | undefined, {
-            'tabs__item--active': selectedValue === value,
-          })}
+          onClick={handleClick}
+          attributes={attributes}
         >
           {label ?? value}
-        </li>
+        </Tab>
       ))}
     </ul>
   );
 }
+
+function Tab({
+  value,
+  selected,
+  tabRef,
+  onKeyDown,
+  onClick,
+  attributes,
+  children,
+}: {
+  value: string;
+  selected: boolean;
+  tabRef: (ref: HTMLLIElement | null) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLLIElement>) => void;
+  onClick: (event: MouseEvent<HTMLLIElement>) => void;
+  attributes: Record<string, unknown> | undefined;
+  children: ReactNode;
+}): ReactNode {
+  const { tabValues } = useTabs();
+  const ids = useTabIds(tabValues, value);
+  return (
+    <li
+      role="tab"
+      id={ids?.tab}
+      aria-controls={ids?.panel}
+      tabIndex={selected ? 0 : -1}
+      aria-selected={selected}
+      ref={tabRef}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+      {...attributes}
+      className={clsx('tabs__item', styles.tabItem, attributes?.className as string | undefined, {
+        'tabs__item--active': selected,
+      })}
+    >
+      {children}
+    </li>
+  );
+}
+// --- end of change
 
 function TabContent({ children }: { children: ReactNode }): ReactNode {
   return <div className="margin-top--md">{children}</div>;
@@ -92,13 +142,16 @@ function TabsContainer({ className, children }: { className?: string; children: 
 
 export default function Tabs(props: Props): ReactNode {
   const value = useTabsContextValue(props);
+  const ids = useId();
   // --- changed: upstream keys the provider with useIsBrowser() (facebook/docusaurus#5653), which
   // mounts every tab and everything in it a second time right after hydration. The tab stored
   // for the group, or named in the query string, reaches the state through a layout effect of
   // useTabsContextValue once hydrated; hydration itself renders the server's default tab.
   return (
     <TabsProvider value={value}>
-      <TabsContainer className={props.className}>{sanitizeTabsChildren(props.children)}</TabsContainer>
+      <TabIdsContext.Provider value={ids}>
+        <TabsContainer className={props.className}>{sanitizeTabsChildren(props.children)}</TabsContainer>
+      </TabIdsContext.Provider>
     </TabsProvider>
   );
   // --- end of change

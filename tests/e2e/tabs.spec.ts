@@ -1,0 +1,84 @@
+/**
+ * Tabs follow the WAI-ARIA tabs pattern: each tab controls its panel (`aria-controls`, and the
+ * panel is labelled by its tab), only the selected tab is in the tab order, and Left, Right, Home
+ * and End move the focus between the tabs and select the tab they reach.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+
+/** A guide whose first tab group holds the Kotlin and Java versions of a sample. */
+const GUIDE = '/docs/products/player/android/basic-playback';
+/** A guide with two tab groups. */
+const TWO_GROUPS = '/docs/products/player/ios/setup';
+
+/** The panel a tab names in `aria-controls`. */
+async function panelOf(page: Page, tab: Locator): Promise<Locator> {
+  const id = await tab.getAttribute('aria-controls');
+  expect(id, 'the tab names its panel').toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+/** The tab at `selected` is the selected one, focusable and showing its panel; the others are not. */
+async function expectSelected(page: Page, tabs: Locator, selected: number): Promise<void> {
+  const count = await tabs.count();
+  for (let index = 0; index < count; index++) {
+    const tab = tabs.nth(index);
+    const isSelected = index === selected;
+    await expect(tab).toHaveAttribute('aria-selected', String(isSelected));
+    await expect(tab).toHaveAttribute('tabindex', isSelected ? '0' : '-1');
+    const panel = await panelOf(page, tab);
+    await expect(panel).toHaveAttribute('role', 'tabpanel');
+    await expect(panel).toHaveAttribute('aria-labelledby', (await tab.getAttribute('id')) ?? '');
+    if (isSelected) await expect(panel).toBeVisible();
+    else await expect(panel).toBeHidden();
+  }
+}
+
+test('arrow keys, Home and End move between the tabs and select them, each showing the panel it controls', async ({
+  page,
+}) => {
+  await page.goto(GUIDE);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  const tabs = page.locator('article').getByRole('tablist').first().getByRole('tab');
+  await expect(tabs).toHaveText(['Kotlin', 'Java']);
+  await expectSelected(page, tabs, 0);
+  await expect(await panelOf(page, tabs.nth(0))).toContainText('class PlayerActivity : AppCompatActivity()');
+
+  await tabs.nth(0).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(1)).toBeFocused();
+  await expectSelected(page, tabs, 1);
+  await expect(await panelOf(page, tabs.nth(1))).toContainText('public class PlayerActivity extends AppCompatActivity');
+
+  // Past the last tab, Right goes round to the first; Left from the first to the last.
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.nth(0)).toBeFocused();
+  await expectSelected(page, tabs, 0);
+  await page.keyboard.press('ArrowLeft');
+  await expect(tabs.nth(1)).toBeFocused();
+  await expectSelected(page, tabs, 1);
+  await page.keyboard.press('Home');
+  await expect(tabs.nth(0)).toBeFocused();
+  await expectSelected(page, tabs, 0);
+  await page.keyboard.press('End');
+  await expect(tabs.nth(1)).toBeFocused();
+  await expectSelected(page, tabs, 1);
+
+  // Tab leaves the tab list: the other tabs are out of the tab order.
+  await page.keyboard.press('Tab');
+  await expect(tabs.nth(0)).not.toBeFocused();
+  await expect(tabs.nth(1)).not.toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(tabs.nth(1)).toBeFocused();
+});
+
+test('tab ids are unique on a page with several tab groups', async ({ page }) => {
+  await page.goto(TWO_GROUPS);
+  await expect(page.locator('article').getByRole('tablist')).toHaveCount(2);
+  const ids = await page
+    .locator('[role="tab"], [role="tabpanel"]')
+    .evaluateAll((elements) => elements.map((element) => element.id));
+  expect(ids.length).toBeGreaterThan(2);
+  expect(ids.every((id) => id.length > 0)).toBe(true);
+  expect(new Set(ids).size).toBe(ids.length);
+});
