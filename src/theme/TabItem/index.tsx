@@ -1,6 +1,8 @@
 /*
  * Ejected from @docusaurus/theme-classic 3.10 theme/TabItem/index.js (typed), with one change
  * (fenced): the panel is tied to its tab (the WAI-ARIA tabs pattern, see src/theme/Tabs).
+ *
+ * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/TabItem/index.js
  */
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';

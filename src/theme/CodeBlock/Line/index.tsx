@@ -3,6 +3,8 @@
  * (fenced): a line is a `span`, not a `div`, as a `code` element holds phrasing content only. It is
  * shown as a block (src/css/custom.css), like the lines highlighted at build time
  * (plugins/code-highlight/highlight.ts). Used by the blocks highlighted in the browser.
+ *
+ * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/CodeBlock/Line/index.js
  */
 import React, { type ReactNode } from 'react';
 import clsx from 'clsx';
