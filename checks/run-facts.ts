@@ -22,10 +22,12 @@ import {
   apiFiles,
   checkExampleValues,
   checkNamedPaths,
+  checkNamedWebhooks,
   checkProblemExamples,
   markdownJsonValues,
   openApiExampleValues,
   pathTemplates,
+  webhookEvents,
 } from './openapi';
 
 export interface FactsInputs {
@@ -53,6 +55,7 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
   const names = codeNames(catalogue);
   const apis = apiFiles(files);
   const templates = pathTemplates(apis);
+  const events = webhookEvents(apis);
   const since = featureSince(features);
   const markdown = files.filter((f) => /\.mdx?$/.test(f.path));
   const findings: Finding[] = [
@@ -60,6 +63,7 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
     ...checkProblemExamples(apis, catalogue),
     ...checkExampleValues([...openApiExampleValues(apis), ...markdown.flatMap(markdownJsonValues)], facts),
     ...files.flatMap((f) => checkNamedPaths(f, templates)),
+    ...files.flatMap((f) => checkNamedWebhooks(f, events)),
     ...files.filter((f) => f.path.startsWith('catalog/errors/')).flatMap((f) => checkCodeFeatures(f, since)),
     ...files.filter((f) => f.path.startsWith('catalog/releases/')).flatMap(checkReleaseRepeats),
     ...checkReleasedFacts(
