@@ -706,7 +706,7 @@ export class PageRenderer {
         `Events arrive at least once and in no guaranteed order: de-duplicate on \`id\` (\`FLP-Delivery\`) and compare \`createdAt\`, or read the resource's current state. See [Delivery, retries and ordering](${GUIDES.webhooks}#delivery-retries-and-ordering).`,
       ),
       '',
-      heading(2, 'Verifying the signature'),
+      heading(2, 'Verifying deliveries'),
       '',
       mdText(
         `Compute the HMAC-SHA256 of \`t\`, a \`.\` and the raw body with your endpoint's signing secret, compare it in constant time with each \`v1\` of \`FLP-Signature\`, and reject a \`t\` too far from your clock. [Verifying the signature](${GUIDES.webhooks}#verifying-the-signature) has the code in TypeScript (Node), Python, Go, Java and Kotlin.`,
