@@ -102,6 +102,7 @@ const sidebars = {
           'Schemas',
           docs(`${ms}schemas/`, ['series', 'sportclip', 'sportevent', 'sporthighlight', 'sportshow']),
         ),
+        category('Webhooks', docs(`${ms}webhooks/`, ['metadata-published', 'metadata-unpublished'])),
       ],
       false,
     ),
@@ -109,6 +110,7 @@ const sidebars = {
       ...docs(sf, ['overview', 'create', 'retrieve', 'list_all', 'update', 'search_term']),
       ...docs(sf, ['get_previous_version_keys', 'get_storefront_tab', 'get_tab_containers', 'get_all_containers']),
       `${sf}filter_based_on_policy`,
+      category('Webhooks', docs(`${sf}webhooks/`, ['storefront-published'])),
     ]),
     category('Content gateway (edge)', [
       `${cg}overview`,
@@ -207,6 +209,10 @@ const sidebars = {
       'Live processor',
       docs('products/live/live_processor/', ['create_deployment', 'get_deployment_status', 'delete_deployment']),
     ),
+    category(
+      'Webhooks',
+      docs('products/live/webhooks/', ['channel-onboarded', 'channel-onboarding-failed', 'epg-updated']),
+    ),
   ],
   vod: [
     'products/vod/overview',
@@ -224,6 +230,7 @@ const sidebars = {
       mamGroup('Workflow views', 'workflow_view', ['list']),
       mamGroup('Services', 'service', ['create', 'list', 'update']),
       mamGroup('Deliverers', 'deliverer', ['create', 'list', 'update']),
+      mamGroup('Webhooks', 'webhooks', ['asset-ready', 'asset-deleted', 'encoding-started', 'encoding-failed']),
     ]),
   ],
   api: docs('api/', [

@@ -58,6 +58,15 @@ export function operationRoute(
   return typeof operation.operationId === 'string' ? routeOf(service, operation.operationId, routes) : undefined;
 }
 
+/** Folder, under a service's folder, of the pages of its webhook events (OpenAPI 3.1 `webhooks`). */
+export const WEBHOOKS_FOLDER = 'webhooks';
+
+/** The page route of a webhook event of a service: `asset.ready` of MAM is `/docs/products/vod/mam/webhooks/asset-ready`. */
+export function webhookRoute(service: string, event: string): string | undefined {
+  const folder = SERVICE_ROUTE_FOLDERS[service];
+  return folder ? `${folder}${WEBHOOKS_FOLDER}/${event.replace(/[._]/g, '-')}` : undefined;
+}
+
 /** The services of the legacy media API (v2); their pages carry the `apidocslegacy` tag, the others `apidocsmedia-3`. */
 export const LEGACY_SERVICES: readonly string[] = ['vod-encoding', 'media-asset-management'];
 

@@ -25,6 +25,7 @@ import type { FactsFile } from '../plugins/facts/schema';
 import { formatFact, seconds } from '../plugins/facts/schema';
 import { type Finding, type SourceFile, lineFinder } from './lib/sources';
 import { type LocatedYaml, type YamlPath, parseYamlWithLines } from './lib/yaml-lines';
+import { webhookRoute } from '../api/routes';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -529,4 +530,95 @@ function paramProblems(t: PathTemplate, segments: readonly string[]): string[] {
       out.push(`${t.template}: ${name} is one of ${schema.enum.join(', ')}`);
   });
   return out;
+}
+
+// ---------------------------------------------------------------- webhook events named in the content
+
+/** The webhook events the OpenAPI documents define (OpenAPI 3.1 `webhooks`), each with its reference page. */
+export function webhookEvents(files: readonly ApiFile[]): Map<string, string> {
+  const events = new Map<string, string>();
+  for (const file of files) {
+    const data = file.yaml.data;
+    const service = /^api\/([^/]+)\.ya?ml$/.exec(file.path)?.[1];
+    if (!service || !isObj(data) || !isObj(data.webhooks)) continue;
+    for (const event of Object.keys(data.webhooks)) {
+      const route = webhookRoute(service, event);
+      if (route) events.set(event, route);
+    }
+  }
+  return events;
+}
+
+/** An inline code span that reads as a webhook event type: `asset.ready`, `channel.onboarding_failed`. */
+const EVENT_CODE = /`([a-z]+)\.([a-z]+(?:_[a-z]+)*)`/g;
+/** The last part of an event type says what happened: a past participle or `ready`. */
+const EVENT_VERB = /(?:ed|ready)$/;
+
+/**
+ * Webhook events named in one Markdown file (code blocks left out): an inline code span whose last part
+ * reads as an event (`…ed`, `ready`) and whose first part is the namespace of a documented event
+ * (`asset`, `epg`), or that stands in a paragraph, list item or table that speaks of webhooks. Each
+ * must be an event of an OpenAPI document (`webhook`), and a page of the current docs that names one
+ * links it to its reference page at least once (`webhook-link`).
+ */
+export function checkNamedWebhooks(file: SourceFile, events: ReadonlyMap<string, string>): Finding[] {
+  if (!/\.mdx?$/.test(file.path)) return [];
+  const namespaces = new Set([...events.keys()].map((event) => event.slice(0, event.indexOf('.'))));
+  const lines = file.text.split('\n');
+  const named = new Map<string, number>();
+  let fence: string | null = null;
+  let block: { text: string; start: number }[] = [];
+  const flush = () => {
+    const speaksOfWebhooks = block.some((l) => /webhook/i.test(l.text));
+    for (const { text, start } of block) {
+      for (const m of text.matchAll(EVENT_CODE)) {
+        const [, namespace = '', name = ''] = m;
+        if (!EVENT_VERB.test(name) || !(namespaces.has(namespace) || speaksOfWebhooks)) continue;
+        const event = `${namespace}.${name}`;
+        if (!named.has(event)) named.set(event, start);
+      }
+    }
+    block = [];
+  };
+  lines.forEach((text, i) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+      return;
+    }
+    if (marker) {
+      flush();
+      fence = marker;
+      return;
+    }
+    if (!text.trim()) flush();
+    else block.push({ text, start: i + 1 });
+  });
+  flush();
+  const findings: Finding[] = [];
+  for (const [event, line] of named) {
+    const route = events.get(event);
+    if (!route) {
+      findings.push({
+        file: file.path,
+        line,
+        rule: 'webhook',
+        found: `\`${event}\``,
+        expected: 'no OpenAPI document in api/ defines this webhook event (add it to the `webhooks` of its service)',
+      });
+    } else if (
+      file.path.startsWith('docs/') &&
+      !file.text.includes(`](${route})`) &&
+      !file.text.includes(`](${route}#`)
+    ) {
+      findings.push({
+        file: file.path,
+        line,
+        rule: 'webhook-link',
+        found: `\`${event}\` without a link to its reference page`,
+        expected: `link it once on the page: [\`${event}\`](${route})`,
+      });
+    }
+  }
+  return findings;
 }

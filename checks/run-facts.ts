@@ -38,6 +38,7 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
   const names = codeNames(catalogue);
   const apis = openapi.apiFiles(files);
   const templates = openapi.pathTemplates(apis);
+  const events = openapi.webhookEvents(apis);
   const since = catalogues.featureSince(features);
   const markdown = files.filter((f) => /\.mdx?$/.test(f.path));
   const findings: Finding[] = [
@@ -48,6 +49,7 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
       facts,
     ),
     ...files.flatMap((f) => openapi.checkNamedPaths(f, templates)),
+    ...files.flatMap((f) => openapi.checkNamedWebhooks(f, events)),
     ...files.filter((f) => f.path.startsWith('catalog/errors/')).flatMap((f) => catalogues.checkCodeFeatures(f, since)),
     ...files.filter((f) => f.path.startsWith('catalog/releases/')).flatMap(catalogues.checkReleaseRepeats),
     ...catalogues.checkReleasedFacts(

@@ -3,8 +3,8 @@
  *   npm test                   everything
  *   npm run test:quick         the inner loop: typecheck, lint, format and unit tests (no build)
  *   npm test -- --skip-build   reuse the existing build/ (faster local loops)
- *   npm test -- --only=unit    run one step (typecheck, lint, format, facts, unit, build, budgets, rendering,
- *                              html, mcp, e2e, dev)
+ *   npm test -- --only=unit    run one step (typecheck, lint, format, facts, openapi, unit, build, budgets,
+ *                              rendering, html, mcp, e2e, dev)
  * Steps of one stage run at the same time (each is single-threaded and the machine has two cores);
  * their output is printed as each one ends. The time of every step is printed at the end.
  */
@@ -31,6 +31,8 @@ const stages: Step[][] = [
     { name: 'format', cmd: ['npx', 'prettier', '--check', '--cache', '.'], quick: true },
     // Content checks of checks/ that need no build (checks/README.md).
     { name: 'facts', cmd: ['npx', 'tsx', 'checks/check-facts.ts'], quick: true },
+    // The OpenAPI documents under Spectral's spectral:oas and Redocly's recommended rulesets, no warning.
+    { name: 'openapi', cmd: ['npx', 'tsx', 'checks/check-openapi.ts'] },
   ],
   [{ name: 'unit', cmd: ['npx', 'vitest', 'run'], quick: true }],
   [

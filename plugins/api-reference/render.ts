@@ -8,7 +8,15 @@ import { type FieldBlock, type FieldContext, fieldBlocks, schemaNotes, typeLabel
 import { firstSentence, mdCell, mdCode, mdParagraphs, mdTable, mdText, yamlString } from './mdx';
 import { type SampleRequest, codeSamples } from './samples';
 import { adaptSharedExample, parameterKey } from './problem-examples';
-import { PAGE_EXTENSION, ROUTE_EXTENSION, SCHEMA_PAGES, SERVICE_ROUTE_FOLDERS, serviceTag } from '../../api/routes';
+import { createHmac } from 'node:crypto';
+import {
+  PAGE_EXTENSION,
+  ROUTE_EXTENSION,
+  SCHEMA_PAGES,
+  SERVICE_ROUTE_FOLDERS,
+  serviceTag,
+  webhookRoute,
+} from '../../api/routes';
 import { TAB_GROUPS } from '../../src/data/registry';
 
 export interface ApiOperation {
@@ -26,7 +34,7 @@ export interface GeneratedPage {
   route: string;
   /** File under docs/, e.g. products/cms/metadata-service/get_episodes.api.mdx. */
   file: string;
-  kind: 'operation' | 'schema';
+  kind: 'operation' | 'schema' | 'webhook';
   content: string;
 }
 
@@ -43,7 +51,21 @@ const GUIDES = {
   pagination: '/docs/api/doc3',
   rateLimits: '/docs/api/doc5',
   idempotency: '/docs/api/doc7',
+  webhooks: '/docs/api/doc8',
 };
+
+/** The secret the example deliveries of the webhook pages are signed with, so readers can test their verification. */
+export const EXAMPLE_WEBHOOK_SECRET = 'example-signing-secret';
+
+export interface ApiWebhook {
+  service: string;
+  /** The event type: the key of the document's `webhooks` (`asset.ready`). */
+  event: string;
+  method: string;
+  operation: JsonObject;
+  /** Parameters of the path item and the operation, resolved (the request headers FLP sends). */
+  parameters: JsonObject[];
+}
 
 export const GENERATED_SUFFIX = '.api.mdx';
 
@@ -99,6 +121,23 @@ export function collectOperations({ service, doc }: ServiceDocument): ApiOperati
     }
   }
   return operations;
+}
+
+/** Every webhook event of a bundled document (OpenAPI 3.1 `webhooks`), in document order. */
+export function collectWebhooks({ service, doc }: ServiceDocument): ApiWebhook[] {
+  const hooks: ApiWebhook[] = [];
+  for (const [event, itemNode] of Object.entries(obj(doc.webhooks))) {
+    const item = obj(resolve(doc, itemNode).value);
+    const shared = Array.isArray(item.parameters) ? item.parameters : [];
+    for (const method of HTTP_METHODS) {
+      const operation = item[method];
+      if (!isObject(operation)) continue;
+      const own = Array.isArray(operation.parameters) ? operation.parameters : [];
+      const parameters = [...shared, ...own].map((node) => obj(resolve(doc, node).value));
+      hooks.push({ service, event, method, operation, parameters });
+    }
+  }
+  return hooks;
 }
 
 /** Route (relative to the service folder) of the page an operation is documented on. */
@@ -576,6 +615,117 @@ export class PageRenderer {
     }
     return { route, file: docFile(route), kind: 'schema', content: out.join('\n') };
   }
+
+  /** An example delivery of a webhook event as FLP sends it, signed with EXAMPLE_WEBHOOK_SECRET. */
+  private exampleDelivery(hook: ApiWebhook, body: Json): string {
+    const raw = JSON.stringify(body);
+    const created = isObject(body) && typeof body.createdAt === 'string' ? Date.parse(body.createdAt) : NaN;
+    const t = Number.isNaN(created) ? 0 : Math.round(created / 1000) + 2;
+    const signature = createHmac('sha256', EXAMPLE_WEBHOOK_SECRET).update(`${t}.${raw}`).digest('hex');
+    const id = isObject(body) && typeof body.id === 'string' ? body.id : '';
+    return [
+      `${hook.method.toUpperCase()} /hooks/flp HTTP/1.1`,
+      'Host: hooks.example.com',
+      'Content-Type: application/json',
+      'User-Agent: FLP-Webhooks/1.0',
+      `FLP-Event: ${hook.event}`,
+      `FLP-Delivery: ${id}`,
+      `FLP-Signature: t=${t},v1=${signature}`,
+      '',
+      raw,
+    ].join('\n');
+  }
+
+  /** The page of a webhook event: headers, payload with example, the answers FLP expects, verification. */
+  webhookPage(route: string, hook: ApiWebhook): GeneratedPage {
+    const op = hook.operation;
+    const id = route.slice(route.lastIndexOf('/') + 1);
+    const description = str(op.description);
+    const body = obj(resolve(this.doc, op.requestBody).value);
+    const content = obj(body.content);
+    const media = obj(content['application/json']);
+    const example = namedExamples(this.doc, media)[0]?.[2];
+    const headers = hook.parameters.filter((p) => p.in === 'header');
+    const responses = Object.entries(obj(op.responses)).map(([status, node]) => {
+      const response = obj(resolve(this.doc, node).value);
+      const label = status === 'default' ? 'Anything else' : status === '2XX' ? 'Any 2xx' : status;
+      return [label, mdCell(str(response.description)) || ' '];
+    });
+    const overview = this.overviewRoute();
+    const out = [
+      '---',
+      `id: ${id}`,
+      `title: ${yamlString(hook.event)}`,
+      `sidebar_label: ${yamlString(hook.event)}`,
+      `description: ${yamlString(`Webhook event ${hook.event}: ${firstSentence(description)}`)}`,
+      `tags: [${serviceTag(this.service.service)}]`,
+      'custom_edit_url: null',
+      '---',
+      '',
+      "import ApiTable from '@theme/ApiTable';",
+      '',
+      mdText(
+        `**${str(op.summary)}.** A webhook event of the ${serviceTitle(this.doc)}: FLP sends it as a \`${hook.method.toUpperCase()}\` to each HTTPS endpoint subscribed to \`${hook.event}\`, with the header \`FLP-Event: ${hook.event}\`.`,
+      ),
+      '',
+      mdParagraphs(description),
+      '',
+      heading(2, 'Request headers'),
+      '',
+      this.parameterTable(headers),
+      '',
+      mdText(
+        "The delivery's timestamp is the `t=` of `FLP-Signature`: it is signed with the body, so a replayed or altered delivery does not verify.",
+      ),
+      '',
+      heading(2, 'Payload'),
+      '',
+      mdParagraphs(str(body.description)),
+      '',
+      this.mediaSection(content, 'Payload'),
+      '',
+    ];
+    if (example !== undefined) {
+      out.push(
+        heading(2, 'Example delivery'),
+        '',
+        mdText(
+          `The delivery as your endpoint receives it, signed with the example secret \`${EXAMPLE_WEBHOOK_SECRET}\`: your verification code should accept it (with its clock set to \`createdAt\`).`,
+        ),
+        '',
+        mdCode(this.exampleDelivery(hook, example), 'http'),
+        '',
+      );
+    }
+    out.push(
+      heading(2, 'Your answer, retries and ordering'),
+      '',
+      mdTable(['Your endpoint answers', 'What FLP does'], responses),
+      '',
+      mdText(
+        `Events arrive at least once and in no guaranteed order: de-duplicate on \`id\` (\`FLP-Delivery\`) and compare \`createdAt\`, or read the resource's current state. See [Delivery, retries and ordering](${GUIDES.webhooks}#delivery-retries-and-ordering).`,
+      ),
+      '',
+      heading(2, 'Verifying deliveries'),
+      '',
+      mdText(
+        `Compute the HMAC-SHA256 of \`t\`, a \`.\` and the raw body with your endpoint's signing secret, compare it in constant time with each \`v1\` of \`FLP-Signature\`, and reject a \`t\` too far from your clock. [Verifying the signature](${GUIDES.webhooks}#verifying-the-signature) has the code in TypeScript (Node), Python, Go, Java and Kotlin.`,
+      ),
+      '',
+      heading(2, 'Related'),
+      '',
+      [
+        `[Webhooks and notifications](${GUIDES.webhooks}): setting up an endpoint, every event type`,
+        ...(overview ? [`[${serviceTitle(this.doc)} overview](${overview})`] : []),
+        `[${serviceTitle(this.doc)} OpenAPI document](pathname:///api/${this.service.service}.yaml) (download, YAML; the event is under \`webhooks\`)`,
+        `[Idempotency and retries](${GUIDES.idempotency})`,
+      ]
+        .map((link) => `- ${link}`)
+        .join('\n'),
+      '',
+    );
+    return { route, file: docFile(route), kind: 'webhook', content: out.join('\n') };
+  }
 }
 
 /** All generated pages of the API reference. */
@@ -598,6 +748,10 @@ export function renderPages(services: readonly ServiceDocument[], options: Rende
     for (const [page, ops] of byPage) pages.push(renderer.operationPage(`${folder}${page}`, ops));
     for (const schemaPage of SCHEMA_PAGES.filter((p) => p.service === service.service)) {
       pages.push(renderer.schemaPage(schemaPage.route, schemaPage.schema, operations));
+    }
+    for (const hook of collectWebhooks(service)) {
+      const route = webhookRoute(service.service, hook.event);
+      if (route) pages.push(renderer.webhookPage(route, hook));
     }
   }
   return pages;

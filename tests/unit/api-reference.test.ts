@@ -1,11 +1,18 @@
 import { join } from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_PAGES, SERVICE_ROUTE_FOLDERS, readRoutes } from '../../api/routes';
+import { SCHEMA_PAGES, SERVICE_ROUTE_FOLDERS, readRoutes, webhookRoute } from '../../api/routes';
 import { combineDocuments, isObject } from '../../plugins/api-reference/bundle';
 import { handWrittenPage, renderReference } from '../../plugins/api-reference/generate';
 import { mdCell, mdCode, mdText } from '../../plugins/api-reference/mdx';
-import { collectOperations, operationPage } from '../../plugins/api-reference/render';
+import { createHmac } from 'node:crypto';
+import sidebars from '../../sidebars';
+import {
+  EXAMPLE_WEBHOOK_SECRET,
+  collectOperations,
+  collectWebhooks,
+  operationPage,
+} from '../../plugins/api-reference/render';
 import { codeSamples } from '../../plugins/api-reference/samples';
 
 const ROOT = join(__dirname, '..', '..');
@@ -59,6 +66,31 @@ describe('API reference pages', () => {
     }
     expect(byRoute.get('/docs/products/edge/data-model/live/live-channel')?.content).toContain('`dvrWindowDuration`');
     expect(byRoute.get('/docs/products/cms/metadata-service/schemas/series')?.content).toContain('`seasonCount`');
+  });
+
+  it('renders a page per webhook event, in a sidebar, with its headers, payload fields and a delivery that verifies', () => {
+    const inSidebars = JSON.stringify(sidebars);
+    let count = 0;
+    for (const service of services) {
+      for (const hook of collectWebhooks(service)) {
+        count += 1;
+        const route = webhookRoute(service.service, hook.event) ?? '';
+        const page = byRoute.get(route);
+        expect(page?.kind, route).toBe('webhook');
+        expect(page?.content).toContain(`title: ${JSON.stringify(hook.event)}`);
+        for (const header of ['FLP-Event', 'FLP-Delivery', 'FLP-Signature'])
+          expect(page?.content).toContain(`\`${header}\``);
+        expect(page?.content).toContain('`data`');
+        expect(inSidebars, route).toContain(`"${route.replace(/^\/docs\//, '')}"`);
+        const delivery = /```http\n([\s\S]*?)\n```/.exec(page?.content ?? '')?.[1] ?? '';
+        const [head = '', body = ''] = delivery.split('\n\n');
+        const [, t = '', v1 = ''] = /FLP-Signature: t=(\d+),v1=([0-9a-f]{64})/.exec(head) ?? [];
+        expect(createHmac('sha256', EXAMPLE_WEBHOOK_SECRET).update(`${t}.${body}`).digest('hex'), route).toBe(v1);
+        expect(head).toContain(`FLP-Event: ${hook.event}`);
+        expect(head).toContain(`FLP-Delivery: ${String((JSON.parse(body) as { id: string }).id)}`);
+      }
+    }
+    expect(count).toBeGreaterThanOrEqual(10);
   });
 
   it('writes pages that compile as MDX', async () => {

@@ -16,10 +16,12 @@ import {
   apiFiles,
   checkExampleValues,
   checkNamedPaths,
+  checkNamedWebhooks,
   checkProblemExamples,
   markdownJsonValues,
   openApiExampleValues,
   pathTemplates,
+  webhookEvents,
 } from '../../checks/openapi';
 import { checkAllFacts, readFactsInputs } from '../../checks/run-facts';
 import { adaptSharedExample } from '../../plugins/api-reference/problem-examples';
@@ -465,6 +467,50 @@ describe('paths named in the content', () => {
     ];
     for (const text of ok) expect(check(text), text).toEqual([]);
     expect(check('/playback/v3/nothing', 'versioned_docs/version-6.x/products/player/web/setup.md')).toEqual([]);
+  });
+});
+
+describe('webhook events named in the content (check:facts, rules webhook and webhook-link)', () => {
+  const events = webhookEvents(
+    apiFiles([
+      {
+        path: 'api/media-asset-management.yaml',
+        text: stringify({ openapi: '3.1.0', webhooks: { 'asset.ready': { post: {} } } }),
+      },
+    ]),
+  );
+  const check = (text: string, path = 'docs/products/vod/overview.md') =>
+    lines(checkNamedWebhooks({ path, text }, events));
+  const LINK = '[`asset.ready`](/docs/products/vod/mam/webhooks/asset-ready)';
+
+  it('finds the events of the documents with their reference pages', () => {
+    expect([...events]).toEqual([['asset.ready', '/docs/products/vod/mam/webhooks/asset-ready']]);
+  });
+
+  it('fails on an event no document defines: in a documented namespace, or beside the word webhook', () => {
+    expect(check(`Wait for ${LINK} or \`asset.archived\`.`)).toEqual([
+      'docs/products/vod/overview.md:1: [webhook] found `asset.archived`; no OpenAPI document in api/ defines this webhook event (add it to the `webhooks` of its service)',
+    ]);
+    expect(check('Intro.\n\nSubscribe to the `profile.created`\nwebhook.')).toEqual([
+      'docs/products/vod/overview.md:3: [webhook] found `profile.created`; no OpenAPI document in api/ defines this webhook event (add it to the `webhooks` of its service)',
+    ]);
+  });
+
+  it('fails on a current page that names an event without linking its reference page once', () => {
+    expect(check('Subscribe to `asset.ready`.')).toEqual([
+      'docs/products/vod/overview.md:1: [webhook-link] found `asset.ready` without a link to its reference page; link it once on the page: [`asset.ready`](/docs/products/vod/mam/webhooks/asset-ready)',
+    ]);
+    expect(check(`Subscribe to ${LINK}.\n\nThen \`asset.ready\` again.`)).toEqual([]);
+  });
+
+  it('leaves alone code blocks, other dotted names and the links of the 6.x docs', () => {
+    const ok = [
+      "```ts\ncase 'asset.archived':\n```",
+      'Set `metadata.title` and `player.muted`; `ads.stitched` is true for SSAI.',
+      'Read `channel.startOver` before you start.',
+    ];
+    for (const text of ok) expect(check(text), text).toEqual([]);
+    expect(check('Subscribe to `asset.ready`.', 'versioned_docs/version-6.x/products/vod/overview.md')).toEqual([]);
   });
 });
 

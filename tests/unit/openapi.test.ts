@@ -6,7 +6,14 @@ import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { operationRoute, PAGE_EXTENSION, readRoutes, routeOf, SERVICE_ROUTE_FOLDERS } from '../../api/routes';
+import {
+  operationRoute,
+  PAGE_EXTENSION,
+  readRoutes,
+  routeOf,
+  SERVICE_ROUTE_FOLDERS,
+  webhookRoute,
+} from '../../api/routes';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -200,6 +207,11 @@ function operationsOf(document: JsonObject): Operation[] {
   return operations;
 }
 
+/** The operations of the document's webhooks (OpenAPI 3.1), `path` being the event type. */
+function webhooksOf(document: JsonObject): Operation[] {
+  return operationsOf({ paths: isObject(document.webhooks) ? document.webhooks : {} });
+}
+
 function allExampleFailures(file: string): ExampleFailure[] {
   const document = deref(loadFile(file), file) as JsonObject;
   const failures: ExampleFailure[] = [];
@@ -216,6 +228,18 @@ function allExampleFailures(file: string): ExampleFailure[] {
     }
     for (const [status, response] of Object.entries(isObject(operation.responses) ? operation.responses : {})) {
       checkResponseExamples(response, `${where}/responses/${status}`, failures);
+    }
+  }
+  for (const { method, path, operation, parameters } of webhooksOf(document)) {
+    const where = `webhooks/${path} ${method}`;
+    parameters.forEach((parameter) =>
+      checkExamples(parameter, `${where}/parameters/${String(parameter.name)}`, failures),
+    );
+    const body = operation.requestBody;
+    if (isObject(body) && isObject(body.content)) {
+      for (const [type, media] of Object.entries(body.content)) {
+        if (isObject(media)) checkExamples(media, `${where}/requestBody/${type}`, failures);
+      }
     }
   }
   const components = isObject(document.components) ? document.components : {};
@@ -308,6 +332,40 @@ function operationProblems(file: string, routes: readonly string[]): string[] {
   return problems;
 }
 
+function webhookProblems(file: string, routes: readonly string[]): string[] {
+  const service = serviceOf(file);
+  const document = deref(loadFile(file), file) as JsonObject;
+  const problems: string[] = [];
+  for (const { method, path: event, operation, parameters } of webhooksOf(document)) {
+    const where = `${service}: webhook ${event} (${method.toUpperCase()})`;
+    const route = webhookRoute(service, event);
+    if (!route || !routes.includes(route)) problems.push(`${where}: no route ${route ?? ''} in tests/routes.txt`);
+    if (method !== 'post') problems.push(`${where}: deliveries are POST`);
+    if (typeof operation.summary !== 'string' || !operation.summary.trim()) problems.push(`${where}: no summary`);
+    const sentences = sentenceCount(typeof operation.description === 'string' ? operation.description : '');
+    if (sentences < 2 || sentences > 5) problems.push(`${where}: description has ${sentences} sentences, not 2 to 5`);
+    const headers = new Map(parameters.filter((p) => p.in === 'header').map((p) => [String(p.name), p]));
+    for (const name of ['FLP-Event', 'FLP-Delivery', 'FLP-Signature']) {
+      if (headers.get(name)?.required !== true) problems.push(`${where}: no required ${name} header`);
+    }
+    const eventHeader = headers.get('FLP-Event');
+    if (!isObject(eventHeader?.schema) || eventHeader.schema.const !== event) {
+      problems.push(`${where}: FLP-Event is not the constant ${event}`);
+    }
+    const body = isObject(operation.requestBody) ? operation.requestBody : {};
+    const media = isObject(body.content) ? body.content['application/json'] : undefined;
+    if (media === undefined || !hasExample(media))
+      problems.push(`${where}: no application/json payload with an example`);
+    const example = isObject(media) ? (media.example as Json) : undefined;
+    if (isObject(example) && example.type !== event) problems.push(`${where}: the example's type is not ${event}`);
+    const responses = isObject(operation.responses) ? Object.keys(operation.responses) : [];
+    if (!responses.includes('2XX') || !responses.includes('default')) {
+      problems.push(`${where}: responses are not 2XX (acknowledged) and default (retried)`);
+    }
+  }
+  return problems;
+}
+
 // ---------------------------------------------------------------------------
 // Redocly lint
 // ---------------------------------------------------------------------------
@@ -388,6 +446,21 @@ describe('OpenAPI documents', () => {
     it('have a page route, summary, description, tags, security, examples, a 2xx and a 4xx response', () => {
       expect(operationProblems(file, routes)).toEqual([]);
     });
+  });
+
+  describe.each(documents.map((file) => [serviceOf(file), file]))('%s webhooks', (_service, file) => {
+    it('have a page route, summary, description, the FLP headers, a payload example, 2XX and default answers', () => {
+      expect(webhookProblems(file, routes)).toEqual([]);
+    });
+  });
+
+  it('declare the flpOAuth scheme as a copy of the shared one', () => {
+    const shared = (loadFile(SHARED) as JsonObject).components as JsonObject;
+    const scheme = (shared.securitySchemes as JsonObject).flpOAuth;
+    for (const file of documents) {
+      const components = (loadFile(file) as JsonObject).components as JsonObject;
+      expect((components.securitySchemes as JsonObject).flpOAuth, serviceOf(file)).toEqual(scheme);
+    }
   });
 
   it('document every page route at most once across all documents', () => {
