@@ -4,7 +4,7 @@
  *   npm run test:quick         the inner loop: typecheck, lint, format and unit tests (no build)
  *   npm test -- --skip-build   reuse the existing build/ (faster local loops)
  *   npm test -- --only=unit    run one step (typecheck, lint, format, facts, unit, build, budgets, rendering,
- *                              mcp, e2e, dev)
+ *                              mcp, samples, e2e, dev)
  * Steps of one stage run at the same time (each is single-threaded and the machine has two cores);
  * their output is printed as each one ends. The time of every step is printed at the end.
  */
@@ -49,6 +49,8 @@ const stages: Step[][] = [
     { name: 'budgets', cmd: ['npx', 'tsx', 'scripts/check-budgets.ts'] },
     { name: 'rendering', cmd: ['npx', 'tsx', 'checks/rendering-cli.ts'] },
     { name: 'mcp', cmd: ['npx', 'vitest', 'run', '--config', 'mcp/vitest.config.mts'] },
+    // The API reference's code samples run against a Prism mock of api/ (checks/samples.ts; no build needed).
+    { name: 'samples', cmd: ['npx', 'tsx', 'checks/check-samples.ts'] },
   ],
   [{ name: 'e2e', cmd: ['npx', 'playwright', 'test'] }],
   // `docusaurus start` as a writer uses it: the search index made from the sources (tests/dev).

@@ -1,11 +1,13 @@
 /*
- * Ejected from @docusaurus/theme-classic 3.10 theme/Tabs/index.js (typed), with one change (fenced):
- * the tabs are not mounted a second time after hydration.
+ * Ejected from @docusaurus/theme-classic 3.10 theme/Tabs/index.js (typed), with two changes (fenced):
+ * the tabs are not mounted a second time after hydration; the `code-language` group is also set by
+ * `?language=`, which is remembered as a click on the tab would be.
  */
-import React, { type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import React, { useEffect, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { ThemeClassNames } from '@docusaurus/theme-common';
+import { ThemeClassNames, useStorageSlot } from '@docusaurus/theme-common';
 import {
+  useQueryStringValue,
   useScrollPositionBlocker,
   useTabsContextValue,
   useTabs,
@@ -13,6 +15,7 @@ import {
   TabsProvider,
 } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/Tabs';
+import { LANGUAGE_QUERY_PARAM, TAB_GROUPS } from '@site/src/data/registry';
 import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
 
 function TabList({ className }: { className?: string }): ReactNode {
@@ -88,8 +91,29 @@ function TabsContainer({ className, children }: { className?: string; children: 
   );
 }
 
+/**
+ * The language tabs read `?language=` (a tab click writes it, so the address names the language
+ * shown), and a valid value there becomes the stored choice of the group, as a click would make it:
+ * the next page shows the same language without the parameter.
+ */
+function useLanguageQuery(props: Props): Props {
+  const languageGroup = props.groupId === TAB_GROUPS.language;
+  const queried = useQueryStringValue(languageGroup ? LANGUAGE_QUERY_PARAM : null);
+  const [stored, slot] = useStorageSlot(languageGroup ? `docusaurus.tab.${TAB_GROUPS.language}` : null);
+  const values = React.Children.toArray(props.children).map((child) =>
+    React.isValidElement<{ value?: unknown }>(child) ? child.props.value : undefined,
+  );
+  const valid = queried !== null && (props.values?.some((v) => v.value === queried) ?? values.includes(queried));
+  useEffect(() => {
+    if (valid && queried !== stored) slot.set(queried);
+  }, [valid, queried, stored, slot]);
+  return languageGroup && props.queryString === undefined ? { ...props, queryString: LANGUAGE_QUERY_PARAM } : props;
+}
+
 export default function Tabs(props: Props): ReactNode {
-  const value = useTabsContextValue(props);
+  // --- changed: `?language=` for the language tabs (useLanguageQuery).
+  const value = useTabsContextValue(useLanguageQuery(props));
+  // --- end of change
   // --- changed: upstream keys the provider with useIsBrowser() (facebook/docusaurus#5653), which
   // mounts every tab and everything in it a second time right after hydration. The tab stored
   // for the group, or named in the query string, reaches the state through a layout effect of
