@@ -35,7 +35,21 @@ const REDIRECTS = [
 ];
 
 /** Prism grammars beyond prism-react-renderer's own, for the code blocks of the docs. */
-const PRISM_LANGUAGES = ['kotlin', 'swift', 'java', 'bash', 'json', 'yaml', 'groovy', 'http', 'brightscript', 'ini'];
+const PRISM_LANGUAGES = [
+  'kotlin',
+  'swift',
+  'java',
+  'bash',
+  'json',
+  'yaml',
+  'groovy',
+  'http',
+  'brightscript',
+  'ini',
+  'csharp',
+  'php',
+  'ruby',
+];
 
 /**
  * Fenced code blocks of docs and pages are highlighted at build time (plugins/code-highlight);

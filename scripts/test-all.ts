@@ -4,7 +4,7 @@
  *   npm run test:quick         the inner loop: typecheck, lint, format and unit tests (no build)
  *   npm test -- --skip-build   reuse the existing build/ (faster local loops)
  *   npm test -- --only=unit    run one step (typecheck, lint, format, facts, openapi, unit, build, budgets,
- *                              rendering, html, mcp, e2e, dev)
+ *                              rendering, html, mcp, api-samples, e2e, dev)
  * Steps of one stage run at the same time (each is single-threaded and the machine has two cores);
  * their output is printed as each one ends. The time of every step is printed at the end.
  */
@@ -53,6 +53,8 @@ const stages: Step[][] = [
     { name: 'rendering', cmd: ['npx', 'tsx', 'checks/rendering-cli.ts'] },
     { name: 'html', cmd: ['npx', 'tsx', 'checks/html-validity-cli.ts'] },
     { name: 'mcp', cmd: ['npx', 'vitest', 'run', '--config', 'mcp/vitest.config.mts'] },
+    // The API reference's code samples run against a Prism mock of api/ (checks/api-samples.ts; no build needed).
+    { name: 'api-samples', cmd: ['npx', 'tsx', 'checks/check-api-samples.ts'] },
   ],
   [{ name: 'e2e', cmd: ['npx', 'playwright', 'test'] }],
   // `docusaurus start` as a writer uses it: the search index made from the sources (tests/dev).

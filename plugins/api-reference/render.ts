@@ -6,7 +6,7 @@
 import { HTTP_METHODS, type Json, type JsonObject, type ServiceDocument, isObject, resolve } from './bundle';
 import { type FieldBlock, type FieldContext, fieldBlocks, schemaNotes, typeLabel } from './fields';
 import { firstSentence, mdCell, mdCode, mdParagraphs, mdTable, mdText, yamlString } from './mdx';
-import { type SampleRequest, codeSamples } from './samples';
+import { SAMPLE_SERVER, type SampleRequest, codeSamples } from './samples';
 import { adaptSharedExample, parameterKey } from './problem-examples';
 import { createHmac } from 'node:crypto';
 import {
@@ -283,9 +283,14 @@ export class PageRenderer {
     return { text: mdText(text), auth: true, optional };
   }
 
+  /** The documented example request of an operation, as its code samples send it. */
+  exampleRequest(op: ApiOperation): SampleRequest {
+    return this.sampleRequest(op, this.security(op).auth);
+  }
+
   private sampleRequest(op: ApiOperation, auth: boolean): SampleRequest {
     let path = op.path;
-    const query: string[] = [];
+    const query: [string, string][] = [];
     const headers: [string, string][] = [];
     for (const param of op.parameters) {
       const example = parameterExample(this.doc, param);
@@ -293,24 +298,29 @@ export class PageRenderer {
       const name = str(param.name);
       if (param.in === 'path') path = path.replace(`{${name}}`, encodeURIComponent(value));
       else if (param.in === 'query' && (param.required === true || name === 'limit')) {
-        query.push(
-          `${encodeURIComponent(name).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(value)}`,
-        );
-      } else if (param.in === 'header' && param.required === true) headers.push([name, value]);
+        // An array is sent as its style says: form style repeats the name unless `explode: false`.
+        if (Array.isArray(example)) {
+          const items = example.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));
+          if (param.explode === false) query.push([name, items.join(',')]);
+          else for (const item of items) query.push([name, item]);
+        } else query.push([name, value]);
+      }
+      // Required headers, and the idempotency key wherever the operation takes one.
+      else if (param.in === 'header' && (param.required === true || name === 'Idempotency-Key'))
+        headers.push([name, value]);
     }
-    const body = obj(obj(resolve(this.doc, op.operation.requestBody).value).content);
-    const json = obj(body['application/json'] ?? body['application/merge-patch+json']);
-    const bodyExample = namedExamples(this.doc, json)[0]?.[2];
-    const success = Object.entries(obj(op.operation.responses)).find(([status]) => status.startsWith('2'));
-    const successContent = success ? obj(obj(resolve(this.doc, success[1]).value).content) : {};
-    const url = `${this.options.server ?? 'https://api.flp.video'}${path}${query.length ? `?${query.join('&')}` : ''}`;
+    const content = obj(obj(resolve(this.doc, op.operation.requestBody).value).content);
+    // A JSON body if the operation takes one, else its first media type (e.g. a licence challenge).
+    const mediaType =
+      ['application/json', 'application/merge-patch+json'].find((type) => type in content) ?? Object.keys(content)[0];
+    const bodyExample = mediaType ? namedExamples(this.doc, obj(content[mediaType]))[0]?.[2] : undefined;
     return {
       method: op.method,
-      url,
+      url: `${this.options.server ?? SAMPLE_SERVER}${path}`,
+      query,
       headers,
       auth,
-      ...(bodyExample !== undefined ? { body: bodyExample } : {}),
-      jsonResponse: Object.keys(successContent).some((type) => type.includes('json')),
+      ...(mediaType && bodyExample !== undefined ? { body: { mediaType, value: bodyExample } } : {}),
     };
   }
 

@@ -233,7 +233,11 @@ export const COMPANY_LINKS = {
 export const TAB_GROUPS = {
   /** Values: the PLATFORMS ids. */
   platform: 'platform',
-  /** Values: kotlin, java, swift, objc, typescript, javascript, brightscript, curl. */
+  /**
+   * Values: kotlin, java, swift, objc, typescript, javascript, brightscript, and the API samples'
+   * languages (plugins/api-reference/samples.ts): curl, javascript, node, python, go, java, csharp,
+   * php, ruby, kotlin, swift. Also set by the `?language=` query parameter (LANGUAGE_QUERY_PARAM).
+   */
   language: 'code-language',
   /** iOS UI framework. Values: uikit, swiftui. */
   iosUi: 'ios-ui',
@@ -244,3 +248,9 @@ export const TAB_GROUPS = {
   /** iOS event API style. Values: async, combine. */
   iosEventsApi: 'ios-events-api',
 } as const;
+
+/**
+ * Query parameter that picks the `code-language` tab on arrival (`?language=python`) and is
+ * remembered like a click on the tab (src/theme/Tabs).
+ */
+export const LANGUAGE_QUERY_PARAM = 'language';

@@ -30,18 +30,51 @@ test.describe('static HTML', () => {
   }
 });
 
-test('an operation page shows its reference, code samples in four languages and its tag', async ({ page }) => {
+const SAMPLE_TABS = ['curl', 'JavaScript', 'Node.js', 'Python', 'Go', 'Java', 'C#', 'PHP', 'Ruby', 'Kotlin', 'Swift'];
+
+test('an operation page shows its reference, code samples in eleven languages and its tag', async ({ page }) => {
   await page.goto(GET_EPISODES);
   const article = page.locator('article');
   await expect(article.getByRole('heading', { level: 1 })).toHaveText('List the episodes of a series or season');
   await expect(article.locator('code', { hasText: '/metadata/v3/items/{id}/episodes' }).first()).toBeVisible();
   await expect(article.getByRole('cell', { name: 'seasonNumber', exact: true })).toBeVisible();
-  for (const label of ['curl', 'JavaScript', 'Kotlin', 'Swift']) {
-    await expect(article.getByRole('tab', { name: label })).toBeVisible();
-  }
+  await expect(article.getByRole('tablist').first().getByRole('tab')).toHaveText(SAMPLE_TABS);
   await article.getByRole('tab', { name: 'Kotlin' }).click();
   await expect(article.getByText('OkHttpClient()')).toBeVisible();
   await expect(article.getByRole('link', { name: 'API reference (media 3)' })).toBeVisible();
+});
+
+test('every language of the samples is in the static HTML, with the token placeholder', async ({ request }) => {
+  const html = await (await request.get('/docs/products/live/datastore/create_channel')).text();
+  const text = html.replace(/<[^>]+>/g, '');
+  const samples = ['curl --request POST', 'requests.post(', 'http.NewRequest(', 'HttpRequest.newBuilder()'];
+  samples.push('new HttpRequestMessage', '\\GuzzleHttp\\Client()', 'Net::HTTP::Post.new', 'OkHttpClient()');
+  for (const code of samples) expect(text, code).toContain(code);
+  expect(text).toContain('URLSession.shared');
+  expect(text).toContain('Bearer YOUR_ACCESS_TOKEN');
+  expect(text).toContain('Idempotency-Key');
+});
+
+test('?language= picks the sample language, which the next page keeps', async ({ page }) => {
+  await page.goto(`${GET_EPISODES}?language=python`);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  const article = page.locator('article');
+  await expect(article.getByRole('tab', { name: 'Python' }).first()).toHaveAttribute('aria-selected', 'true');
+  await expect(article.getByText('import requests').first()).toBeVisible();
+  await page.goto('/docs/products/live/datastore/create_channel');
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await expect(page.locator('article').getByRole('tab', { name: 'Python' }).first()).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.locator('article').getByRole('tab', { name: 'Go' }).first().click();
+  await expect(page).toHaveURL(/[?&]language=go\b/);
+  await page.goto(GET_EPISODES);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await expect(page.locator('article').getByRole('tab', { name: 'Go' }).first()).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });
 
 test('the tag pages list the generated operation pages', async ({ page }) => {

@@ -9,11 +9,18 @@ import { createHmac } from 'node:crypto';
 import sidebars from '../../sidebars';
 import {
   EXAMPLE_WEBHOOK_SECRET,
+  PageRenderer,
   collectOperations,
   collectWebhooks,
   operationPage,
 } from '../../plugins/api-reference/render';
-import { codeSamples } from '../../plugins/api-reference/samples';
+import { SAMPLE_LANGUAGES, codeSamples } from '../../plugins/api-reference/samples';
+import {
+  ACCESS_TOKEN_PLACEHOLDER,
+  SAMPLE_TEST_VALUES,
+  fillPlaceholders,
+  placeholdersIn,
+} from '../../plugins/api-reference/placeholders';
 
 const ROOT = join(__dirname, '..', '..');
 const routes = readRoutes();
@@ -149,22 +156,72 @@ describe('code samples', () => {
   const samples = codeSamples({
     method: 'post',
     url: 'https://api.flp.video/live/v3/channels',
+    query: [['ids', 'mi_1,mi_2']],
     headers: [['Idempotency-Key', '7c9e6679-7425-40de-944b-e07fc1f90ae7']],
     auth: true,
-    body: { title: "Rock'n'Roll $1" },
-    jsonResponse: true,
+    body: { mediaType: 'application/json', value: { title: "Rock'n'Roll" } },
   });
   const code = Object.fromEntries(samples.map((s) => [s.value, s.code]));
 
-  it('has curl, JavaScript, Kotlin and Swift', () => {
-    expect(samples.map((s) => s.value)).toEqual(['curl', 'javascript', 'kotlin', 'swift']);
+  it('has the eleven languages of the generator, curl first', () => {
+    expect(samples.map((s) => s.value)).toEqual(SAMPLE_LANGUAGES.map((l) => l.value));
+    expect(samples.map((s) => s.value)).toEqual([
+      'curl',
+      'javascript',
+      'node',
+      'python',
+      'go',
+      'java',
+      'csharp',
+      'php',
+      'ruby',
+      'kotlin',
+      'swift',
+    ]);
   });
 
-  it('quotes values for each language', () => {
-    expect(code.curl).toContain(`"title": "Rock'\\''n'\\''Roll $1"`);
-    expect(code.kotlin).toContain(`"title": "Rock'n'Roll \${'$'}1"`);
-    expect(code.kotlin).toContain('.method("POST", body)');
-    expect(code.swift).toContain('request.httpMethod = "POST"');
-    expect(code.javascript).toContain("'Idempotency-Key': '7c9e6679-7425-40de-944b-e07fc1f90ae7'");
+  it('sends the method, query, token placeholder, idempotency key and body in every language', () => {
+    for (const sample of samples) {
+      expect(sample.code, sample.value).toMatch(/POST|Post|\.post\(/);
+      // Swift names query items one by one (URLQueryItem), the others write the encoded query string.
+      expect(sample.code, sample.value).toContain(sample.value === 'swift' ? '"mi_1,mi_2"' : 'ids=mi_1%2Cmi_2');
+      expect(sample.code, sample.value).toContain(`Bearer ${ACCESS_TOKEN_PLACEHOLDER}`);
+      expect(sample.code, sample.value).toContain('7c9e6679-7425-40de-944b-e07fc1f90ae7');
+      expect(sample.code, sample.value).toMatch(/Rock\\?'n\\?'Roll/);
+    }
+    expect(code.python).toContain('requests.post(url, json=payload, headers=headers)');
+    expect(code.node).toContain("method: 'POST'");
+  });
+
+  it("makes every operation's samples with the token placeholder only where the operation needs a token", () => {
+    const problems: string[] = [];
+    for (const service of services) {
+      const renderer = new PageRenderer(service, { hasPage: () => false });
+      for (const op of collectOperations(service)) {
+        const request = renderer.exampleRequest(op);
+        const takesKey = op.parameters.some((p) => p.name === 'Idempotency-Key');
+        for (const sample of codeSamples(request)) {
+          const at = `${op.operationId} [${sample.value}]`;
+          if (sample.code.includes(ACCESS_TOKEN_PLACEHOLDER) !== request.auth) problems.push(`${at}: token`);
+          if (takesKey && !sample.code.includes('Idempotency-Key')) problems.push(`${at}: Idempotency-Key`);
+          for (const name of placeholdersIn(sample.code))
+            if (!(name in SAMPLE_TEST_VALUES)) problems.push(`${at}: ${name} has no test value`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('puts every language in one code-language tab group on each operation', () => {
+    const page = pages.find((p) => p.kind === 'operation');
+    expect(page?.content).toContain('<Tabs groupId="code-language">');
+    const tabs = page?.content.match(/<TabItem value="([a-z]+)"/g) ?? [];
+    expect(tabs.slice(0, SAMPLE_LANGUAGES.length)).toEqual(SAMPLE_LANGUAGES.map((l) => `<TabItem value="${l.value}"`));
+  });
+
+  it('replaces reader variables with their test values and names one that has none', () => {
+    expect(fillPlaceholders('Bearer YOUR_ACCESS_TOKEN')).toBe(`Bearer ${SAMPLE_TEST_VALUES.YOUR_ACCESS_TOKEN}`);
+    expect(() => fillPlaceholders('tenant YOUR_TENANT_ID and YOUR_ACCESS_TOKEN')).toThrow(/YOUR_TENANT_ID/);
+    expect(placeholdersIn('YOUR_A YOUR_B_2 YOUR_A notYOUR_C')).toEqual(['YOUR_A', 'YOUR_B_2']);
   });
 });

@@ -1,14 +1,16 @@
 /*
  * Ejected from @docusaurus/theme-classic 3.10 theme/Tabs/index.js (typed), with two changes (fenced):
- * the tabs are not mounted a second time after hydration, and the tabs follow the WAI-ARIA tabs
- * pattern (each tab controls its panel, see src/theme/TabItem; arrow keys, Home and End select).
+ * the tabs are not mounted a second time after hydration; the tabs follow the WAI-ARIA tabs pattern
+ * (each tab controls its panel, see src/theme/TabItem; arrow keys, Home and End select); the
+ * `code-language` group is also set by `?language=`, which is remembered as a click on the tab would be.
  *
  * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/Tabs/index.js
  */
-import React, { useId, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import React, { useEffect, useId, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { ThemeClassNames } from '@docusaurus/theme-common';
+import { ThemeClassNames, useStorageSlot } from '@docusaurus/theme-common';
 import {
+  useQueryStringValue,
   useScrollPositionBlocker,
   useTabsContextValue,
   useTabs,
@@ -16,6 +18,7 @@ import {
   TabsProvider,
 } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/Tabs';
+import { LANGUAGE_QUERY_PARAM, TAB_GROUPS } from '@site/src/data/registry';
 import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
 import { TabIdsContext, useTabIds } from '@site/src/lib/tabIds';
 
@@ -140,8 +143,29 @@ function TabsContainer({ className, children }: { className?: string; children: 
   );
 }
 
+/**
+ * The language tabs read `?language=` (a tab click writes it, so the address names the language
+ * shown), and a valid value there becomes the stored choice of the group, as a click would make it:
+ * the next page shows the same language without the parameter.
+ */
+function useLanguageQuery(props: Props): Props {
+  const languageGroup = props.groupId === TAB_GROUPS.language;
+  const queried = useQueryStringValue(languageGroup ? LANGUAGE_QUERY_PARAM : null);
+  const [stored, slot] = useStorageSlot(languageGroup ? `docusaurus.tab.${TAB_GROUPS.language}` : null);
+  const values = React.Children.toArray(props.children).map((child) =>
+    React.isValidElement<{ value?: unknown }>(child) ? child.props.value : undefined,
+  );
+  const valid = queried !== null && (props.values?.some((v) => v.value === queried) ?? values.includes(queried));
+  useEffect(() => {
+    if (valid && queried !== stored) slot.set(queried);
+  }, [valid, queried, stored, slot]);
+  return languageGroup && props.queryString === undefined ? { ...props, queryString: LANGUAGE_QUERY_PARAM } : props;
+}
+
 export default function Tabs(props: Props): ReactNode {
-  const value = useTabsContextValue(props);
+  // --- changed: `?language=` for the language tabs (useLanguageQuery).
+  const value = useTabsContextValue(useLanguageQuery(props));
+  // --- end of change
   const ids = useId();
   // --- changed: upstream keys the provider with useIsBrowser() (facebook/docusaurus#5653), which
   // mounts every tab and everything in it a second time right after hydration. The tab stored
