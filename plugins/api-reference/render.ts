@@ -8,6 +8,7 @@ import { type FieldBlock, type FieldContext, fieldBlocks, schemaNotes, typeLabel
 import { firstSentence, mdCell, mdCode, mdParagraphs, mdTable, mdText, yamlString } from './mdx';
 import { type SampleRequest, codeSamples } from './samples';
 import { adaptSharedExample, parameterKey } from './problem-examples';
+import { SAMPLE_SERVER, parameterPlaceholder } from './readerVariables';
 import { PAGE_EXTENSION, ROUTE_EXTENSION, SCHEMA_PAGES, SERVICE_ROUTE_FOLDERS, serviceTag } from '../../api/routes';
 import { TAB_GROUPS } from '../../src/data/registry';
 
@@ -33,7 +34,7 @@ export interface GeneratedPage {
 export interface RenderOptions {
   /** Whether a hand-written docs page exists at a route (to link service overviews). */
   hasPage: (route: string) => boolean;
-  /** Production server used in the code samples. */
+  /** Server used in the code samples; default the reader's API base URL placeholder. */
   server?: string;
 }
 
@@ -249,11 +250,11 @@ export class PageRenderer {
     const query: string[] = [];
     const headers: [string, string][] = [];
     for (const param of op.parameters) {
-      const example = parameterExample(this.doc, param);
+      const example = parameterPlaceholder(param) ?? parameterExample(this.doc, param);
       const value = example === undefined ? '' : typeof example === 'string' ? example : JSON.stringify(example);
       const name = str(param.name);
       if (param.in === 'path') path = path.replace(`{${name}}`, encodeURIComponent(value));
-      else if (param.in === 'query' && (param.required === true || name === 'limit')) {
+      else if (param.in === 'query' && (param.required === true || name === 'limit' || parameterPlaceholder(param))) {
         query.push(
           `${encodeURIComponent(name).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(value)}`,
         );
@@ -264,7 +265,7 @@ export class PageRenderer {
     const bodyExample = namedExamples(this.doc, json)[0]?.[2];
     const success = Object.entries(obj(op.operation.responses)).find(([status]) => status.startsWith('2'));
     const successContent = success ? obj(obj(resolve(this.doc, success[1]).value).content) : {};
-    const url = `${this.options.server ?? 'https://api.flp.video'}${path}${query.length ? `?${query.join('&')}` : ''}`;
+    const url = `${this.options.server ?? SAMPLE_SERVER}${path}${query.length ? `?${query.join('&')}` : ''}`;
     return {
       method: op.method,
       url,
