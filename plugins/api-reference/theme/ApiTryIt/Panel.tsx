@@ -263,6 +263,26 @@ export default function Panel({ service, operationId, method, path }: Props): Re
             setSendError(null);
           }}
         />
+        <div className={styles.servers}>
+          {tenant && server.trim() !== tenant.apiBaseUrl && (
+            <button
+              type="button"
+              className="button button--sm button--outline button--secondary"
+              onClick={() => setServer(tenant.apiBaseUrl)}
+            >
+              Use your tenant&apos;s server
+            </button>
+          )}
+          {testServer && server.trim() !== testServer && (
+            <button
+              type="button"
+              className="button button--sm button--outline button--secondary"
+              onClick={() => setServer(testServer)}
+            >
+              Use the portal&apos;s test server
+            </button>
+          )}
+        </div>
       </div>
       {operation.params.map((param) => {
         const id = `${formId}-${param.in}-${param.name}`;
