@@ -86,7 +86,7 @@ test("signed in as demo, samples, inline code, copy and Try it show demo's tenan
   await openSignedIn(page, STARTUP);
   await expectTenant(page, DEMO!);
   const curl = curlBlock(page);
-  const shown = (await curl.locator('code').textContent()) ?? '';
+  const shown = await curl.locator('code').innerText();
   expect(shown).toContain(`'${DEMO!.apiBaseUrl}/startup/v3/config?tenant=${DEMO!.id}&platform=web'`);
   await curl.hover();
   await curl.getByRole('button', { name: 'Copy code to clipboard' }).click();
@@ -153,8 +153,13 @@ test('the home page shows a signed-in reader the pages they read and their platf
   test.setTimeout(90_000);
   const html = await (await request.get('/')).text();
   expect(html).not.toContain('reader-home');
+  const recorded = (path: string) => () =>
+    page.evaluate((p) => (localStorage.getItem('flp-reader-history') ?? '').includes(`"${p}"`), path);
   await openSignedIn(page, WEB_SETUP);
+  await expect.poll(recorded(WEB_SETUP)).toBe(true);
   await page.goto(STARTUP);
+  // Recorded once the sign-in check has answered, as a reader reading the page would see.
+  await expect.poll(recorded(STARTUP), { timeout: 20_000 }).toBe(true);
   await page.goto('/');
   const reader = page.getByTestId('reader-home');
   await expect(reader.getByRole('link', { name: 'Setup' })).toBeVisible();
