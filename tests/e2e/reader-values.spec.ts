@@ -86,11 +86,14 @@ test("signed in as demo, samples, inline code, copy and Try it show demo's tenan
   await openSignedIn(page, STARTUP);
   await expectTenant(page, DEMO!);
   const curl = curlBlock(page);
-  const shown = await curl.locator('code').innerText();
+  // The block's lines as shown (one element per line).
+  const shown = await curl
+    .locator('code')
+    .evaluate((code) => Array.from(code.children, (line) => line.textContent ?? '').join('\n'));
   expect(shown).toContain(`'${DEMO!.apiBaseUrl}/startup/v3/config?tenant=${DEMO!.id}&platform=web'`);
   await curl.hover();
   await curl.getByRole('button', { name: 'Copy code to clipboard' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown);
+  expect((await page.evaluate(() => navigator.clipboard.readText())).trimEnd()).toBe(shown.trimEnd());
 
   const form = await openTryIt(page);
   await expect(form.getByLabel('tenant (query)')).toHaveValue(DEMO!.id);
