@@ -28,7 +28,7 @@ import {
   resolve,
 } from '../plugins/api-reference/bundle';
 import { type ApiOperation, PageRenderer, collectOperations } from '../plugins/api-reference/render';
-import { SAMPLE_SERVER, codeSamples } from '../plugins/api-reference/samples';
+import { SAMPLE_ORIGIN, codeSamples } from '../plugins/api-reference/samples';
 import { fillPlaceholders } from '../plugins/api-reference/placeholders';
 
 /** Languages whose samples are run, and how. */
@@ -272,8 +272,8 @@ export async function runSamples(
     } catch (error) {
       return [(error as Error).message];
     }
-    if (!code.includes(SAMPLE_SERVER)) return [`the sample does not call ${SAMPLE_SERVER}`];
-    code = code.split(SAMPLE_SERVER).join(`http://127.0.0.1:${recorder.port}/s/${sample.key}`);
+    if (!code.includes(SAMPLE_ORIGIN)) return [`the sample does not call ${SAMPLE_ORIGIN}`];
+    code = code.split(SAMPLE_ORIGIN).join(`http://127.0.0.1:${recorder.port}/s/${sample.key}`);
     const spec = RUN_LANGUAGES[sample.language];
     const file = join(dir, `${sample.key}-${spec.file}`);
     writeFileSync(file, code);

@@ -475,9 +475,10 @@ export function checkNamedPaths(file: SourceFile, templates: readonly PathTempla
   const findings: Finding[] = [];
   const lineOf = lineFinder(file.text);
   const lines = file.text.split('\n');
-  // A path alone (`/playback/v3/streams`) or in a URL (`https://api.flp.video/images/v3/...`).
+  // A path alone (`/playback/v3/streams`) or in a URL (`https://api.flp.video/images/v3/...`,
+  // `YOUR_API_BASE_URL/images/v3/...`).
   const re = new RegExp(
-    `(?<![\\w.-])(?:https?://[A-Za-z0-9.-]+)?(/(?:${prefixes.join('|')})/v\\d+(?:/[A-Za-z0-9_.{}~:-]+)*/?)`,
+    `(?<![\\w.-])(?:https?://[A-Za-z0-9.-]+|YOUR_API_BASE_URL)?(/(?:${prefixes.join('|')})/v\\d+(?:/[A-Za-z0-9_.{}~:-]+)*/?)`,
     'g',
   );
   for (const m of file.text.matchAll(re)) {

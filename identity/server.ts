@@ -67,6 +67,8 @@ function claimsFor(user: UserRecord): Record<string, unknown> {
     email_verified: true,
     realm_access: { roles: user.realmRoles },
     resource_access: Object.fromEntries(Object.entries(user.clientRoles).map(([c, roles]) => [c, { roles }])),
+    // As Keycloak's user-attribute mapper on `tenants` (JSON type, multivalued) puts them.
+    tenants: user.tenants,
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { parseTenants, type ReaderTenant } from '../src/auth/tenants';
 
 export interface UserRecord {
   username: string;
@@ -8,6 +9,8 @@ export interface UserRecord {
   lastName: string;
   realmRoles: string[];
   clientRoles: Record<string, string[]>;
+  /** The tenants the user works with: the `tenants` claim of the token (src/auth/tenants.ts). */
+  tenants: ReaderTenant[];
 }
 
 interface StoredUser extends UserRecord {
@@ -23,6 +26,11 @@ export class UserStore {
     for (const { password, ...user } of records) {
       if (!/^[a-z0-9._-]{1,64}$/.test(user.username)) throw new Error(`Invalid user name "${user.username}"`);
       if (!password) throw new Error(`User "${user.username}" has no password`);
+      const tenants = parseTenants(user.tenants ?? []);
+      if (tenants.length !== (user.tenants ?? []).length) {
+        throw new Error(`User "${user.username}": every tenant needs an id, an environment and an API base URL`);
+      }
+      user.tenants = tenants;
       const salt = randomBytes(16);
       this.#users.set(user.username, { ...user, salt, hash: scryptSync(password, salt, 32) });
     }

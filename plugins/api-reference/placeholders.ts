@@ -17,6 +17,10 @@ export const PLACEHOLDER_PATTERN = /\bYOUR_[A-Z0-9_]+\b/g;
 /** Values the sample runner puts in place of each reader variable (the mock accepts any token). */
 export const SAMPLE_TEST_VALUES: Readonly<Record<string, string>> = {
   [ACCESS_TOKEN_PLACEHOLDER]: 'sample-check-token',
+  // The server of every sample (readerVariables.ts); the runner points SAMPLE_ORIGIN at the mock.
+  YOUR_API_BASE_URL: 'https://api.flp.video',
+  // The documented example tenant of the startup API's `tenant` parameter.
+  YOUR_TENANT_ID: 'acme',
 };
 
 /** The reader variables of a text, each once, in order of appearance. */

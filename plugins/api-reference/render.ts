@@ -9,6 +9,7 @@ import { firstSentence, mdCell, mdCode, mdParagraphs, mdTable, mdText, yamlStrin
 import { SAMPLE_SERVER, type SampleRequest, codeSamples } from './samples';
 import { adaptSharedExample, parameterKey } from './problem-examples';
 import { createHmac } from 'node:crypto';
+import { parameterPlaceholder } from './readerVariables';
 import {
   PAGE_EXTENSION,
   ROUTE_EXTENSION,
@@ -41,7 +42,7 @@ export interface GeneratedPage {
 export interface RenderOptions {
   /** Whether a hand-written docs page exists at a route (to link service overviews). */
   hasPage: (route: string) => boolean;
-  /** Production server used in the code samples. */
+  /** Server used in the code samples; default the reader's API base URL placeholder. */
   server?: string;
 }
 
@@ -293,11 +294,11 @@ export class PageRenderer {
     const query: [string, string][] = [];
     const headers: [string, string][] = [];
     for (const param of op.parameters) {
-      const example = parameterExample(this.doc, param);
+      const example = parameterPlaceholder(param) ?? parameterExample(this.doc, param);
       const value = example === undefined ? '' : typeof example === 'string' ? example : JSON.stringify(example);
       const name = str(param.name);
       if (param.in === 'path') path = path.replace(`{${name}}`, encodeURIComponent(value));
-      else if (param.in === 'query' && (param.required === true || name === 'limit')) {
+      else if (param.in === 'query' && (param.required === true || name === 'limit' || parameterPlaceholder(param))) {
         // An array is sent as its style says: form style repeats the name unless `explode: false`.
         if (Array.isArray(example)) {
           const items = example.map((item) => (typeof item === 'string' ? item : JSON.stringify(item)));

@@ -6,9 +6,16 @@
 import { HTTPSnippet, type HarRequest } from '@readme/httpsnippet';
 import type { Json } from './bundle';
 import { ACCESS_TOKEN_PLACEHOLDER } from './placeholders';
+import { SAMPLE_SERVER } from './readerVariables';
 
-/** The production server the samples call. */
-export const SAMPLE_SERVER = 'https://api.flp.video';
+export { SAMPLE_SERVER };
+
+/**
+ * The origin the generator is given in place of the server's placeholder (it parses the URL, and
+ * `YOUR_API_BASE_URL` is not one); every sample prints SAMPLE_SERVER where the generator wrote it.
+ * It is also the placeholder's test value when the samples are run (placeholders.ts).
+ */
+export const SAMPLE_ORIGIN = 'https://api.flp.video';
 
 export interface SampleRequest {
   method: string;
@@ -85,11 +92,12 @@ export function harRequest(req: SampleRequest): HarRequest {
 
 /** The samples of one request, one per SAMPLE_LANGUAGES entry. */
 export function codeSamples(req: SampleRequest): CodeSample[] {
-  const snippet = new HTTPSnippet(harRequest(req));
+  const url = req.url.startsWith(SAMPLE_SERVER) ? SAMPLE_ORIGIN + req.url.slice(SAMPLE_SERVER.length) : req.url;
+  const snippet = new HTTPSnippet(harRequest({ ...req, url }));
   return SAMPLE_LANGUAGES.map(({ value, label, language, target, client }) => {
     const [code] = snippet.convert(target, client, { indent: '  ' });
     if (typeof code !== 'string')
       throw new Error(`api-reference: the snippet generator has no ${target}/${client} client`);
-    return { value, label, language, code };
+    return { value, label, language, code: url === req.url ? code : code.split(SAMPLE_ORIGIN).join(SAMPLE_SERVER) };
   });
 }

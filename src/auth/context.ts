@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import { INITIAL_STATE } from './state';
+import type { ReaderTenant } from './tenants';
 
 export type AuthStatus = 'initialising' | 'unauthenticated' | 'authenticated';
 
@@ -8,6 +9,8 @@ export interface AuthState {
   userName: string | null;
   realmRoles: readonly string[];
   clientRoles: Readonly<Record<string, readonly string[]>>;
+  /** The reader's tenants from the token's `tenants` claim (kept in memory, as the token). */
+  tenants: readonly ReaderTenant[];
   /** False when the identity server could not be reached. */
   available: boolean;
 }

@@ -3,6 +3,7 @@
  * browser: initialising → unauthenticated ⇄ authenticated.
  */
 import type { AuthState } from './context';
+import { parseTenants } from './tenants';
 
 /** The claims of a Keycloak access token the portal reads. */
 export interface TokenClaims {
@@ -10,6 +11,8 @@ export interface TokenClaims {
   name?: string;
   realm_access?: { roles?: string[] };
   resource_access?: Record<string, { roles?: string[] }>;
+  /** The reader's tenants (src/auth/tenants.ts); checked before use. */
+  tenants?: unknown;
 }
 
 export type AuthAction =
@@ -26,10 +29,11 @@ export const INITIAL_STATE: AuthState = {
   userName: null,
   realmRoles: [],
   clientRoles: {},
+  tenants: [],
   available: true,
 };
 
-function fromClaims(claims: TokenClaims): Pick<AuthState, 'userName' | 'realmRoles' | 'clientRoles'> {
+function fromClaims(claims: TokenClaims): Pick<AuthState, 'userName' | 'realmRoles' | 'clientRoles' | 'tenants'> {
   const clientRoles: Record<string, readonly string[]> = {};
   for (const [client, access] of Object.entries(claims.resource_access ?? {})) {
     clientRoles[client] = [...(access.roles ?? [])];
@@ -38,6 +42,7 @@ function fromClaims(claims: TokenClaims): Pick<AuthState, 'userName' | 'realmRol
     userName: claims.preferred_username ?? claims.name ?? null,
     realmRoles: [...(claims.realm_access?.roles ?? [])],
     clientRoles,
+    tenants: parseTenants(claims.tenants),
   };
 }
 

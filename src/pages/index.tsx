@@ -6,6 +6,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import CardGrid, { type Card } from '@site/src/components/CardGrid';
 import { PRODUCTS, sectionRoute, type SidebarId } from '@site/src/data/registry';
 import { platformCards, sectionCard } from '@site/src/lib/cards';
+import ReaderHome from '@site/src/components/ReaderHome';
 import styles from './index.module.css';
 
 const SERVICE_SECTIONS: readonly SidebarId[] = [
@@ -81,6 +82,7 @@ export default function Home(): ReactNode {
           <Heading as="h2">Resources</Heading>
           <CardGrid cards={RESOURCES} />
         </section>
+        <ReaderHome />
       </main>
     </Layout>
   );

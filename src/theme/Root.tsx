@@ -2,6 +2,7 @@ import React, { startTransition, useEffect, useState, type ReactNode } from 'rea
 // The context behind `useIsBrowser` (the module `@docusaurus/useIsBrowser` reads it from).
 import { Context as BrowserContext } from '@docusaurus/core/lib/client/browserContext';
 import AuthProvider from '@site/src/auth/AuthProvider';
+import ReaderProvider from '@site/src/reader/ReaderProvider';
 
 /**
  * `useIsBrowser()` turns true in a transition. Docusaurus flips it in an ordinary update right
@@ -20,7 +21,9 @@ function BrowserInTransition({ children }: { children: ReactNode }): ReactNode {
 export default function Root({ children }: { children: ReactNode }): ReactNode {
   return (
     <BrowserInTransition>
-      <AuthProvider>{children}</AuthProvider>
+      <AuthProvider>
+        <ReaderProvider>{children}</ReaderProvider>
+      </AuthProvider>
     </BrowserInTransition>
   );
 }

@@ -116,9 +116,11 @@ test.describe('Try it', () => {
     await expect(result).toContainText('Response: 401');
     await expect(result).toContainText('E-8001');
 
-    // Signed in as demo: the reader's token is sent and the documented example comes back.
+    // Signed in as demo: the reader's token is sent and the documented example comes back. The
+    // panel then names demo's tenant's server; the mock is the portal's test server.
     await signIn(page);
     await page.getByRole('button', { name: 'Try it' }).click();
+    await form.getByRole('button', { name: "Use the portal's test server" }).click();
     await form.getByRole('button', { name: 'Send request' }).click();
     await expect(result).toContainText('Response: 200');
     await expect(result).toContainText('"episodeNumber": 4');
@@ -172,6 +174,7 @@ test.describe('Try it', () => {
       await page.waitForSelector('html[data-has-hydrated="true"]');
       await expect(page.locator('nav.navbar').getByRole('button', { name: 'Sign out' })).toBeVisible();
       await page.getByRole('button', { name: 'Try it' }).click();
+      await page.getByRole('button', { name: "Use the portal's test server" }).click();
       await page.getByRole('button', { name: 'Send request' }).click();
       const result = page.getByTestId('try-it-response');
       await expect(result, route).toContainText(/Response: 20\d/);

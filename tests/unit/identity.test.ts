@@ -151,6 +151,15 @@ describe('identity server', () => {
       resource_access: { 'control-panel': { roles: ['docs-reader'] } },
       azp: CLIENT,
     });
+    // The reader's tenants, as Keycloak's user-attribute mapper (JSON, multivalued) puts them.
+    expect(access.tenants).toEqual([
+      {
+        id: 'northwind-sbx',
+        name: 'Northwind Media',
+        environment: 'sandbox',
+        apiBaseUrl: 'https://api.sandbox.flp.video',
+      },
+    ]);
     expect(access.sid).toBeTruthy();
     expect(access.session_state).toBe(access.sid);
     expect(typeof access.exp).toBe('number');

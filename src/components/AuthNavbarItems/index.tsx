@@ -1,6 +1,7 @@
 import React, { type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useAuth } from '@site/src/auth/context';
+import TenantPicker from '@site/src/components/TenantPicker';
 import styles from './styles.module.css';
 
 interface Props {
@@ -46,7 +47,7 @@ export function SignInNavbarItem({ mobile, className }: Props): ReactNode {
   return mobile ? <li className="menu__list-item">{button}</li> : button;
 }
 
-/** "Sign out", in the signed-in slot on the right of the navbar. */
+/** "Sign out", in the signed-in slot on the right of the navbar, after the tenant picker. */
 export function SignOutNavbarItem({ mobile, className }: Props): ReactNode {
   const { status, logout } = useAuth();
   if (status !== 'authenticated') return null;
@@ -59,5 +60,17 @@ export function SignOutNavbarItem({ mobile, className }: Props): ReactNode {
       Sign out
     </a>
   );
-  return mobile ? <li className="menu__list-item">{link}</li> : link;
+  return mobile ? (
+    <>
+      <li className="menu__list-item">
+        <TenantPicker mobile />
+      </li>
+      <li className="menu__list-item">{link}</li>
+    </>
+  ) : (
+    <>
+      <TenantPicker />
+      {link}
+    </>
+  );
 }

@@ -3,6 +3,10 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { Props } from '@theme/ApiTryIt';
 import { useAuth } from '@site/src/auth/context';
+import { tenantLabel, type ReaderTenant } from '@site/src/auth/tenants';
+import { readerValue } from '@site/src/data/readerPlaceholders';
+import { useReader } from '@site/src/reader/context';
+import { READER_VARIABLE_EXTENSION, parameterPlaceholder } from '../../readerVariables';
 import { HTTP_METHODS, type Json, type JsonObject, isObject, resolve } from '../../refs';
 import styles from './styles.module.css';
 
@@ -12,6 +16,8 @@ interface Param {
   required: boolean;
   description: string;
   example: string;
+  /** The placeholder token a reader's value fills (`x-flp-reader-variable`), if any. */
+  placeholder?: string;
 }
 
 interface Operation {
@@ -71,6 +77,7 @@ export function findOperation(doc: JsonObject, operationId: string): Operation |
         const param = resolve(doc, node).value;
         if (!isObject(param) || (param.in !== 'path' && param.in !== 'query' && param.in !== 'header')) continue;
         const example = exampleOf(doc, param);
+        const placeholder = READER_VARIABLE_EXTENSION in param ? parameterPlaceholder(param) : undefined;
         params.push({
           name: text(param.name),
           in: param.in,
@@ -78,6 +85,7 @@ export function findOperation(doc: JsonObject, operationId: string): Operation |
           description: text(param.description),
           // Optional query parameters start empty: the reader adds what they need.
           example: param.required === true || param.in === 'path' ? text(example) : '',
+          ...(placeholder ? { placeholder } : {}),
         });
       }
       const requestBody = resolve(doc, operation.requestBody).value;
@@ -99,10 +107,30 @@ function pretty(body: string): string {
   }
 }
 
-/** The request panel: parameters and body prefilled from the documented examples, sent to the configured server. */
+/** Where a request goes, in words: the reader's tenant and its environment, or the portal's test server. */
+function destination(baseUrl: string, testServer: string, tenant: ReaderTenant | null): string {
+  if (tenant && baseUrl === tenant.apiBaseUrl) {
+    return `the ${tenant.environment} environment of your tenant ${tenant.name} (${tenant.id}), ${baseUrl}`;
+  }
+  if (baseUrl === testServer) return `the portal's test server, ${baseUrl} (example data, not a tenant's)`;
+  return `${baseUrl}, the server you entered`;
+}
+
+/** The value of a parameter: the reader's own where it is one of theirs, else the documented example. */
+function initialValue(param: Param, tenant: ReaderTenant | null): string {
+  return (param.placeholder && tenant && readerValue(param.placeholder, tenant)) || param.example;
+}
+
+/**
+ * The request panel: parameters and body prefilled from the documented examples, sent to the
+ * configured test server; for a signed-in reader, the tenant and the base URL are those of the
+ * chosen tenant (and change with it).
+ */
 export default function Panel({ service, operationId, method, path }: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext();
-  const server = String(siteConfig.customFields?.apiTryUrl ?? '');
+  const testServer = String(siteConfig.customFields?.apiTryUrl ?? '');
+  const { tenant } = useReader();
+  const [server, setServer] = useState(tenant?.apiBaseUrl ?? testServer);
   const documentUrl = useBaseUrl(`/api/${service}.json`);
   const { status: authStatus, getToken } = useAuth();
   const formId = useId();
@@ -136,6 +164,19 @@ export default function Panel({ service, operationId, method, path }: Props): Re
       cancelled = true;
     };
   }, [documentUrl, operationId]);
+
+  // The chosen tenant's values once the operation is loaded, and again whenever the reader chooses
+  // another tenant or signs out (state adjusted while rendering, as React recommends for it).
+  const [appliedTenant, setAppliedTenant] = useState<ReaderTenant | null | undefined>(undefined);
+  if (operation && appliedTenant !== tenant) {
+    setAppliedTenant(tenant);
+    setServer(tenant?.apiBaseUrl ?? testServer);
+    setValues((current) => {
+      const next = { ...current };
+      for (const param of operation.params) next[`${param.in}:${param.name}`] = initialValue(param, tenant);
+      return next;
+    });
+  }
 
   if (loadError) return <p className={styles.error}>{loadError}</p>;
   if (!operation) return <p role="status">Loading the request panel…</p>;
@@ -172,7 +213,7 @@ export default function Panel({ service, operationId, method, path }: Props): Re
     }
     const token = await getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    const target = `${server}${url}${query.size ? `?${query.toString()}` : ''}`;
+    const target = `${server.trim().replace(/\/+$/, '')}${url}${query.size ? `?${query.toString()}` : ''}`;
     setSending(true);
     try {
       const response = await fetch(target, {
@@ -201,14 +242,52 @@ export default function Panel({ service, operationId, method, path }: Props): Re
 
   return (
     <form className={styles.form} onSubmit={(event) => void send(event)} aria-label={`Try ${method} ${path}`}>
-      <p className={styles.hint}>
-        Server: <code>{server}</code>.{' '}
+      <p className={styles.hint} data-testid="try-it-destination">
+        Sends to {destination(server.trim(), testServer, tenant)}.{' '}
         {authStatus === 'authenticated'
           ? 'Your access token is sent as the bearer token.'
           : 'Sign in to send your access token; without it, secured operations answer 401.'}
       </p>
+      <div className={styles.field}>
+        <label htmlFor={`${formId}-server`}>Base URL</label>
+        <input
+          id={`${formId}-server`}
+          name="server"
+          type="url"
+          value={server}
+          required
+          className={tenant && server === tenant.apiBaseUrl ? styles.readerValue : undefined}
+          title={tenant && server === tenant.apiBaseUrl ? `Your API base URL: ${tenantLabel(tenant)}` : undefined}
+          onChange={(event) => {
+            setServer(event.target.value);
+            setSendError(null);
+          }}
+        />
+        <div className={styles.servers}>
+          {tenant && server.trim() !== tenant.apiBaseUrl && (
+            <button
+              type="button"
+              className="button button--sm button--outline button--secondary"
+              onClick={() => setServer(tenant.apiBaseUrl)}
+            >
+              Use your tenant&apos;s server
+            </button>
+          )}
+          {testServer && server.trim() !== testServer && (
+            <button
+              type="button"
+              className="button button--sm button--outline button--secondary"
+              onClick={() => setServer(testServer)}
+            >
+              Use the portal&apos;s test server
+            </button>
+          )}
+        </div>
+      </div>
       {operation.params.map((param) => {
         const id = `${formId}-${param.in}-${param.name}`;
+        const value = values[`${param.in}:${param.name}`] ?? '';
+        const own = Boolean(param.placeholder && tenant && value === readerValue(param.placeholder, tenant));
         return (
           <div className={styles.field} key={id}>
             <label htmlFor={id}>
@@ -218,7 +297,10 @@ export default function Panel({ service, operationId, method, path }: Props): Re
             <input
               id={id}
               name={`${param.in}:${param.name}`}
-              value={values[`${param.in}:${param.name}`] ?? ''}
+              value={value}
+              placeholder={param.placeholder}
+              className={own ? styles.readerValue : undefined}
+              title={own && tenant ? `Your tenant: ${tenantLabel(tenant)}` : undefined}
               required={param.required}
               onChange={(event) => {
                 setValues((current) => ({ ...current, [`${param.in}:${param.name}`]: event.target.value }));
