@@ -221,7 +221,8 @@ describe('code samples', () => {
 
   it('replaces reader variables with their test values and names one that has none', () => {
     expect(fillPlaceholders('Bearer YOUR_ACCESS_TOKEN')).toBe(`Bearer ${SAMPLE_TEST_VALUES.YOUR_ACCESS_TOKEN}`);
-    expect(() => fillPlaceholders('tenant YOUR_TENANT_ID and YOUR_ACCESS_TOKEN')).toThrow(/YOUR_TENANT_ID/);
+    expect(fillPlaceholders('tenant YOUR_TENANT_ID')).toBe(`tenant ${SAMPLE_TEST_VALUES.YOUR_TENANT_ID}`);
+    expect(() => fillPlaceholders('key YOUR_LICENSE_KEY and YOUR_ACCESS_TOKEN')).toThrow(/YOUR_LICENSE_KEY/);
     expect(placeholdersIn('YOUR_A YOUR_B_2 YOUR_A notYOUR_C')).toEqual(['YOUR_A', 'YOUR_B_2']);
   });
 });

@@ -100,7 +100,7 @@ describe('API samples', () => {
     const pages = renderPages(services, { hasPage: () => false });
     const config = pages.find((p) => p.route.endsWith('/get_remote_config'));
     expect(config?.content).toContain(
-      `curl --request GET '${SAMPLE_SERVER}/startup/v3/config?tenant=YOUR_TENANT_ID&platform=web'`,
+      `--url '${SAMPLE_SERVER}/startup/v3/config?tenant=YOUR_TENANT_ID&platform=web'`,
     );
     expect(config?.content).not.toContain('https://api.flp.video/startup');
     expect(parameterPlaceholder({ name: 'tenant', 'x-flp-reader-variable': 'tenantId' })).toBe('YOUR_TENANT_ID');
