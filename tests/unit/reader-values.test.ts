@@ -99,9 +99,7 @@ describe('API samples', () => {
     const services = loadServiceDocuments(process.cwd()).filter((s) => s.service === 'startup');
     const pages = renderPages(services, { hasPage: () => false });
     const config = pages.find((p) => p.route.endsWith('/get_remote_config'));
-    expect(config?.content).toContain(
-      `--url '${SAMPLE_SERVER}/startup/v3/config?tenant=YOUR_TENANT_ID&platform=web'`,
-    );
+    expect(config?.content).toContain(`--url '${SAMPLE_SERVER}/startup/v3/config?tenant=YOUR_TENANT_ID&platform=web'`);
     expect(config?.content).not.toContain('https://api.flp.video/startup');
     expect(parameterPlaceholder({ name: 'tenant', 'x-flp-reader-variable': 'tenantId' })).toBe('YOUR_TENANT_ID');
     expect(parameterPlaceholder({ name: 'tenant' })).toBeUndefined();
