@@ -161,7 +161,7 @@ export async function startMock(
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    await waitForPort(port, prism, 60);
+    await waitForPort(port, prism, 180);
   } catch (error) {
     stop();
     throw new Error(`${(error as Error).message}\n${stderr}`);
@@ -278,7 +278,8 @@ export async function runSamples(
     const file = join(dir, `${sample.key}-${spec.file}`);
     writeFileSync(file, code);
     const cmd = sample.language === 'python' ? [python] : spec.cmd;
-    const { code: exit, output } = await run(cmd, file, 30);
+    // Generous: on a loaded 2-core machine a run took up to 25 s, nearly all of it start-up.
+    const { code: exit, output } = await run(cmd, file, 120);
     const problems: string[] = [];
     if (exit !== 0) problems.push(`exited with ${exit}: ${output.slice(0, 400)}`);
     const exchange = recorder.exchanges.get(sample.key)?.at(-1);
