@@ -7,8 +7,9 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { openSignedIn } from './support/sign-in';
 
-// The failure is logged (that is part of reporting it), and so are the blocked scripts.
-test.use({ expectedErrors: [/^search: the query failed/, /Failed to load resource/] });
+// The failure is logged (that is part of reporting it), and so are the blocked scripts. One pattern:
+// an option given as an array of two would be read by Playwright as a value and its options.
+test.use({ expectedErrors: [/^search: the query failed|Failed to load resource/] });
 
 function box(page: Page) {
   return page.locator('nav.navbar').getByRole('combobox', { name: 'Search...' });
