@@ -33,7 +33,7 @@ import { BUDGETS } from '../perf/budgets';
 import { ChildServers, waitFor } from './lib/child-servers';
 import { validateBudgets } from './lib/budgets';
 import { buildDirFrom, checkBuildAuthUrl, SITE_ROOT } from './lib/build-dir';
-import { DOCUSAURUS_CLI, writeScratchSite } from './lib/scratch-site';
+import { buildStockSite, STOCK_GUIDE_PATH } from './lib/scratch-site';
 import {
   type LighthouseReport,
   type PageScore,
@@ -286,42 +286,17 @@ async function main(): Promise<void> {
   }
 }
 
-/** The reference site's one docs page, under docs/ (routed at /docs/<name>). */
-const REFERENCE_GUIDE = 'guide';
-
 /** Pages of the reference site: a page id for the table and its path. */
 const REFERENCE_PAGES: [string, string][] = [
   [referencePageId('home'), '/'],
-  [referencePageId('guide'), `/docs/${REFERENCE_GUIDE}`],
+  [referencePageId('guide'), STOCK_GUIDE_PATH],
 ];
 
-/**
- * Writes and builds the reference site in `dir` and returns its build folder: the classic theme
- * with a Markdown home page and the Markdown twin of the build's guide page as its one docs page.
- */
+/** Writes and builds the reference site in `dir` (scripts/lib/scratch-site.ts) and returns its build folder. */
 function buildReference(buildDir: string, dir: string): string {
   const guide = BUDGETS.pageTypes.find((t) => t.id === 'guide');
   if (!guide) throw new Error('perf/budgets.ts has no guide page type for the reference site');
-  const twin = join(buildDir, `${guide.route.replace(/^\//, '')}.md`);
-  if (!existsSync(twin)) throw new Error(`the build has no Markdown twin of the guide (${twin})`);
-  mkdirSync(dir, { recursive: true });
-  writeScratchSite(dir, {
-    title: 'Stock Docusaurus',
-    home: "# Stock Docusaurus\n\nThe classic theme, with none of the portal's plugins, components or sign-in.\n",
-    docs: [{ path: `${REFERENCE_GUIDE}.md`, content: readFileSync(twin, 'utf8') }],
-    markdownFormat: 'detect',
-  });
-  console.log('\nBuilding the reference site…');
-  const result = spawnSync(process.execPath, [DOCUSAURUS_CLI, 'build', '--out-dir', 'build'], {
-    cwd: dir,
-    env: { ...process.env, NODE_ENV: 'production' },
-    encoding: 'utf8',
-    timeout: 600_000,
-  });
-  if (result.status !== 0) {
-    throw new Error(`the reference site did not build:\n${`${result.stdout}${result.stderr}`.slice(-3000)}`);
-  }
-  return join(dir, 'build');
+  return buildStockSite(buildDir, dir, guide.route);
 }
 
 /** Each run's performance score and TBT, and Lighthouse's CPU benchmark index of the runs. */
