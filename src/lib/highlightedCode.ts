@@ -15,12 +15,8 @@ export const CodeLinesContext = createContext<CodeLines>(undefined);
  * The site's code theme. The site gives Docusaurus one theme for both colour modes, made of CSS
  * variables set per mode (src/data/codeThemes.ts), so reading it needs no subscription to the
  * colour mode: `usePrismTheme()` subscribes, and a change of mode would render every code block
- * of the page again for the same theme.
+ * of the page again for the same theme. (docusaurus.config.ts gives `prism.darkTheme` the same theme.)
  */
 export function useCodeTheme(): PrismTheme {
-  const { prism } = useThemeConfig();
-  if (prism.darkTheme && prism.darkTheme !== prism.theme) {
-    throw new Error('themeConfig.prism.darkTheme must be the same theme as prism.theme (src/data/codeThemes.ts)');
-  }
-  return prism.theme;
+  return useThemeConfig().prism.theme;
 }

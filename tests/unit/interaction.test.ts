@@ -108,7 +108,8 @@ describe('largest pages', () => {
   });
 
   it('tells the page types apart', () => {
-    const doc = (id: string, version = 'current') => `docs-wrapper docs-version-${version} docs-doc-page docs-doc-id-${id}`;
+    const doc = (id: string, version = 'current') =>
+      `docs-wrapper docs-version-${version} docs-doc-page docs-doc-id-${id}`;
     expect(pageKind('/docs/a', doc('products/cms/metadata-service/update'), api)).toBe('api-operation');
     expect(pageKind('/docs/a', doc('products/cms/metadata-service/schemas/series'), api)).toBe('api-schema');
     expect(pageKind('/docs/a', doc('products/cms/data-model/live/channel'), api)).toBe('data-model');

@@ -21,7 +21,11 @@ export default function CodeBlockContainer<T extends 'div' | 'pre'>({
     <Element
       {...props}
       style={prismCssVariables}
-      className={clsx(props.className as string | undefined, styles.codeBlockContainer, ThemeClassNames.common.codeBlock)}
+      className={clsx(
+        props.className as string | undefined,
+        styles.codeBlockContainer,
+        ThemeClassNames.common.codeBlock,
+      )}
     />
   );
 }
