@@ -1,6 +1,7 @@
 /**
- * Lighthouse on the production build behind nginx, mobile and desktop presets, for the pages of
- * perf/budgets.ts (`lighthouse.pages`), beside a stock Docusaurus site built for the comparison.
+ * Lighthouse on the production build behind nginx, mobile and desktop presets, for the page types
+ * of perf/budgets.ts (`lighthouse.pages`), each on its largest page in the build by HTML size
+ * (scripts/lib/largest-pages.ts; printed at the start), beside a stock Docusaurus site built for the comparison.
  * The targets are ratios to the stock site's pages measured in the same run (TBT, performance
  * lead, LCP), with accessibility and CLS on every page; the command exits 1 when one is missed.
  * Absolute scores are printed for information with Lighthouse's CPU benchmark index.
@@ -33,7 +34,9 @@ import { BUDGETS } from '../perf/budgets';
 import { ChildServers, waitFor } from '../serving/child-servers';
 import { validateBudgets } from '../checks/budgets';
 import { buildDirFrom, checkBuildAuthUrl, SITE_ROOT } from '../scripts/lib/build-dir';
-import { DOCUSAURUS_CLI, writeScratchSite } from './lib/scratch-site';
+import { buildStockSite, STOCK_GUIDE_PATH } from './lib/scratch-site';
+import { largestPages } from './lib/largest-pages';
+import { PRODUCTS } from '../src/data/registry';
 import {
   type LighthouseReport,
   type PageScore,
@@ -121,6 +124,19 @@ async function main(): Promise<void> {
 
   const { dir, baseUrl } = buildDirFrom(values.dir);
   checkBuildAuthUrl(dir);
+  // Each page type is measured on its largest page in the build (by HTML size); types the build
+  // cannot tell apart (the home page, the error lookup) on the route of perf/budgets.ts.
+  const largest = largestPages(
+    dir,
+    PRODUCTS.map((p) => p.slug),
+  );
+  const routeOf = (page: string): string => {
+    const found = largest.find((l) => l.type === page);
+    if (found) return found.route;
+    const type = BUDGETS.pageTypes.find((t) => t.id === page);
+    if (!type) throw new Error(`perf/budgets.ts has no page type "${page}"`);
+    return type.route;
+  };
   const port = Number(process.env.FLP_BENCH_PORT ?? 8090);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new Error(`FLP_BENCH_PORT is not a port: ${process.env.FLP_BENCH_PORT}`);
@@ -172,7 +188,15 @@ async function main(): Promise<void> {
     `Lighthouse ${lighthouseVersion()} on ${dir} behind nginx at ${origin}, ${analytics}, ` +
       `${localIdentity ? 'local identity server' : `identity server ${authUrl.origin}`}, ${runs} run(s) per page and preset, median shown.`,
   );
-  console.log(`Machine: ${machine()}\n`);
+  console.log(`Machine: ${machine()}`);
+  console.log('Pages (the largest of each type in the build, by HTML size):');
+  for (const page of pages) {
+    const found = largest.find((l) => l.type === page.page);
+    console.log(
+      `  ${page.page}: ${routeOf(page.page)}${found ? ` (${Math.round(found.bytes / 1024)} KiB of HTML)` : ' (one page of its type)'}`,
+    );
+  }
+  console.log('');
 
   const work = mkdtempSync(join(tmpdir(), 'flp-lighthouse-'));
   const reports = new Map<string, LighthouseReport[]>();
@@ -197,11 +221,7 @@ async function main(): Promise<void> {
       await waitFor(`${referenceOrigin}/`, 'nginx (reference site)', reference, 30);
       console.log(`Reference: a stock Docusaurus site (classic theme) at ${referenceOrigin}, mobile preset\n`);
     }
-    const portalUrl = (page: string): string => {
-      const type = BUDGETS.pageTypes.find((t) => t.id === page);
-      if (!type) throw new Error(`perf/budgets.ts has no page type "${page}"`);
-      return `${origin}${baseUrl}${type.route.replace(/^\//, '')}`;
-    };
+    const portalUrl = (page: string): string => `${origin}${baseUrl}${routeOf(page).replace(/^\//, '')}`;
     const referenceUrl = (page: string): string =>
       `${referenceOrigin}${REFERENCE_PAGES.find(([id]) => id === page)?.[1] ?? '/'}`;
     for (const preset of presets) {
@@ -237,7 +257,7 @@ async function main(): Promise<void> {
       const type = BUDGETS.pageTypes.find((t) => t.id === page.page);
       const list = reports.get(key('portal', page.page, preset));
       if (!type || !list) continue;
-      scores.push(medianScore(page.page, type.route, preset, list));
+      scores.push(medianScore(page.page, routeOf(page.page), preset, list));
       medians.set(`${page.page}-${preset}`, medianRun(list));
       console.log(`${page.page} ${preset}: ${runSummary(list)}`);
     }
@@ -286,42 +306,17 @@ async function main(): Promise<void> {
   }
 }
 
-/** The reference site's one docs page, under docs/ (routed at /docs/<name>). */
-const REFERENCE_GUIDE = 'guide';
-
 /** Pages of the reference site: a page id for the table and its path. */
 const REFERENCE_PAGES: [string, string][] = [
   [referencePageId('home'), '/'],
-  [referencePageId('guide'), `/docs/${REFERENCE_GUIDE}`],
+  [referencePageId('guide'), STOCK_GUIDE_PATH],
 ];
 
-/**
- * Writes and builds the reference site in `dir` and returns its build folder: the classic theme
- * with a Markdown home page and the Markdown twin of the build's guide page as its one docs page.
- */
+/** Writes and builds the reference site in `dir` (scripts/lib/scratch-site.ts) and returns its build folder. */
 function buildReference(buildDir: string, dir: string): string {
   const guide = BUDGETS.pageTypes.find((t) => t.id === 'guide');
   if (!guide) throw new Error('perf/budgets.ts has no guide page type for the reference site');
-  const twin = join(buildDir, `${guide.route.replace(/^\//, '')}.md`);
-  if (!existsSync(twin)) throw new Error(`the build has no Markdown twin of the guide (${twin})`);
-  mkdirSync(dir, { recursive: true });
-  writeScratchSite(dir, {
-    title: 'Stock Docusaurus',
-    home: "# Stock Docusaurus\n\nThe classic theme, with none of the portal's plugins, components or sign-in.\n",
-    docs: [{ path: `${REFERENCE_GUIDE}.md`, content: readFileSync(twin, 'utf8') }],
-    markdownFormat: 'detect',
-  });
-  console.log('\nBuilding the reference site…');
-  const result = spawnSync(process.execPath, [DOCUSAURUS_CLI, 'build', '--out-dir', 'build'], {
-    cwd: dir,
-    env: { ...process.env, NODE_ENV: 'production' },
-    encoding: 'utf8',
-    timeout: 600_000,
-  });
-  if (result.status !== 0) {
-    throw new Error(`the reference site did not build:\n${`${result.stdout}${result.stderr}`.slice(-3000)}`);
-  }
-  return join(dir, 'build');
+  return buildStockSite(buildDir, dir, guide.route);
 }
 
 /** Each run's performance score and TBT, and Lighthouse's CPU benchmark index of the runs. */

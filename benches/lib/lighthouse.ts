@@ -309,7 +309,8 @@ export function formatRatios(checks: readonly RatioCheck[]): string {
 /**
  * The targets of the budgets the portal's scores miss: accessibility and CLS on every page and
  * preset, and the ratio targets where the stock pages were measured (`references` null: not
- * measured, ratio targets not checked). Stock pages have no targets.
+ * measured, ratio targets not checked), and the performance score where the budgets set one.
+ * Stock pages have no targets.
  */
 export function missedTargets(
   scores: readonly PageScore[],
@@ -340,6 +341,15 @@ export function missedTargets(
         preset: s.preset,
         kind: 'performance',
         message: `${s.page} (${s.route}) ${s.preset} CLS ${s.cls.toFixed(3)}, at most ${budgets.lighthouse.maxCls}`,
+      });
+    }
+    const minPerformance = budgets.lighthouse.minPerformance;
+    if (minPerformance !== undefined && s.performance < minPerformance) {
+      misses.push({
+        page: s.page,
+        preset: s.preset,
+        kind: 'performance',
+        message: `${s.page} (${s.route}) ${s.preset} performance ${s.performance}, at least ${minPerformance}`,
       });
     }
     if (s.accessibility < budgets.lighthouse.accessibility) {

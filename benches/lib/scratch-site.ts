@@ -3,7 +3,8 @@
  * the sitemap, built with this project's node_modules and its Docusaurus and Rspack settings
  * (`future` of docusaurus.config.ts), and none of its plugins, theme components or sign-in.
  */
-import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import config from '../../docusaurus.config';
 import { SITE_ROOT } from '../../scripts/lib/build-dir';
@@ -49,4 +50,35 @@ export function writeScratchSite(dir: string, site: ScratchSite): void {
     folders.add(dirname(file));
     writeFileSync(file, page.content);
   }
+}
+
+/** The stock site's one docs page, under docs/: its path on the site. */
+export const STOCK_GUIDE_PATH = '/docs/guide';
+
+/**
+ * Writes and builds the stock Docusaurus site the benches compare the portal with in `dir` and
+ * returns its build folder: the classic theme with a Markdown home page and the Markdown twin of
+ * the build's page at `guideRoute` (in `buildDir`) as its one docs page, at STOCK_GUIDE_PATH.
+ */
+export function buildStockSite(buildDir: string, dir: string, guideRoute: string): string {
+  const twin = join(buildDir, `${guideRoute.replace(/^\//, '')}.md`);
+  if (!existsSync(twin)) throw new Error(`the build has no Markdown twin of the guide (${twin})`);
+  mkdirSync(dir, { recursive: true });
+  writeScratchSite(dir, {
+    title: 'Stock Docusaurus',
+    home: "# Stock Docusaurus\n\nThe classic theme, with none of the portal's plugins, components or sign-in.\n",
+    docs: [{ path: `${STOCK_GUIDE_PATH.replace(/^\/docs\//, '')}.md`, content: readFileSync(twin, 'utf8') }],
+    markdownFormat: 'detect',
+  });
+  console.log('\nBuilding the reference site…');
+  const result = spawnSync(process.execPath, [DOCUSAURUS_CLI, 'build', '--out-dir', 'build'], {
+    cwd: dir,
+    env: { ...process.env, NODE_ENV: 'production' },
+    encoding: 'utf8',
+    timeout: 600_000,
+  });
+  if (result.status !== 0) {
+    throw new Error(`the reference site did not build:\n${`${result.stdout}${result.stderr}`.slice(-3000)}`);
+  }
+  return join(dir, 'build');
 }

@@ -31,6 +31,12 @@ describe('docusaurus.config', () => {
     await expect(loadConfig({ FLP_SITE_URL: 'not a url' })).rejects.toThrow('FLP_SITE_URL');
   });
 
+  it('gives code blocks one theme for both colour modes (read without the colour mode, src/lib/highlightedCode.ts)', async () => {
+    const config = await loadConfig({});
+    const prism = (config.themeConfig as { prism: { theme: unknown; darkTheme: unknown } }).prism;
+    expect(prism.darkTheme).toBe(prism.theme);
+  });
+
   it('throws on broken links and anchors', async () => {
     const config = await loadConfig({});
     expect(config).toMatchObject({ onBrokenLinks: 'throw', onBrokenAnchors: 'throw', title: 'FLP Developer Portal' });

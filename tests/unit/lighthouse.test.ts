@@ -20,6 +20,10 @@ import {
   whyMissed,
 } from '../../benches/lib/lighthouse';
 
+/** The budgets without the performance floor, for the tests of the other targets. */
+const { minPerformance: _floor, ...lighthouseTargets } = BUDGETS.lighthouse;
+const NO_FLOOR: Budgets = { ...BUDGETS, lighthouse: lighthouseTargets };
+
 function report(performance: number, lcp: number, tbt: number, accessibility = 1): LighthouseReport {
   return {
     categories: {
@@ -99,7 +103,7 @@ describe('Lighthouse bench', () => {
       ['guide', 'stock guide', 0.5, 11],
       ['api-operation', 'stock guide', 0.61, 5],
     ]);
-    expect(missedTargets(scores, references, BUDGETS).map((m) => m.message)).toEqual([
+    expect(missedTargets(scores, references, NO_FLOOR).map((m) => m.message)).toEqual([
       "home (/home) LCP 1.10 s is 1.10 × the stock home's 1.00 s; at most 1 ×",
       "api-operation (/api-operation) TBT 610 ms is 0.61 × the stock guide's 1000 ms; at most 0.6 ×",
     ]);
@@ -111,22 +115,22 @@ describe('Lighthouse bench', () => {
   it('misses the performance lead, and a reference page that was not measured', () => {
     const guide = scoreOf('guide', '/g', 'mobile', report(0.84, 1500, 300));
     const stockGuide = scoreOf('stock guide', '/docs/guide', 'mobile', report(0.75, 2600, 1000));
-    expect(missedTargets([guide], [stockGuide], BUDGETS).map((m) => m.message)).toEqual([
+    expect(missedTargets([guide], [stockGuide], NO_FLOOR).map((m) => m.message)).toEqual([
       "guide (/g) performance 84 is +9 on the stock guide's 75; at least +10",
     ]);
-    expect(missedTargets([guide], [], BUDGETS).map((m) => m.message)).toEqual([
+    expect(missedTargets([guide], [], NO_FLOOR).map((m) => m.message)).toEqual([
       'guide (/g): the stock guide was not measured',
     ]);
     // Without the stock site (null), the ratio targets are not checked at all.
-    expect(missedTargets([guide], null, BUDGETS)).toEqual([]);
+    expect(missedTargets([guide], null, NO_FLOOR)).toEqual([]);
   });
 
   it('asks for 100, the top of the scale, when the stock page scores within the lead of it', () => {
     const stockGuide = scoreOf('stock guide', '/docs/guide', 'mobile', report(0.95, 2000, 240));
     const top = scoreOf('guide', '/g', 'mobile', report(1, 1000, 40));
     const below = scoreOf('guide', '/g', 'mobile', report(0.99, 1000, 40));
-    expect(missedTargets([top], [stockGuide], BUDGETS)).toEqual([]);
-    expect(missedTargets([below], [stockGuide], BUDGETS).map((m) => m.message)).toEqual([
+    expect(missedTargets([top], [stockGuide], NO_FLOOR)).toEqual([]);
+    expect(missedTargets([below], [stockGuide], NO_FLOOR).map((m) => m.message)).toEqual([
       "guide (/g) performance 99 is +4 on the stock guide's 95; at least +10, or 100, the top of the scale",
     ]);
     const target = { page: 'guide', maxTbtRatio: 0.5, minPerformanceLead: 10 } as const;
@@ -151,9 +155,20 @@ describe('Lighthouse bench', () => {
       scoreOf('tag', '/tags/x', 'mobile', report(0.5, 1000, 300, 0.97)),
       scoreOf('release-notes', '/release-notes/', 'desktop', shifting),
     ];
-    expect(missedTargets(scores, null, BUDGETS).map((m) => m.message)).toEqual([
+    expect(missedTargets(scores, null, NO_FLOOR).map((m) => m.message)).toEqual([
       'tag (/tags/x) mobile accessibility 97, target 100',
       'release-notes (/release-notes/) desktop CLS 0.050, at most 0.02',
+    ]);
+  });
+
+  it('misses a performance score under the floor on every page and preset', () => {
+    expect(BUDGETS.lighthouse.minPerformance).toBe(95);
+    const scores = [
+      scoreOf('tag', '/tags/x', 'desktop', report(0.94, 1000, 0)),
+      scoreOf('guide', '/g', 'mobile', report(0.95, 1000, 0)),
+    ];
+    expect(missedTargets(scores, null, BUDGETS).map((m) => m.message)).toEqual([
+      'tag (/tags/x) desktop performance 94, at least 95',
     ]);
   });
 

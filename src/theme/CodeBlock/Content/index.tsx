@@ -7,18 +7,18 @@
  */
 import React, { useContext, type ReactNode } from 'react';
 import clsx from 'clsx';
-import { usePrismTheme } from '@docusaurus/theme-common';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
 import styles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Content/styles.module.css';
-import { CodeLinesContext } from '@site/src/lib/highlightedCode';
+import { CodeLinesContext, useCodeTheme } from '@site/src/lib/highlightedCode';
 
 function Lines({ className, html }: { className: string | undefined; html?: string }): ReactNode {
   const {
     metadata,
     wordWrap: { codeBlockRef },
   } = useCodeBlockContext();
-  const { plain } = usePrismTheme();
+  // Not usePrismTheme(): see useCodeTheme.
+  const { plain } = useCodeTheme();
   return (
     <pre
       ref={codeBlockRef}

@@ -1,0 +1,501 @@
+/**
+ * How fast the portal answers a reader's input: the worst interaction of each action the portal
+ * offers, measured with the Event Timing API in Chromium at 4 × CPU slowdown (a mid-range phone),
+ * beside a stock Docusaurus site (scripts/lib/scratch-site.ts) for the controls it has too (the
+ * colour-mode toggle, the copy button). The targets: every action's worst interaction at most
+ * 100 ms, the colour-mode toggle at most 0.5 × the stock site's; the command exits 1 on a miss.
+ *   npm run bench:interaction                             the build in build/, 3 rounds
+ *   npm run bench:interaction -- --dir <folder> --runs 5 --action colour-mode --no-reference
+ *   npm run bench:interaction -- --explain     also each action's longest animation frames (LoAF):
+ *                                              script time, forced style and layout, rendering
+ * Each action runs on a freshly loaded page, hydrated and idle, in a desktop-sized window (the
+ * docs sidebar is shown), with `Emulation.setCPUThrottlingRate` 4 from the load on. A
+ * PerformanceObserver of type 'event' (durationThreshold 16 ms) records the entries of the action;
+ * the action's figure is its longest interaction (scripts/lib/interaction.ts), and the table shows
+ * the median over the rounds. Rounds alternate which site goes first. API pages are the largest
+ * API operation page of the build (by HTML size, scripts/lib/largest-pages.ts).
+ * Environment: as `npm run bench:lighthouse` (FLP_AUTH_URL, FLP_BENCH_PORT, FLP_CHROMIUM).
+ */
+import { existsSync, mkdtempSync, chmodSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { BUDGETS } from '../perf/budgets';
+import { ChildServers, waitFor } from '../serving/child-servers';
+import { buildDirFrom, checkBuildAuthUrl } from '../scripts/lib/build-dir';
+import { CHROMIUM_FLAGS } from '../scripts/lib/chromium';
+import { buildStockSite, STOCK_GUIDE_PATH } from './lib/scratch-site';
+import {
+  type ActionRuns,
+  type EventEntry,
+  formatVerdicts,
+  MAX_COLOUR_MODE_RATIO,
+  MAX_INTERACTION_MS,
+  verdicts,
+  worstInteraction,
+} from './lib/interaction';
+import { largestPages } from './lib/largest-pages';
+
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const CPU_SLOWDOWN = 4;
+/** Pause between keystrokes: a quick typist. */
+const KEY_DELAY_MS = 150;
+
+const servers = new ChildServers('bench:interaction');
+
+/** Where an action runs and what it does; `act` performs the input the bench measures. */
+interface Action {
+  id: string;
+  label: string;
+  /** Portal route (without the base URL). */
+  route: string;
+  /** Path on the stock site, where it has the same control. */
+  stockPath?: string;
+  maxStockRatio?: number;
+  /** Only for signed-in readers (search): the page is opened signed in as the demo reader. */
+  signedIn?: boolean;
+  /** Done before the measurement starts (opening a menu, focusing a field). */
+  prepare?: (page: Page) => Promise<void>;
+  act: (page: Page) => Promise<void>;
+}
+
+async function portTaken(host: string, port: number): Promise<boolean> {
+  try {
+    await fetch(`http://${host}:${port}/`, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch (error) {
+    const code = ((error as Error).cause as { code?: string } | undefined)?.code;
+    return code !== 'ECONNREFUSED';
+  }
+}
+
+const toggle = (page: Page) => page.locator('nav.navbar button[title*="mode" i]').first();
+
+/** Clicks twice: opening and closing (or on and off) are both interactions of the action. */
+async function clickTwice(page: Page, selector: ReturnType<Page['locator']>): Promise<void> {
+  await selector.click();
+  await settle(page);
+  await selector.click();
+}
+
+/** Waits for the page to have painted what the input changed and for its follow-up work. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 400)));
+      }),
+  );
+}
+
+function actions(apiRoute: string): Action[] {
+  const guide = BUDGETS.pageTypes.find((t) => t.id === 'guide')?.route;
+  if (!guide) throw new Error('perf/budgets.ts has no guide page type');
+  const sidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
+  const search = (page: Page) => page.locator('nav.navbar').getByRole('combobox', { name: 'Search...' });
+  return [
+    {
+      id: 'colour-mode',
+      label: 'colour mode (guide)',
+      route: guide,
+      stockPath: STOCK_GUIDE_PATH,
+      maxStockRatio: MAX_COLOUR_MODE_RATIO,
+      act: (page) => clickTwice(page, toggle(page)),
+    },
+    {
+      id: 'colour-mode-api',
+      label: 'colour mode (API page)',
+      route: apiRoute,
+      act: (page) => clickTwice(page, toggle(page)),
+    },
+    {
+      id: 'code-tab',
+      label: 'code tab (API page)',
+      route: apiRoute,
+      act: async (page) => {
+        const tabs = page.locator('article [role="tablist"]').first().getByRole('tab');
+        await tabs.nth(1).click();
+        await settle(page);
+        await tabs.nth(0).click();
+      },
+    },
+    {
+      id: 'platform-tab',
+      label: 'platform tab',
+      route: '/docs/products/player/chromecast/setup',
+      act: async (page) => {
+        const tabs = page.locator('article [role="tablist"]').first().getByRole('tab');
+        await tabs.nth(1).click();
+        await settle(page);
+        await tabs.nth(0).click();
+      },
+    },
+    {
+      id: 'sidebar-category',
+      label: 'sidebar category',
+      route: guide,
+      act: async (page) => {
+        // The first collapsed category, marked so it can be found again once expanded.
+        await sidebar(page)
+          .locator('li.theme-doc-sidebar-item-category.menu__list-item--collapsed')
+          .first()
+          .evaluate((li) => li.setAttribute('data-bench-category', ''));
+        const control = sidebar(page)
+          .locator('li[data-bench-category] > div')
+          .locator(':scope > button.menu__caret, :scope > a.menu__link--sublist-caret')
+          .first();
+        await clickTwice(page, control);
+      },
+    },
+    {
+      id: 'nav-sidebar',
+      label: 'navigation: sidebar link',
+      route: guide,
+      act: async (page) => {
+        await sidebar(page)
+          .locator('a.menu__link:not(.menu__link--active):not(.menu__link--sublist)[href]')
+          .last()
+          .click();
+      },
+    },
+    {
+      id: 'nav-pagination',
+      label: 'navigation: next page',
+      route: guide,
+      act: async (page) => {
+        await page.locator('a.pagination-nav__link--next').click();
+      },
+    },
+    {
+      id: 'nav-search',
+      signedIn: true,
+      label: 'navigation: search result',
+      route: guide,
+      prepare: async (page) => {
+        await search(page).click();
+        await search(page).pressSequentially('widevine license', { delay: KEY_DELAY_MS });
+        await page.getByRole('listbox').getByRole('option').first().waitFor();
+        await settle(page);
+      },
+      act: (page) => search(page).press('Enter'),
+    },
+    {
+      id: 'search-keys',
+      signedIn: true,
+      label: 'search keystrokes',
+      route: guide,
+      prepare: async (page) => {
+        await search(page).click();
+        await settle(page);
+      },
+      act: async (page) => {
+        await search(page).pressSequentially('widevine license', { delay: KEY_DELAY_MS });
+        await page.getByRole('listbox').getByRole('option').first().waitFor();
+      },
+    },
+    {
+      id: 'api-details',
+      label: 'expand + collapse (API page)',
+      route: apiRoute,
+      act: (page) => clickTwice(page, page.locator('article details > summary').first()),
+    },
+    {
+      id: 'try-it',
+      label: 'Try it panel (API page)',
+      route: apiRoute,
+      act: async (page) => {
+        await page.getByRole('button', { name: 'Try it' }).first().click();
+        await page.getByRole('button', { name: 'Send request' }).first().waitFor();
+      },
+    },
+    {
+      id: 'error-lookup',
+      label: 'error lookup typing',
+      route: '/error-lookup',
+      prepare: async (page) => {
+        await page.getByLabel('Error code, native code or message').click();
+        await settle(page);
+      },
+      act: async (page) => {
+        await page.getByLabel('Error code, native code or message').pressSequentially('fairplay certificate', {
+          delay: KEY_DELAY_MS,
+        });
+      },
+    },
+    {
+      id: 'release-filters',
+      label: 'release-notes filters',
+      route: '/release-notes/',
+      act: async (page) => {
+        for (const name of ['Web / SmartTVs', 'Breaking']) {
+          await page.getByRole('checkbox', { name }).click();
+          await settle(page);
+        }
+        await page.getByRole('button', { name: 'Clear filters' }).click();
+      },
+    },
+    {
+      id: 'version-dropdown',
+      label: 'version dropdown',
+      route: guide,
+      act: (page) =>
+        clickTwice(
+          page,
+          page.locator('.navbar__items--right .dropdown', { has: page.locator('a[href*="/6.x/"]') }).locator('> a'),
+        ),
+    },
+    {
+      id: 'copy',
+      label: 'copy button',
+      route: guide,
+      stockPath: STOCK_GUIDE_PATH,
+      act: async (page) => {
+        const block = page.locator('article .theme-code-block').first();
+        await block.hover();
+        await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+      },
+    },
+  ];
+}
+
+/** A long animation frame of the action, for `--explain`: where its time went. */
+interface FrameEntry {
+  duration: number;
+  /** Script time, ms. */
+  scripts: number;
+  /** Style and layout forced by scripts, ms. */
+  forced: number;
+  /** From the start of rendering (rAF, style, layout, paint) to the end of the frame, ms. */
+  render: number;
+  /** The longest scripts: invoker and duration. */
+  top: string[];
+}
+
+const signOutButton = (page: Page) => page.locator('nav.navbar').getByRole('button', { name: 'Sign out' });
+
+/** Signs in as the demo reader of the local identity server through its login form, at full speed. */
+async function signIn(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'load' });
+  const button = page.locator('nav.navbar').getByRole('button', { name: 'Sign in' });
+  await button.waitFor({ timeout: 30_000 });
+  await button.click();
+  await page.locator('#username').fill('demo');
+  await page.locator('#password').fill('demo');
+  await page.locator('#kc-login').click();
+  await signOutButton(page).waitFor({ timeout: 30_000 });
+}
+
+/** Loads `url` at 4 × CPU slowdown, runs the action and returns its Event Timing entries. */
+async function measure(
+  browser: Browser,
+  url: string,
+  action: Action,
+): Promise<{ events: EventEntry[]; frames: FrameEntry[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
+  const page = await context.newPage();
+  try {
+    if (action.signedIn) await signIn(page, url);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(url, { waitUntil: 'load' });
+    // The identity server's session signs the reader in on load (the silent check).
+    if (action.signedIn) await signOutButton(page).waitFor({ timeout: 30_000 });
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+    await settle(page);
+    if (action.prepare) await action.prepare(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { __flpEvents: EventEntry[] };
+      w.__flpEvents = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId: number })[]) {
+          w.__flpEvents.push({ name: e.name, duration: e.duration, interactionId: e.interactionId });
+        }
+      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+      const f = window as unknown as { __flpFrames: FrameEntry[] };
+      f.__flpFrames = [];
+      interface Script {
+        invoker: string;
+        duration: number;
+        forcedStyleAndLayoutDuration: number;
+      }
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const e = entry as PerformanceEntry & { renderStart: number; scripts: Script[] };
+          const scripts = [...e.scripts].sort((a, b) => b.duration - a.duration);
+          f.__flpFrames.push({
+            duration: Math.round(e.duration),
+            scripts: Math.round(scripts.reduce((sum, x) => sum + x.duration, 0)),
+            forced: Math.round(scripts.reduce((sum, x) => sum + x.forcedStyleAndLayoutDuration, 0)),
+            render: e.renderStart > 0 ? Math.round(e.startTime + e.duration - e.renderStart) : 0,
+            top: scripts.slice(0, 3).map((x) => `${x.invoker} ${Math.round(x.duration)} ms`),
+          });
+        }
+      }).observe({ type: 'long-animation-frame' });
+    });
+    await action.act(page);
+    await settle(page);
+    // Event Timing entries are queued after the paint that follows the input.
+    await page.waitForTimeout(300);
+    return await page.evaluate(() => {
+      const w = window as unknown as { __flpEvents: EventEntry[]; __flpFrames: FrameEntry[] };
+      return { events: w.__flpEvents, frames: w.__flpFrames };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      dir: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      action: { type: 'string', multiple: true },
+      'no-reference': { type: 'boolean', default: false },
+      explain: { type: 'boolean', default: false },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error(`--runs must be 1-20, not ${values.runs}`);
+  const chromePath = process.env.FLP_CHROMIUM ?? SYSTEM_CHROMIUM;
+  if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath}; install it or set FLP_CHROMIUM`);
+  const { dir, baseUrl } = buildDirFrom(values.dir);
+  checkBuildAuthUrl(dir);
+
+  const largest = largestPages(dir);
+  const api = largest.find((p) => p.type === 'api-operation');
+  if (!api) throw new Error('the build has no API operation page');
+  const all = actions(api.route);
+  const chosen = all.filter((a) => !values.action || values.action.includes(a.id));
+  if (chosen.length === 0)
+    throw new Error(`no action is called ${values.action?.join(', ')}; ${all.map((a) => a.id).join(', ')}`);
+  const withReference = !values['no-reference'] && chosen.some((a) => a.stockPath);
+
+  const port = Number(process.env.FLP_BENCH_PORT ?? 8090);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`FLP_BENCH_PORT is not a port: ${process.env.FLP_BENCH_PORT}`);
+  const authUrl = new URL(process.env.FLP_AUTH_URL ?? 'http://localhost:8080/auth');
+  const localIdentity =
+    !process.env.FLP_AUTH_PROVIDER_URL &&
+    ['localhost', '127.0.0.1'].includes(authUrl.hostname) &&
+    authUrl.pathname.replace(/\/$/, '') === '/auth';
+  const host = localIdentity ? authUrl.hostname : '127.0.0.1';
+  const origin = `http://${host}:${port}`;
+  for (const p of withReference ? [port, port + 1] : [port]) {
+    if (await portTaken(host, p)) throw new Error(`port ${p} is in use; set FLP_BENCH_PORT to a free port`);
+  }
+  const work = mkdtempSync(join(tmpdir(), 'flp-interaction-'));
+  let browser: Browser | undefined;
+  const results = new Map<string, ActionRuns>();
+  try {
+    const server = servers.startScript('nginx', 'scripts/serve-prod.ts', {
+      FLP_PROD_PORT: String(port),
+      FLP_PROD_ROOT: dir,
+      FLP_AUTH_URL: authUrl.href.replace(/\/$/, ''),
+    });
+    await waitFor(`${origin}${baseUrl}`, 'nginx', server, 30);
+    if (localIdentity) {
+      const idpPort = Number(authUrl.port || 80);
+      if (await portTaken(authUrl.hostname, idpPort)) throw new Error(`port ${idpPort} of FLP_AUTH_URL is in use`);
+      const idp = servers.startScript('identity server', 'identity/server.ts', {
+        FLP_IDP_HOST: authUrl.hostname,
+        FLP_IDP_PORT: String(idpPort),
+        FLP_IDP_SITE_ORIGINS: origin,
+      });
+      const realm = process.env.FLP_AUTH_REALM?.trim() || 'flp';
+      await waitFor(
+        `${authUrl.origin}/auth/realms/${realm}/.well-known/openid-configuration`,
+        'identity server',
+        idp,
+        30,
+      );
+    }
+    let stockOrigin = '';
+    if (withReference) {
+      chmodSync(work, 0o755);
+      const guide = BUDGETS.pageTypes.find((t) => t.id === 'guide');
+      if (!guide) throw new Error('perf/budgets.ts has no guide page type');
+      const stockBuild = buildStockSite(dir, join(work, 'stock'), guide.route);
+      stockOrigin = `http://${host}:${port + 1}`;
+      const stock = servers.startScript('nginx (stock site)', 'scripts/serve-prod.ts', {
+        FLP_PROD_PORT: String(port + 1),
+        FLP_PROD_ROOT: stockBuild,
+        FLP_AUTH_URL: authUrl.href.replace(/\/$/, ''),
+      });
+      await waitFor(`${stockOrigin}/`, 'nginx (stock site)', stock, 30);
+    }
+    console.log(
+      `Worst interaction per action (Event Timing), Chromium at ${CPU_SLOWDOWN} × CPU slowdown, ${runs} round(s), ` +
+        `portal at ${origin}${withReference ? `, stock Docusaurus at ${stockOrigin}` : ''}.`,
+    );
+    console.log(
+      `API page: ${api.route} (the largest API operation page, ${Math.round(api.bytes / 1024)} KiB of HTML)\n`,
+    );
+    browser = await chromium.launch({ executablePath: chromePath, args: [...CHROMIUM_FLAGS] });
+    for (const action of chosen) {
+      results.set(action.id, {
+        id: action.id,
+        label: action.label,
+        page: action.route,
+        portal: [],
+        stock: [],
+        ...(action.maxStockRatio === undefined ? {} : { maxStockRatio: action.maxStockRatio }),
+      });
+    }
+    for (let round = 0; round < runs; round += 1) {
+      for (const action of chosen) {
+        const sites: ('portal' | 'stock')[] = withReference && action.stockPath ? ['portal', 'stock'] : ['portal'];
+        if (round % 2 === 1) sites.reverse();
+        for (const site of sites) {
+          const url =
+            site === 'portal'
+              ? `${origin}${baseUrl}${action.route.replace(/^\//, '')}`
+              : `${stockOrigin}${action.stockPath}`;
+          const { events, frames } = await measure(browser, url, action);
+          const worst = worstInteraction(events);
+          results.get(action.id)?.[site].push(worst);
+          console.log(`  round ${round + 1} ${site} ${action.id}: ${worst} ms`);
+          if (values.explain) {
+            for (const f of [...frames].sort((a, b) => b.duration - a.duration).slice(0, 2)) {
+              console.log(
+                `      frame ${f.duration} ms: scripts ${f.scripts} (forced style/layout ${f.forced}), ` +
+                  `rendering ${f.render}; ${f.top.join('; ')}`,
+              );
+            }
+          }
+        }
+      }
+    }
+  } finally {
+    await browser?.close();
+    servers.stopAll();
+    rmSync(work, { recursive: true, force: true });
+  }
+  const rows = verdicts([...results.values()]);
+  console.log(`\nMedians of ${runs} round(s), ms (<16: no event reached the 16 ms threshold):`);
+  console.log(formatVerdicts(rows));
+  const misses = rows.filter((r) => r.misses.length);
+  if (misses.length) {
+    console.error('\nTargets missed:');
+    for (const row of misses) for (const miss of row.misses) console.error(`  ✘ ${row.label}: ${miss}`);
+    process.exitCode = 1;
+  } else {
+    console.log(`\nEvery action's worst interaction is at most ${MAX_INTERACTION_MS} ms.`);
+  }
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    servers.stopAll();
+    process.exit(130);
+  });
+}
+
+main().catch((error: unknown) => {
+  servers.stopAll();
+  console.error(`bench:interaction: ${(error as Error).message}`);
+  process.exit(1);
+});

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatVerdicts,
+  interactions,
+  verdicts,
+  worstInteraction,
+  type ActionRuns,
+  type EventEntry,
+} from '../../benches/lib/interaction';
+import { htmlClass, largestByKind, pageKind, routeOf, type BuildPage } from '../../benches/lib/largest-pages';
+
+const entry = (name: string, duration: number, interactionId: number): EventEntry => ({
+  name,
+  duration,
+  interactionId,
+});
+
+describe('worstInteraction', () => {
+  it('takes the longest event of any interaction', () => {
+    const entries = [
+      entry('pointerdown', 24, 7),
+      entry('click', 88, 7),
+      entry('keydown', 40, 9),
+      // Not part of an interaction: left out however long.
+      entry('mouseover', 200, 0),
+    ];
+    expect(worstInteraction(entries)).toBe(88);
+  });
+
+  it('is 0 when no interaction reached the threshold', () => {
+    expect(worstInteraction([])).toBe(0);
+    expect(worstInteraction([entry('pointermove', 120, 0)])).toBe(0);
+  });
+
+  it('groups events by interaction', () => {
+    const grouped = interactions([entry('keyup', 16, 3), entry('keydown', 32, 3), entry('click', 48, 2)]);
+    expect(grouped).toEqual([
+      { id: 2, duration: 48, events: ['click'] },
+      { id: 3, duration: 32, events: ['keyup', 'keydown'] },
+    ]);
+  });
+});
+
+const runs = (over: Partial<ActionRuns>): ActionRuns => ({
+  id: 'a',
+  label: 'action',
+  page: '/docs/x',
+  portal: [40, 48, 56],
+  stock: [],
+  ...over,
+});
+
+describe('verdicts', () => {
+  it('takes the median of the rounds and passes at 100 ms', () => {
+    const [v] = verdicts([runs({ portal: [200, 96, 100] })]);
+    expect(v?.portal).toBe(100);
+    expect(v?.misses).toEqual([]);
+  });
+
+  it('misses over 100 ms', () => {
+    const [v] = verdicts([runs({ portal: [104, 112, 40] })]);
+    expect(v?.portal).toBe(104);
+    expect(v?.misses[0]).toContain('104 ms, at most 100 ms');
+  });
+
+  it('holds an action to a share of the stock site', () => {
+    const [pass, miss] = verdicts([
+      runs({ id: 'p', portal: [64, 72, 64], stock: [136, 160, 144], maxStockRatio: 0.5 }),
+      runs({ id: 'm', portal: [80, 88, 80], stock: [136, 160, 144], maxStockRatio: 0.5 }),
+    ]);
+    expect(pass?.ratio).toBeCloseTo(64 / 144);
+    expect(pass?.misses).toEqual([]);
+    expect(miss?.misses.join()).toContain('0.56 × the stock site');
+  });
+
+  it('misses a ratio target without the stock site, and prints no ratio where there is none', () => {
+    const [v] = verdicts([runs({ maxStockRatio: 0.5 })]);
+    expect(v?.misses).toEqual(['the stock site was not measured']);
+    const [plain] = verdicts([runs({ stock: [] })]);
+    expect(plain?.ratio).toBeUndefined();
+  });
+
+  it('refuses an action without a round', () => {
+    expect(() => verdicts([runs({ portal: [] })])).toThrow(/no round/);
+  });
+
+  it('prints a table with the verdict of each action', () => {
+    const table = formatVerdicts(
+      verdicts([
+        runs({ label: 'colour mode', portal: [0, 0, 24], stock: [136, 144, 152], maxStockRatio: 0.5 }),
+        runs({ label: 'search keys', portal: [120, 128, 112] }),
+      ]),
+    );
+    const lines = table.split('\n');
+    expect(lines[0]).toMatch(/^action\s+page\s+worst ms/);
+    expect(lines[1]).toMatch(/colour mode .* <16 .* 144 .* 0\.00 × .* ✔$/);
+    expect(lines[2]).toMatch(/search keys .* 120 .* ✘$/);
+  });
+});
+
+describe('largest pages', () => {
+  const api = (version: string, id: string): boolean => version === 'current' && id.startsWith('products/cms/');
+
+  it('reads the class of the html element', () => {
+    expect(htmlClass('<!doctype html><html lang=en class="a b docs-doc-id-x/y" data-x=1>')).toBe('a b docs-doc-id-x/y');
+    expect(htmlClass('<html class=plain>')).toBe('plain');
+    expect(htmlClass('<html lang=en>')).toBe('');
+  });
+
+  it('tells the page types apart', () => {
+    const doc = (id: string, version = 'current') =>
+      `docs-wrapper docs-version-${version} docs-doc-page docs-doc-id-${id}`;
+    expect(pageKind('/docs/a', doc('products/cms/metadata-service/update'), api)).toBe('api-operation');
+    expect(pageKind('/docs/a', doc('products/cms/metadata-service/schemas/series'), api)).toBe('api-schema');
+    expect(pageKind('/docs/a', doc('products/cms/data-model/live/channel'), api)).toBe('data-model');
+    expect(pageKind('/docs/a', doc('products/cms/metadata-service/update', '6.x'), api)).toBe('guide');
+    expect(pageKind('/docs/a', doc('products/player/web/error-codes'), api)).toBe('error-codes');
+    expect(pageKind('/docs/a', doc('products/player/ios/references'), api)).toBe('guide');
+    expect(pageKind('/docs/tags/x', 'docs-wrapper docs-tags-doc-list-page', api)).toBe('tag');
+    expect(pageKind('/release-notes/', 'plugin-pages', api)).toBe('release-notes');
+    expect(pageKind('/CMS', 'plugin-pages', api, ['CMS'])).toBe('product');
+    expect(pageKind('/error-lookup', 'plugin-pages', api, ['CMS'])).toBe('page');
+  });
+
+  it('gives each HTML file its route', () => {
+    expect(routeOf('index.html')).toBe('/');
+    expect(routeOf('docs/a/b/index.html')).toBe('/docs/a/b');
+    expect(routeOf('docs/c.html')).toBe('/docs/c');
+  });
+
+  it('keeps the largest page of each type', () => {
+    const pages: BuildPage[] = [
+      { type: 'guide', route: '/docs/small', bytes: 10 },
+      { type: 'guide', route: '/docs/ios/references', bytes: 300 },
+      { type: 'api-operation', route: '/docs/update', bytes: 250 },
+      { type: 'api-operation', route: '/docs/get', bytes: 20 },
+      { type: 'guide', route: '/docs/b', bytes: 300 },
+    ];
+    expect(largestByKind(pages)).toEqual([
+      { type: 'api-operation', route: '/docs/update', bytes: 250 },
+      { type: 'guide', route: '/docs/b', bytes: 300 },
+    ]);
+  });
+});
