@@ -22,7 +22,8 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { BUDGETS } from '../perf/budgets';
-import { ChildServers, waitFor } from '../serving/child-servers';
+import { ChildServers } from '../serving/child-servers';
+import { benchSite, checkPorts, serveFolder, servePortal } from './lib/bench-site';
 import { buildDirFrom, checkBuildAuthUrl } from '../scripts/lib/build-dir';
 import { CHROMIUM_FLAGS } from '../scripts/lib/chromium';
 import { buildStockSite, STOCK_GUIDE_PATH } from './lib/scratch-site';
@@ -58,16 +59,6 @@ interface Action {
   /** Done before the measurement starts (opening a menu, focusing a field). */
   prepare?: (page: Page) => Promise<void>;
   act: (page: Page) => Promise<void>;
-}
-
-async function portTaken(host: string, port: number): Promise<boolean> {
-  try {
-    await fetch(`http://${host}:${port}/`, { signal: AbortSignal.timeout(2000) });
-    return true;
-  } catch (error) {
-    const code = ((error as Error).cause as { code?: string } | undefined)?.code;
-    return code !== 'ECONNREFUSED';
-  }
 }
 
 const toggle = (page: Page) => page.locator('nav.navbar button[title*="mode" i]').first();
@@ -374,58 +365,21 @@ async function main(): Promise<void> {
     throw new Error(`no action is called ${values.action?.join(', ')}; ${all.map((a) => a.id).join(', ')}`);
   const withReference = !values['no-reference'] && chosen.some((a) => a.stockPath);
 
-  const port = Number(process.env.FLP_BENCH_PORT ?? 8090);
-  if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw new Error(`FLP_BENCH_PORT is not a port: ${process.env.FLP_BENCH_PORT}`);
-  const authUrl = new URL(process.env.FLP_AUTH_URL ?? 'http://localhost:8080/auth');
-  const localIdentity =
-    !process.env.FLP_AUTH_PROVIDER_URL &&
-    ['localhost', '127.0.0.1'].includes(authUrl.hostname) &&
-    authUrl.pathname.replace(/\/$/, '') === '/auth';
-  const host = localIdentity ? authUrl.hostname : '127.0.0.1';
-  const origin = `http://${host}:${port}`;
-  for (const p of withReference ? [port, port + 1] : [port]) {
-    if (await portTaken(host, p)) throw new Error(`port ${p} is in use; set FLP_BENCH_PORT to a free port`);
-  }
+  const site = benchSite();
+  const { port, origin } = site;
+  await checkPorts(site, withReference);
   const work = mkdtempSync(join(tmpdir(), 'flp-interaction-'));
   let browser: Browser | undefined;
   const results = new Map<string, ActionRuns>();
   try {
-    const server = servers.startScript('nginx', 'scripts/serve-prod.ts', {
-      FLP_PROD_PORT: String(port),
-      FLP_PROD_ROOT: dir,
-      FLP_AUTH_URL: authUrl.href.replace(/\/$/, ''),
-    });
-    await waitFor(`${origin}${baseUrl}`, 'nginx', server, 30);
-    if (localIdentity) {
-      const idpPort = Number(authUrl.port || 80);
-      if (await portTaken(authUrl.hostname, idpPort)) throw new Error(`port ${idpPort} of FLP_AUTH_URL is in use`);
-      const idp = servers.startScript('identity server', 'identity/server.ts', {
-        FLP_IDP_HOST: authUrl.hostname,
-        FLP_IDP_PORT: String(idpPort),
-        FLP_IDP_SITE_ORIGINS: origin,
-      });
-      const realm = process.env.FLP_AUTH_REALM?.trim() || 'flp';
-      await waitFor(
-        `${authUrl.origin}/auth/realms/${realm}/.well-known/openid-configuration`,
-        'identity server',
-        idp,
-        30,
-      );
-    }
+    await servePortal(servers, site, dir, baseUrl);
     let stockOrigin = '';
     if (withReference) {
       chmodSync(work, 0o755);
       const guide = BUDGETS.pageTypes.find((t) => t.id === 'guide');
       if (!guide) throw new Error('perf/budgets.ts has no guide page type');
       const stockBuild = buildStockSite(dir, join(work, 'stock'), guide.route);
-      stockOrigin = `http://${host}:${port + 1}`;
-      const stock = servers.startScript('nginx (stock site)', 'scripts/serve-prod.ts', {
-        FLP_PROD_PORT: String(port + 1),
-        FLP_PROD_ROOT: stockBuild,
-        FLP_AUTH_URL: authUrl.href.replace(/\/$/, ''),
-      });
-      await waitFor(`${stockOrigin}/`, 'nginx (stock site)', stock, 30);
+      stockOrigin = await serveFolder(servers, site, 'nginx (stock site)', stockBuild, port + 1, '/');
     }
     console.log(
       `Worst interaction per action (Event Timing), Chromium at ${CPU_SLOWDOWN} × CPU slowdown, ${runs} round(s), ` +

@@ -31,7 +31,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BUDGETS } from '../perf/budgets';
-import { ChildServers, waitFor } from '../serving/child-servers';
+import { ChildServers } from '../serving/child-servers';
+import { benchSite, checkPorts, serveFolder, servePortal } from './lib/bench-site';
 import { validateBudgets } from '../checks/budgets';
 import { buildDirFrom, checkBuildAuthUrl, SITE_ROOT } from '../scripts/lib/build-dir';
 import { buildStockSite, STOCK_GUIDE_PATH } from './lib/scratch-site';
@@ -58,16 +59,6 @@ const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const LIGHTHOUSE_CLI = join(SITE_ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
 
 const servers = new ChildServers('bench:lighthouse');
-
-async function portTaken(host: string, port: number): Promise<boolean> {
-  try {
-    await fetch(`http://${host}:${port}/`, { signal: AbortSignal.timeout(2000) });
-    return true;
-  } catch (error) {
-    const code = ((error as Error).cause as { code?: string } | undefined)?.code;
-    return code !== 'ECONNREFUSED';
-  }
-}
 
 function runLighthouse(url: string, preset: Preset, chromePath: string, outFile: string): LighthouseReport {
   const args = [
@@ -137,49 +128,10 @@ async function main(): Promise<void> {
     if (!type) throw new Error(`perf/budgets.ts has no page type "${page}"`);
     return type.route;
   };
-  const port = Number(process.env.FLP_BENCH_PORT ?? 8090);
-  if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw new Error(`FLP_BENCH_PORT is not a port: ${process.env.FLP_BENCH_PORT}`);
-  const authUrl = new URL(process.env.FLP_AUTH_URL ?? 'http://localhost:8080/auth');
-  const localIdentity =
-    !process.env.FLP_AUTH_PROVIDER_URL &&
-    ['localhost', '127.0.0.1'].includes(authUrl.hostname) &&
-    authUrl.pathname.replace(/\/$/, '') === '/auth';
-  // One host name for the site and the identity server: one site for the browser's cookies.
-  const host = localIdentity ? authUrl.hostname : '127.0.0.1';
-  const origin = `http://${host}:${port}`;
-
-  if (await portTaken(host, port)) throw new Error(`port ${port} is in use; set FLP_BENCH_PORT to a free port`);
-  if (withReference && (await portTaken(host, port + 1))) {
-    throw new Error(`port ${port + 1} (the reference site) is in use; set FLP_BENCH_PORT to a free port`);
-  }
-  const server = servers.startScript('nginx', 'serving/serve-prod.ts', {
-    FLP_PROD_PORT: String(port),
-    FLP_PROD_ROOT: dir,
-    FLP_AUTH_URL: authUrl.href.replace(/\/$/, ''),
-  });
-  await waitFor(`${origin}${baseUrl}`, 'nginx', server, 30);
-  if (localIdentity) {
-    const idpPort = Number(authUrl.port || 80);
-    if (await portTaken(authUrl.hostname, idpPort)) {
-      throw new Error(
-        `port ${idpPort} of FLP_AUTH_URL is in use (npm start?). Stop that server, or build with ` +
-          'FLP_AUTH_URL on a free port and run the bench with the same FLP_AUTH_URL.',
-      );
-    }
-    const idp = servers.startScript('identity server', 'identity/server.ts', {
-      FLP_IDP_HOST: authUrl.hostname,
-      FLP_IDP_PORT: String(idpPort),
-      FLP_IDP_SITE_ORIGINS: origin,
-    });
-    const realm = process.env.FLP_AUTH_REALM?.trim() || 'flp';
-    await waitFor(
-      `${authUrl.origin}/auth/realms/${realm}/.well-known/openid-configuration`,
-      'identity server',
-      idp,
-      30,
-    );
-  }
+  const site = benchSite();
+  const { port, authUrl, localIdentity, origin } = site;
+  await checkPorts(site, withReference);
+  await servePortal(servers, site, dir, baseUrl);
 
   const analytics = process.env.FLP_GTAG_ID
     ? `analytics on (${process.env.FLP_GTAG_ID})`
@@ -212,13 +164,7 @@ async function main(): Promise<void> {
       // nginx's workers read the reference build: the scratch folder is private by default.
       chmodSync(work, 0o755);
       const referenceBuild = buildReference(dir, join(work, 'reference'));
-      referenceOrigin = `http://${host}:${port + 1}`;
-      const reference = servers.startScript('nginx (reference site)', 'serving/serve-prod.ts', {
-        FLP_PROD_PORT: String(port + 1),
-        FLP_PROD_ROOT: referenceBuild,
-        FLP_AUTH_URL: authUrl.href.replace(/\/$/, ''),
-      });
-      await waitFor(`${referenceOrigin}/`, 'nginx (reference site)', reference, 30);
+      referenceOrigin = await serveFolder(servers, site, 'nginx (reference site)', referenceBuild, port + 1, '/');
       console.log(`Reference: a stock Docusaurus site (classic theme) at ${referenceOrigin}, mobile preset\n`);
     }
     const portalUrl = (page: string): string => `${origin}${baseUrl}${routeOf(page).replace(/^\//, '')}`;

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
@@ -21,7 +20,6 @@ type JsonObject = { [key: string]: Json };
 const ROOT = join(__dirname, '..', '..');
 const API = join(ROOT, 'api');
 const SHARED = join(API, 'shared', 'components.yaml');
-const REDOCLY_CONFIG = join(API, 'redocly.yaml');
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 const isObject = (value: unknown): value is JsonObject =>
@@ -367,56 +365,6 @@ function webhookProblems(file: string, routes: readonly string[]): string[] {
 }
 
 // ---------------------------------------------------------------------------
-// Redocly lint
-// ---------------------------------------------------------------------------
-
-interface LintProblem {
-  ruleId: string;
-  severity: string;
-  message: string;
-  location: { pointer?: string }[];
-}
-
-let lintReports: Map<string, string[]> | undefined;
-
-/**
- * The errors `redocly lint` reports for each document with the configuration in api/redocly.yaml.
- * One run for all of them: the CLI's start-up is most of a run's second, so per document it would
- * cost fifteen. The CLI prints one JSON report per document, in the order given.
- */
-function redoclyErrors(file: string): string[] {
-  if (!lintReports) {
-    const files = [SHARED, ...documents];
-    const cli = join(ROOT, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
-    const result = spawnSync(process.execPath, [cli, 'lint', '--config', REDOCLY_CONFIG, '--format=json', ...files], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    const start = result.stdout.indexOf('{');
-    const reports =
-      start < 0
-        ? []
-        : result.stdout
-            .slice(start)
-            .split(/(?<=^\})(?=\{)/m)
-            .map((text) => JSON.parse(text) as { problems: LintProblem[] });
-    if (reports.length !== files.length) {
-      throw new Error(`redocly lint gave ${reports.length} reports for ${files.length} documents: ${result.stderr}`);
-    }
-    lintReports = new Map(
-      files.map((name, i) => [
-        name,
-        reports[i]!.problems.filter((problem) => problem.severity === 'error').map(
-          (problem) => `${problem.ruleId} ${problem.location[0]?.pointer ?? ''}: ${problem.message}`,
-        ),
-      ]),
-    );
-  }
-  return lintReports.get(file) ?? [`${file} was not linted`];
-}
-
-// ---------------------------------------------------------------------------
 
 describe('OpenAPI documents', () => {
   const routes = readRoutes(ROOT);
@@ -429,10 +377,6 @@ describe('OpenAPI documents', () => {
   });
 
   describe.each([SHARED, ...documents].map((file) => [file.slice(ROOT.length + 1), file]))('%s', (_name, file) => {
-    it('passes the Redocly lint (recommended ruleset, api/redocly.yaml) without errors', () => {
-      expect(redoclyErrors(file)).toEqual([]);
-    }, 60_000);
-
     it('resolves every $ref', () => {
       expect(() => deref(loadFile(file), file)).not.toThrow();
     });
