@@ -100,10 +100,15 @@ function str(value: Json | undefined): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Every operation of a bundled document, in document order. */
-export function collectOperations({ service, doc }: ServiceDocument): ApiOperation[] {
-  const operations: ApiOperation[] = [];
-  for (const [path, itemNode] of Object.entries(obj(doc.paths))) {
+/**
+ * The operations of a map of path items (`paths` or `webhooks`), in document order, each with the
+ * parameters of its path item and its own, resolved (the operation's own win over the item's).
+ */
+function* itemOperations(
+  doc: JsonObject,
+  items: Json | undefined,
+): Generator<{ key: string; method: string; operation: JsonObject; parameters: JsonObject[] }> {
+  for (const [key, itemNode] of Object.entries(obj(items))) {
     const item = obj(resolve(doc, itemNode).value);
     const shared = Array.isArray(item.parameters) ? item.parameters : [];
     for (const method of HTTP_METHODS) {
@@ -115,30 +120,30 @@ export function collectOperations({ service, doc }: ServiceDocument): ApiOperati
         const param = obj(resolve(doc, node).value);
         byKey.set(`${str(param.in)}:${str(param.name)}`, param);
       }
-      const operationId = str(operation.operationId);
-      if (!operationId)
-        throw new Error(`api-reference: api/${service}.yaml: ${method.toUpperCase()} ${path} has no operationId`);
-      operations.push({ service, method, path, operationId, operation, parameters: [...byKey.values()] });
+      yield { key, method, operation, parameters: [...byKey.values()] };
     }
   }
-  return operations;
+}
+
+/** Every operation of a bundled document, in document order. */
+export function collectOperations({ service, doc }: ServiceDocument): ApiOperation[] {
+  return [...itemOperations(doc, doc.paths)].map(({ key: path, method, operation, parameters }) => {
+    const operationId = str(operation.operationId);
+    if (!operationId)
+      throw new Error(`api-reference: api/${service}.yaml: ${method.toUpperCase()} ${path} has no operationId`);
+    return { service, method, path, operationId, operation, parameters };
+  });
 }
 
 /** Every webhook event of a bundled document (OpenAPI 3.1 `webhooks`), in document order. */
 export function collectWebhooks({ service, doc }: ServiceDocument): ApiWebhook[] {
-  const hooks: ApiWebhook[] = [];
-  for (const [event, itemNode] of Object.entries(obj(doc.webhooks))) {
-    const item = obj(resolve(doc, itemNode).value);
-    const shared = Array.isArray(item.parameters) ? item.parameters : [];
-    for (const method of HTTP_METHODS) {
-      const operation = item[method];
-      if (!isObject(operation)) continue;
-      const own = Array.isArray(operation.parameters) ? operation.parameters : [];
-      const parameters = [...shared, ...own].map((node) => obj(resolve(doc, node).value));
-      hooks.push({ service, event, method, operation, parameters });
-    }
-  }
-  return hooks;
+  return [...itemOperations(doc, doc.webhooks)].map(({ key: event, method, operation, parameters }) => ({
+    service,
+    event,
+    method,
+    operation,
+    parameters,
+  }));
 }
 
 /** Route (relative to the service folder) of the page an operation is documented on. */
