@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { BUDGETS } from '../perf/budgets';
 import { ChildServers } from '../serving/child-servers';
-import { benchSite, checkPorts, serveFolder, servePortal } from './lib/bench-site';
+import { benchSite, checkPorts, runBench, serveFolder, servePortal } from './lib/bench-site';
 import { buildDirFrom, checkBuildAuthUrl } from '../scripts/lib/build-dir';
 import { CHROMIUM_FLAGS } from '../scripts/lib/chromium';
 import { buildStockSite, STOCK_GUIDE_PATH } from './lib/scratch-site';
@@ -441,15 +441,4 @@ async function main(): Promise<void> {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    servers.stopAll();
-    process.exit(130);
-  });
-}
-
-main().catch((error: unknown) => {
-  servers.stopAll();
-  console.error(`bench:interaction: ${(error as Error).message}`);
-  process.exit(1);
-});
+runBench('bench:interaction', servers, main);

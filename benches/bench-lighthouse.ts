@@ -32,7 +32,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BUDGETS } from '../perf/budgets';
 import { ChildServers } from '../serving/child-servers';
-import { benchSite, checkPorts, serveFolder, servePortal } from './lib/bench-site';
+import { benchSite, checkPorts, runBench, serveFolder, servePortal } from './lib/bench-site';
 import { validateBudgets } from '../checks/budgets';
 import { buildDirFrom, checkBuildAuthUrl, SITE_ROOT } from '../scripts/lib/build-dir';
 import { buildStockSite, STOCK_GUIDE_PATH } from './lib/scratch-site';
@@ -295,15 +295,4 @@ function machine(): string {
   return `${cpus || '?'} CPU core(s)${model ? `, ${model}` : ''}; Lighthouse's mobile preset simulates a 4× slower CPU`;
 }
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    servers.stopAll();
-    process.exit(130);
-  });
-}
-
-main().catch((error: unknown) => {
-  servers.stopAll();
-  console.error(`bench:lighthouse: ${(error as Error).message}`);
-  process.exit(1);
-});
+runBench('bench:lighthouse', servers, main);

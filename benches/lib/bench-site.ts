@@ -88,3 +88,21 @@ export async function servePortal(servers: ChildServers, site: BenchSite, dir: s
   const realm = process.env.FLP_AUTH_REALM?.trim() || 'flp';
   await waitFor(`${authUrl.origin}/auth/realms/${realm}/.well-known/openid-configuration`, 'identity server', idp, 30);
 }
+
+/**
+ * Runs a bench's main function: its servers stop when it ends, fails (exit 1 with the message) or
+ * is interrupted (exit 130).
+ */
+export function runBench(name: string, servers: ChildServers, main: () => Promise<void>): void {
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      servers.stopAll();
+      process.exit(130);
+    });
+  }
+  main().catch((error: unknown) => {
+    servers.stopAll();
+    console.error(`${name}: ${(error as Error).message}`);
+    process.exit(1);
+  });
+}

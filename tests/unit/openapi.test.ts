@@ -213,8 +213,11 @@ function webhooksOf(document: JsonObject): Operation[] {
 function allExampleFailures(file: string): ExampleFailure[] {
   const document = deref(loadFile(file), file) as JsonObject;
   const failures: ExampleFailure[] = [];
-  for (const { method, path, operation, parameters } of operationsOf(document)) {
-    const where = `${path} ${method}`;
+  const items = [
+    ...operationsOf(document).map((op) => ({ ...op, where: `${op.path} ${op.method}` })),
+    ...webhooksOf(document).map((hook) => ({ ...hook, where: `webhooks/${hook.path} ${hook.method}` })),
+  ];
+  for (const { where, operation, parameters } of items) {
     parameters.forEach((parameter) =>
       checkExamples(parameter, `${where}/parameters/${String(parameter.name)}`, failures),
     );
@@ -228,18 +231,7 @@ function allExampleFailures(file: string): ExampleFailure[] {
       checkResponseExamples(response, `${where}/responses/${status}`, failures);
     }
   }
-  for (const { method, path, operation, parameters } of webhooksOf(document)) {
-    const where = `webhooks/${path} ${method}`;
-    parameters.forEach((parameter) =>
-      checkExamples(parameter, `${where}/parameters/${String(parameter.name)}`, failures),
-    );
-    const body = operation.requestBody;
-    if (isObject(body) && isObject(body.content)) {
-      for (const [type, media] of Object.entries(body.content)) {
-        if (isObject(media)) checkExamples(media, `${where}/requestBody/${type}`, failures);
-      }
-    }
-  }
+
   const components = isObject(document.components) ? document.components : {};
   for (const [kind, map] of Object.entries(components)) {
     if (!isObject(map)) continue;
