@@ -1,4 +1,5 @@
 import { test, expect } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
 
 test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
@@ -14,13 +15,19 @@ test('the hamburger opens the main menu with collapsible dropdowns', async ({ pa
   await expect(sdks.getByRole('link', { name: 'Roku' })).toBeVisible();
 });
 
-test('on a docs page the menu shows the sidebar with "Back to main menu"', async ({ page }) => {
+/** Opens the menu on a docs page; it shows the page's sidebar with the page marked. */
+async function openDocsMenu(page: Page): Promise<Locator> {
   await page.goto('/docs/products/player/web/basic-playback');
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
   const menu = page.locator('.navbar-sidebar');
   await expect(
     menu.locator('a.menu__link--active[href="/docs/products/player/web/basic-playback"]').first(),
   ).toBeVisible();
+  return menu;
+}
+
+test('on a docs page the menu shows the sidebar with "Back to main menu"', async ({ page }) => {
+  const menu = await openDocsMenu(page);
   await menu.getByRole('button', { name: /Back to main menu/ }).click();
   await expect(menu.locator('.menu__list-item', { hasText: 'Resources' }).first()).toBeVisible();
 });
@@ -64,12 +71,7 @@ test('Escape closes the menu and gives the focus back to its button', async ({ p
 });
 
 test('on a docs page the menu offers "Sign in" without going back to the main menu', async ({ page }) => {
-  await page.goto('/docs/products/player/web/basic-playback');
-  await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
-  const menu = page.locator('.navbar-sidebar');
-  await expect(
-    menu.locator('a.menu__link--active[href="/docs/products/player/web/basic-playback"]').first(),
-  ).toBeVisible();
+  const menu = await openDocsMenu(page);
   const account = menu.getByRole('navigation', { name: 'Account' });
   // The button shows once the silent sign-in check has answered.
   await expect(account.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });
