@@ -76,11 +76,25 @@ export interface CspOrigins {
   idpOrigin: string;
   /** Origin of the server the API reference's "Try it" panel calls (FLP_API_TRY_URL of the build). */
   apiOrigin: string;
+  /**
+   * Origins of the FLP API servers a signed-in reader's tenant may name as its API base URL ("Try
+   * it" sends there): FLP_API_ORIGINS, space-separated; the platform's production and sandbox servers
+   * by default.
+   */
+  tenantApiOrigins: string[];
   /** Extra origins for analytics; empty without a measurement id. */
   analytics: string[];
 }
 
-export function cspOrigins(authUrl: string, gtagId?: string, apiTryUrl = 'http://localhost:4010'): CspOrigins {
+/** The FLP API servers of every OpenAPI document (`servers`): production and sandbox. */
+export const FLP_API_ORIGINS = ['https://api.flp.video', 'https://api.sandbox.flp.video'] as const;
+
+export function cspOrigins(
+  authUrl: string,
+  gtagId?: string,
+  apiTryUrl = 'http://localhost:4010',
+  tenantApiOrigins: string = FLP_API_ORIGINS.join(' '),
+): CspOrigins {
   let url: URL;
   try {
     url = new URL(authUrl);
@@ -96,7 +110,26 @@ export function cspOrigins(authUrl: string, gtagId?: string, apiTryUrl = 'http:/
   } catch {
     throw new Error(`FLP_API_TRY_URL is not a URL: ${apiTryUrl}`);
   }
-  return { idpOrigin: url.origin, apiOrigin, analytics: gtagId?.trim() ? [...GTAG_ORIGINS] : [] };
+  const tenants = tenantApiOrigins
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((origin) => {
+      let parsed: URL;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        throw new Error(`FLP_API_ORIGINS: "${origin}" is not a URL`);
+      }
+      if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        throw new Error(`FLP_API_ORIGINS: "${origin}" is not http(s)`);
+      return parsed.origin;
+    });
+  return {
+    idpOrigin: url.origin,
+    apiOrigin,
+    tenantApiOrigins: [...new Set(tenants)].filter((origin) => origin !== apiOrigin),
+    analytics: gtagId?.trim() ? [...GTAG_ORIGINS] : [],
+  };
 }
 
 export const TEMPLATE_PLACEHOLDERS = [
@@ -155,7 +188,7 @@ export function templateValues(options: {
     ROOT: options.root,
     PORT: String(options.port),
     IDP_ORIGIN: options.origins.idpOrigin,
-    API_ORIGIN: options.origins.apiOrigin,
+    API_ORIGIN: [options.origins.apiOrigin, ...options.origins.tenantApiOrigins].join(' '),
     ANALYTICS: options.origins.analytics.join(' '),
     SCRIPT_HASHES: options.scriptHashes.join(' '),
     STATIC_COMPRESSION: (options.compression ?? 'precompressed') === 'precompressed' ? 'on' : 'off',

@@ -67,7 +67,12 @@ if (!existsSync(join(root, 'index.html')) || !existsSync(join(root, '404.html'))
 
 let origins;
 try {
-  origins = cspOrigins(authUrl, process.env.FLP_GTAG_ID, readSiteEnv(process.env).apiTryUrl);
+  origins = cspOrigins(
+    authUrl,
+    process.env.FLP_GTAG_ID,
+    readSiteEnv(process.env).apiTryUrl,
+    process.env.FLP_API_ORIGINS,
+  );
 } catch (error) {
   fail((error as Error).message);
 }

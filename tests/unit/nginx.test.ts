@@ -89,6 +89,7 @@ describe('CSP origins', () => {
     expect(cspOrigins('http://127.0.0.1:8180/auth')).toEqual({
       idpOrigin: 'http://127.0.0.1:8180',
       apiOrigin: 'http://localhost:4010',
+      tenantApiOrigins: ['https://api.flp.video', 'https://api.sandbox.flp.video'],
       analytics: [],
     });
     expect(cspOrigins('http://127.0.0.1:8180/auth', '', 'https://api.sandbox.flp.video/').apiOrigin).toBe(
@@ -108,6 +109,20 @@ describe('CSP origins', () => {
     expect(() => cspOrigins('not a url')).toThrow('FLP_AUTH_URL is not a URL');
     expect(() => cspOrigins('ftp://example.com/auth')).toThrow('FLP_AUTH_URL must be http(s)');
     expect(() => cspOrigins('http://localhost:8080/auth', '', 'api')).toThrow('FLP_API_TRY_URL is not a URL');
+    expect(() => cspOrigins('http://localhost:8080/auth', '', undefined, 'https://ok.example api')).toThrow(
+      'FLP_API_ORIGINS: "api" is not a URL',
+    );
+  });
+
+  it('allows the tenants\' API servers besides the "Try it" server, each origin once', () => {
+    const origins = cspOrigins(
+      'http://localhost:8080/auth',
+      '',
+      'https://api.sandbox.flp.video',
+      ' https://api.flp.video/  https://api.sandbox.flp.video https://api.flp.video ',
+    );
+    expect(origins.tenantApiOrigins).toEqual(['https://api.flp.video']);
+    expect(cspOrigins('http://localhost:8080/auth', '', undefined, '').tenantApiOrigins).toEqual([]);
   });
 });
 
@@ -137,7 +152,7 @@ describe('site template', () => {
       `script-src 'self' ${scriptHash('a()')} ${scriptHash('b()')} https://www.googletagmanager.com https://www.google-analytics.com;`,
     );
     expect(csp).toContain(
-      "connect-src 'self' http://127.0.0.1:8180 http://localhost:4010 https://www.googletagmanager.com https://www.google-analytics.com;",
+      "connect-src 'self' http://127.0.0.1:8180 http://localhost:4010 https://api.flp.video https://api.sandbox.flp.video https://www.googletagmanager.com https://www.google-analytics.com;",
     );
     // The search runs in a Web Worker of the site's own scripts.
     expect(csp).toContain("worker-src 'self';");
@@ -151,7 +166,9 @@ describe('site template', () => {
 
   it('leaves no gaps when analytics is off', () => {
     const csp = cspLine(renderTemplate(TEMPLATE, { ...values, ANALYTICS: '' }));
-    expect(csp).toContain("connect-src 'self' http://127.0.0.1:8180 http://localhost:4010;");
+    expect(csp).toContain(
+      "connect-src 'self' http://127.0.0.1:8180 http://localhost:4010 https://api.flp.video https://api.sandbox.flp.video;",
+    );
     expect(csp.trim()).not.toMatch(/ {2}| ;/);
     expect(csp).not.toContain('google');
   });
