@@ -289,6 +289,18 @@ export class PageRenderer {
     return { text: mdText(text), auth: true, optional };
   }
 
+  /** The end of a schema or webhook page's front matter and its one import. */
+  private pageHead(): string[] {
+    return [
+      `tags: [${serviceTag(this.service.service)}]`,
+      'custom_edit_url: null',
+      '---',
+      '',
+      "import ApiTable from '@theme/ApiTable';",
+      '',
+    ];
+  }
+
   /** The documented example request of an operation, as its code samples send it. */
   exampleRequest(op: ApiOperation): SampleRequest {
     return this.sampleRequest(op, this.security(op).auth);
@@ -599,12 +611,7 @@ export class PageRenderer {
       `id: ${id}`,
       `title: ${yamlString(name)}`,
       `description: ${yamlString(firstSentence(description) || `The ${name} schema.`)}`,
-      `tags: [${serviceTag(this.service.service)}]`,
-      'custom_edit_url: null',
-      '---',
-      '',
-      "import ApiTable from '@theme/ApiTable';",
-      '',
+      ...this.pageHead(),
       mdParagraphs(description),
       '',
       mdText(`Defined as \`${name}\` in the ${serviceTitle(this.doc)} OpenAPI document.`) +
@@ -674,12 +681,7 @@ export class PageRenderer {
       `title: ${yamlString(hook.event)}`,
       `sidebar_label: ${yamlString(hook.event)}`,
       `description: ${yamlString(`Webhook event ${hook.event}: ${firstSentence(description)}`)}`,
-      `tags: [${serviceTag(this.service.service)}]`,
-      'custom_edit_url: null',
-      '---',
-      '',
-      "import ApiTable from '@theme/ApiTable';",
-      '',
+      ...this.pageHead(),
       mdText(
         `**${str(op.summary)}.** A webhook event of the ${serviceTitle(this.doc)}: FLP sends it as a \`${hook.method.toUpperCase()}\` to each HTTPS endpoint subscribed to \`${hook.event}\`, with the header \`FLP-Event: ${hook.event}\`.`,
       ),
