@@ -11,6 +11,8 @@
  *   blocks is replaced no longer throws (an upstream race, not a start-up cost).
  * - `path-to-regexp` (client/pathToRegexp.ts): route paths without parameters matched by comparing
  *   strings, not by compiling a regular expression per route on every page load.
+ * - core's `PendingNavigation` (client/PendingNavigation.tsx): the next page of a client-side
+ *   navigation rendered in a transition, so the click that started it is answered first.
  *
  * A production build fails when one of them did not take effect (`shared/module-replacements.ts`).
  */
@@ -28,6 +30,11 @@ const REPLACEMENTS: readonly ModuleReplacement[] = [
     name: 'theme-common reactUtils',
     upstream: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
     local: client('reactUtils.tsx'),
+  },
+  {
+    name: 'core PendingNavigation',
+    upstream: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]PendingNavigation\.js$/,
+    local: client('PendingNavigation.tsx'),
   },
   // Not a start-up cost but an upstream race fixed the same way: a resize during a page change.
   {

@@ -13,9 +13,11 @@ test.describe('release notes timeline', () => {
 
   test('filters by platform and change type from the UI and keeps the filter in the URL', async ({ page }) => {
     await page.goto('/release-notes/');
-    const articles = page.locator('main article');
+    // A filter hides the releases it leaves out: the reader sees the visible ones.
+    const articles = page.locator('main article').filter({ visible: true });
     await expect(articles.first()).toBeVisible();
     const all = await articles.count();
+    expect(all).toBe(await page.locator('main article').count());
 
     await page.getByRole('checkbox', { name: 'Web / SmartTVs' }).check();
     await expect(page).toHaveURL(/\?platform=web$/);
@@ -26,6 +28,7 @@ test.describe('release notes timeline', () => {
     await expect(page).toHaveURL(/\?platform=web&type=breaking$/);
     await expect(articles).toHaveCount(1);
     await expect(articles.locator('h3')).toHaveText(/Web \/ SmartTVs 7\.0\.0/);
+    await expect(articles.getByText('Migration notes', { exact: true })).toBeVisible();
     await expect(page.getByRole('status').first()).toHaveText(/1 release that matches the filters/);
 
     await page.getByRole('button', { name: 'Clear filters' }).click();
@@ -37,12 +40,15 @@ test.describe('release notes timeline', () => {
     await page.goto('/release-notes/?platform=android&type=security');
     await expect(page.getByRole('checkbox', { name: 'Android / AndroidTV' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Security' })).toBeChecked();
-    const articles = page.locator('main article');
+    const articles = page.locator('main article').filter({ visible: true });
     await expect(articles.first()).toBeVisible();
     for (const title of await articles.locator('h3').allTextContents()) expect(title).toContain('Android');
     const types = await articles
       .locator('li[data-change-type]')
+      .filter({ visible: true })
       .evaluateAll((items) => items.map((item) => item.getAttribute('data-change-type')));
+    // Migration notes are for breaking changes: a filter without them hides the notes.
+    await expect(articles.getByText('Migration notes', { exact: true }).filter({ visible: true })).toHaveCount(0);
     expect(types.length).toBeGreaterThan(0);
     expect(new Set(types)).toEqual(new Set(['security']));
   });

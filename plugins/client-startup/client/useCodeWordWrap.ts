@@ -1,9 +1,16 @@
 /**
- * theme-common's `lib/hooks/useCodeWordWrap.js` (3.10) with one change: the scroll check does
- * nothing once the code block's element is gone. Upstream reads `codeBlockRef.current` in a
- * `resize` listener that a passive effect removes; React detaches the ref when the page changes and
- * runs that cleanup later, so a resize in between (a phone turned, a window resized while a link is
- * followed) threw "Cannot destructure property 'scrollWidth' of null" as an uncaught error.
+ * theme-common's `lib/hooks/useCodeWordWrap.js` (3.10) with three changes to when a code block is
+ * checked for a horizontal scroll bar (which decides whether its word-wrap button shows):
+ * - The check does nothing once the code block's element is gone. Upstream reads
+ *   `codeBlockRef.current` in a `resize` listener that a passive effect removes; React detaches the
+ *   ref when the page changes and runs that cleanup later, so a resize in between (a phone turned,
+ *   a window resized while a link is followed) threw "Cannot destructure property 'scrollWidth' of
+ *   null" as an uncaught error.
+ * - A block is first checked when it comes near the viewport, not when it mounts: the check reads
+ *   the block's width, which lays out a block the browser had skipped (`content-visibility`, see
+ *   src/css/custom.css), all of them during hydration.
+ * - A block in a tab panel that is shown is checked after the next paint, not in the task of the
+ *   click on the tab (about 50 ms of forced layout at 4 × CPU slowdown on a platform tab).
  * Re-check against theme-common when upgrading.
  *
  * Upstream: @docusaurus/theme-common@3.10.2 lib/hooks/useCodeWordWrap.js
@@ -25,8 +32,12 @@ function useTabBecameVisibleCallback(codeBlockRef: RefObject<HTMLPreElement | nu
     const observer = new MutationObserver((mutations) => {
       for (const mutation of mutations) {
         if (mutation.type === 'attributes' && mutation.attributeName === 'hidden') {
-          callback();
-          update();
+          // --- changed: after the paint that shows the panel (see the file's comment).
+          afterPaint(() => {
+            callback();
+            update();
+          });
+          // --- end of change
         }
       }
     });
@@ -34,6 +45,40 @@ function useTabBecameVisibleCallback(codeBlockRef: RefObject<HTMLPreElement | nu
     return () => observer.disconnect();
   }, [hiddenTab, update, callback]);
 }
+
+// --- changed: see the file's comment.
+function afterPaint(callback: () => void): void {
+  requestAnimationFrame(() => setTimeout(callback, 0));
+}
+
+const nearViewportCallbacks = new WeakMap<Element, () => void>();
+let nearViewport: IntersectionObserver | null = null;
+
+/**
+ * Calls back once, when the element first comes within half a viewport of the screen (the margin
+ * within which the browser renders `content-visibility: auto` content); returns the cancel.
+ */
+function onceNearViewport(element: Element, callback: () => void): () => void {
+  nearViewport ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        nearViewport?.unobserve(entry.target);
+        const near = nearViewportCallbacks.get(entry.target);
+        nearViewportCallbacks.delete(entry.target);
+        near?.();
+      }
+    },
+    { rootMargin: '50% 0px' },
+  );
+  nearViewportCallbacks.set(element, callback);
+  nearViewport.observe(element);
+  return () => {
+    nearViewport?.unobserve(element);
+    nearViewportCallbacks.delete(element);
+  };
+}
+// --- end of change
 
 export function useCodeWordWrap(): {
   codeBlockRef: RefObject<HTMLPreElement | null>;
@@ -66,9 +111,18 @@ export function useCodeWordWrap(): {
   }, []);
 
   useTabBecameVisibleCallback(codeBlockRef, updateCodeIsScrollable);
+  // --- changed: upstream checks on mount and on each toggle; the first check waits for the block
+  // to come near the viewport (see the file's comment).
+  const toggled = useRef(false);
   useEffect(() => {
-    updateCodeIsScrollable();
+    const block = codeBlockRef.current;
+    return block ? onceNearViewport(block, updateCodeIsScrollable) : undefined;
+  }, [updateCodeIsScrollable]);
+  useEffect(() => {
+    if (toggled.current) updateCodeIsScrollable();
+    toggled.current = true;
   }, [isEnabled, updateCodeIsScrollable]);
+  // --- end of change
   useEffect(() => {
     window.addEventListener('resize', updateCodeIsScrollable, { passive: true });
     return () => window.removeEventListener('resize', updateCodeIsScrollable);

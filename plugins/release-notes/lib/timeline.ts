@@ -13,6 +13,9 @@ export interface TimelineFilter {
   types: ChangeType[];
 }
 
+/** No filter: every platform, every change type. */
+export const NO_FILTER: TimelineFilter = { platforms: [], types: [] };
+
 export interface ParsedTimelineQuery {
   filter: TimelineFilter;
   /** Reader-facing messages about query values that were ignored. */

@@ -2,15 +2,23 @@
  * Ejected from @docusaurus/theme-classic 3.10 theme/Tabs/index.js (typed), with two changes (fenced):
  * the tabs are not mounted a second time after hydration; the tabs follow the WAI-ARIA tabs pattern
  * (each tab controls its panel, see src/theme/TabItem; arrow keys, Home and End select); the
- * `code-language` group is also set by `?language=`, which is remembered as a click on the tab would be.
+ * `code-language` group is also set by `?language=`, which is remembered as a click on the tab would be;
+ * the query parameter is written to the address without a router update (useQueryTabs).
  *
  * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/Tabs/index.js
  */
-import React, { useEffect, useId, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import clsx from 'clsx';
-import { ThemeClassNames, useStorageSlot } from '@docusaurus/theme-common';
+import { ThemeClassNames } from '@docusaurus/theme-common';
 import {
-  useQueryStringValue,
   useScrollPositionBlocker,
   useTabsContextValue,
   useTabs,
@@ -143,28 +151,55 @@ function TabsContainer({ className, children }: { className?: string; children: 
   );
 }
 
+type TabsValue = ReturnType<typeof useTabsContextValue>;
+
+/** The query parameter of a tab group: `queryString` as upstream reads it, `language` for the language tabs. */
+function queryKey({ queryString, groupId }: Props): string | null {
+  const key = queryString ?? (groupId === TAB_GROUPS.language ? LANGUAGE_QUERY_PARAM : false);
+  if (typeof key === 'string') return key;
+  if (key && !groupId) throw new Error('<Tabs queryString> needs a groupId (the name of the query parameter).');
+  return key ? (groupId ?? null) : null;
+}
+
+/** Writes `?key=value` into the address without telling the router (see useQueryTabs). */
+function writeQuery(key: string, value: string): void {
+  const url = new URL(window.location.href);
+  url.searchParams.set(key, value);
+  window.history.replaceState(window.history.state, '', url);
+}
+
 /**
- * The language tabs read `?language=` (a tab click writes it, so the address names the language
- * shown), and a valid value there becomes the stored choice of the group, as a click would make it:
- * the next page shows the same language without the parameter.
+ * A tab group with a query parameter (`queryString`, and `?language=` for the language tabs):
+ * a valid value in the address when the page opens is chosen as a click would choose it (stored
+ * for the group, so the next page keeps it), and a click writes the parameter to the address.
+ * Upstream writes it through the router, which makes every component of the page render again
+ * and the route be preloaded again on each click (half a second on an API page at 4 × CPU
+ * slowdown); here the address is replaced directly, and the groups follow the stored choice.
  */
-function useLanguageQuery(props: Props): Props {
-  const languageGroup = props.groupId === TAB_GROUPS.language;
-  const queried = useQueryStringValue(languageGroup ? LANGUAGE_QUERY_PARAM : null);
-  const [stored, slot] = useStorageSlot(languageGroup ? `docusaurus.tab.${TAB_GROUPS.language}` : null);
-  const values = React.Children.toArray(props.children).map((child) =>
-    React.isValidElement<{ value?: unknown }>(child) ? child.props.value : undefined,
-  );
-  const valid = queried !== null && (props.values?.some((v) => v.value === queried) ?? values.includes(queried));
+function useQueryTabs(props: Props): TabsValue {
+  const key = queryKey(props);
+  const value = useTabsContextValue({ ...props, queryString: false });
+  const { selectValue, tabValues } = value;
   useEffect(() => {
-    if (valid && queried !== stored) slot.set(queried);
-  }, [valid, queried, stored, slot]);
-  return languageGroup && props.queryString === undefined ? { ...props, queryString: LANGUAGE_QUERY_PARAM } : props;
+    if (!key) return;
+    const queried = new URLSearchParams(window.location.search).get(key);
+    if (queried !== null && tabValues.some((tab) => tab.value === queried)) selectValue(queried);
+    // Once per page: later changes of the address come from this group's own clicks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  const select = useCallback(
+    (next: string): void => {
+      selectValue(next);
+      if (key) writeQuery(key, next);
+    },
+    [selectValue, key],
+  );
+  return useMemo(() => ({ ...value, selectValue: select }), [value, select]);
 }
 
 export default function Tabs(props: Props): ReactNode {
-  // --- changed: `?language=` for the language tabs (useLanguageQuery).
-  const value = useTabsContextValue(useLanguageQuery(props));
+  // --- changed: the query parameter is read and written without the router (useQueryTabs).
+  const value = useQueryTabs(props);
   // --- end of change
   const ids = useId();
   // --- changed: upstream keys the provider with useIsBrowser() (facebook/docusaurus#5653), which

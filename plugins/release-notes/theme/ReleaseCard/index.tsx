@@ -81,7 +81,11 @@ export default function ReleaseCard({
       <p>{release.summary}</p>
       <ChangeList changes={changes} />
       {showMigration && release.migration && (
-        <section className={styles.migration} aria-label={`Migration notes for ${release.version}`}>
+        <section
+          className={styles.migration}
+          data-release-migration
+          aria-label={`Migration notes for ${release.version}`}
+        >
           <p className={styles.migrationTitle}>Migration notes</p>
           <ReleaseMarkdown source={release.migration} />
         </section>

@@ -1,4 +1,4 @@
-import React, { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import React, { memo, useDeferredValue, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -9,13 +9,72 @@ import ReleaseTimelineFilters from '../ReleaseTimelineFilters';
 import useReleaseCatalog from '../useReleaseCatalog';
 import {
   buildTimeline,
+  NO_FILTER,
   parseTimelineQuery,
   timelineQuery,
   versionTargets,
+  type TimelineEntry,
   type TimelineFilter,
+  type TimelineMonth,
 } from '../../lib/timeline';
 import { formatMonth, monthAnchor, versionAnchor } from '../../lib/versions';
 import styles from './styles.module.css';
+
+/** One release of the timeline with all its changes; rendered once, whatever the filter. */
+const TimelineCard = memo(function TimelineCard({ entry }: { entry: TimelineEntry }): ReactNode {
+  return (
+    <ReleaseCard
+      release={entry.release}
+      changes={entry.changes}
+      anchor={entry.anchor}
+      heading="h3"
+      title={`${entry.platformLabel} ${entry.release.version}`}
+      meta={
+        <>
+          {' · '}
+          <Link to={`${entry.route}#${versionAnchor(entry.release.version)}`}>{entry.platformLabel} release notes</Link>
+        </>
+      }
+    />
+  );
+});
+
+/**
+ * The months and their releases. Every release is rendered once, in the static HTML and in the
+ * browser; a filter only hides what it leaves out (the `hidden` attribute on a release or a month,
+ * and a style rule per change type for the changes and migration notes), so checking a box changes
+ * attributes instead of unmounting and mounting release cards.
+ */
+const TimelineMonths = memo(function TimelineMonths({
+  all,
+  shown,
+  types,
+}: {
+  all: readonly TimelineMonth[];
+  shown: ReadonlySet<string>;
+  types: TimelineFilter['types'];
+}): ReactNode {
+  return (
+    <div className={styles.timeline} data-types={types.length > 0 ? types.join(' ') : undefined}>
+      {all.map(({ month, entries }) => (
+        <section
+          key={month}
+          aria-labelledby={monthAnchor(month)}
+          hidden={!entries.some((entry) => shown.has(entry.anchor))}
+        >
+          <Heading as="h2" id={monthAnchor(month)} className={styles.month}>
+            {formatMonth(month)}
+          </Heading>
+          {entries.map((entry) => (
+            <div key={entry.anchor} hidden={!shown.has(entry.anchor)}>
+              <TimelineCard entry={entry} />
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+});
 
 /**
  * Every platform in one timeline. The static HTML holds the full timeline;
@@ -31,7 +90,14 @@ export default function ReleaseTimeline(): ReactNode {
     () => parseTimelineQuery(isBrowser ? location.search : ''),
     [isBrowser, location.search],
   );
+  const all = useMemo(() => buildTimeline(catalog, NO_FILTER), [catalog]);
   const months = useMemo(() => buildTimeline(catalog, filter), [catalog, filter]);
+  // The boxes and the count follow a click at once; the timeline follows in a render React may
+  // interrupt, so the click is answered before the releases are shown or hidden.
+  const shown = useDeferredValue(
+    useMemo(() => new Set(months.flatMap((month) => month.entries.map((entry) => entry.anchor))), [months]),
+  );
+  const shownTypes = useDeferredValue(filter.types);
   const versions = useMemo(() => versionTargets(months), [months]);
   const [jumpTo, setJumpTo] = useState('');
   const jumpVersion = versions.some((v) => v.version === jumpTo) ? jumpTo : (versions[0]?.version ?? '');
@@ -96,32 +162,7 @@ export default function ReleaseTimeline(): ReactNode {
           </form>
         </div>
       )}
-      {months.map(({ month, entries }) => (
-        <section key={month} aria-labelledby={monthAnchor(month)}>
-          <Heading as="h2" id={monthAnchor(month)} className={styles.month}>
-            {formatMonth(month)}
-          </Heading>
-          {entries.map((entry) => (
-            <ReleaseCard
-              key={entry.anchor}
-              release={entry.release}
-              changes={entry.changes}
-              anchor={entry.anchor}
-              heading="h3"
-              title={`${entry.platformLabel} ${entry.release.version}`}
-              showMigration={filter.types.length === 0 || filter.types.includes('breaking')}
-              meta={
-                <>
-                  {' · '}
-                  <Link to={`${entry.route}#${versionAnchor(entry.release.version)}`}>
-                    {entry.platformLabel} release notes
-                  </Link>
-                </>
-              }
-            />
-          ))}
-        </section>
-      ))}
+      <TimelineMonths all={all} shown={shown} types={shownTypes} />
     </div>
   );
 }

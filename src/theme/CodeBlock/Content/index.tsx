@@ -5,7 +5,7 @@
  * rendering and in the browser. Blocks highlighted in the browser get theme-classic's component
  * from CodeBlock/InBrowser; until it has loaded, their lines show plain.
  */
-import React, { useContext, type ReactNode } from 'react';
+import React, { useContext, type CSSProperties, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useCodeBlockContext } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/CodeBlock/Content';
@@ -19,13 +19,22 @@ function Lines({ className, html }: { className: string | undefined; html?: stri
   } = useCodeBlockContext();
   // Not usePrismTheme(): see useCodeTheme.
   const { plain } = useCodeTheme();
+  // Its line count gives the block its height while it is off screen (src/css/custom.css).
+  const lines = metadata.code.split('\n').length;
   return (
     <pre
       ref={codeBlockRef}
       // Scrollable code is reachable by keyboard, as upstream.
       tabIndex={0}
-      className={clsx(className, 'prism-code', `language-${metadata.language}`, styles.codeBlock, 'thin-scrollbar')}
-      style={{ color: plain.color, backgroundColor: plain.backgroundColor }}
+      className={clsx(
+        className,
+        'prism-code',
+        `language-${metadata.language}`,
+        styles.codeBlock,
+        'thin-scrollbar',
+        'flp-code-lines',
+      )}
+      style={{ color: plain.color, backgroundColor: plain.backgroundColor, '--flp-code-lines': lines } as CSSProperties}
     >
       {html === undefined ? (
         <code className={styles.codeBlockLines}>{metadata.code}</code>
