@@ -1,15 +1,62 @@
-import { type ReactNode, useDeferredValue, useMemo } from 'react';
+import { memo, type ReactNode, useDeferredValue, useMemo } from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import ErrorEntry from '@theme/ErrorEntry';
 import ErrorLookupForm from '@theme/ErrorLookupForm';
 import type { ErrorCatalogGlobalData } from '../../schema';
-import { MAX_QUERY_LENGTH, MAX_RESULTS, parseQuery, searchCatalog, NO_FILTERS } from './lookup';
+import { MAX_QUERY_LENGTH, MAX_RESULTS, parseQuery, searchCatalog, NO_FILTERS, type SearchResult } from './lookup';
 import { useLookupUrl } from './useLookupUrl';
 import { useCatalog } from './useCatalog';
 import { statusText } from './status';
 import styles from './styles.module.css';
+
+/**
+ * The suggestions and the matching entries. Memoised: a keystroke renders the box at once and the
+ * results only when the deferred query has been searched, in a render React may interrupt.
+ */
+const Results = memo(function Results({
+  result,
+  categories,
+  filtered,
+}: {
+  result: SearchResult;
+  categories: ErrorCatalogGlobalData['categories'];
+  filtered: boolean;
+}): ReactNode {
+  const categoryTitle = (id: string) => categories.find((c) => c.id === id)?.title ?? id;
+  return (
+    <>
+      {result.suggestions.length > 0 && (
+        <nav aria-label="Nearest codes" className={styles.suggestions}>
+          <p>Nearest codes:</p>
+          <ul>
+            {result.suggestions.map((entry) => (
+              <li key={entry.code}>
+                <Link to={`/error-lookup?code=${entry.code}`}>{entry.code}</Link> {entry.message}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {result.matches.length > 0 && (
+        <ol className={styles.results} aria-label="Results">
+          {result.matches.slice(0, MAX_RESULTS).map(({ entry }) => (
+            <li key={entry.code}>
+              <ErrorEntry entry={entry} categoryTitle={categoryTitle(entry.category)} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {result.matches.length > MAX_RESULTS && (
+        <p>
+          The first {MAX_RESULTS} of {result.matches.length} are shown. {filtered ? 'Narrow' : 'Add'} a filter or more
+          words to see the others.
+        </p>
+      )}
+    </>
+  );
+});
 
 /** Search the whole error catalogue; the state lives in the URL (?code=, ?q=, filters). */
 export default function ErrorLookup(): ReactNode {
@@ -34,7 +81,6 @@ export default function ErrorLookup(): ReactNode {
         : 0,
     [catalog, result, parsed],
   );
-  const categoryTitle = (id: string) => data.categories.find((c) => c.id === id)?.title ?? id;
   const filtered = Object.values(urlState.filters).some(Boolean);
 
   return (
@@ -67,33 +113,7 @@ export default function ErrorLookup(): ReactNode {
           Retry
         </button>
       )}
-      {result && result.suggestions.length > 0 && (
-        <nav aria-label="Nearest codes" className={styles.suggestions}>
-          <p>Nearest codes:</p>
-          <ul>
-            {result.suggestions.map((entry) => (
-              <li key={entry.code}>
-                <Link to={`/error-lookup?code=${entry.code}`}>{entry.code}</Link> {entry.message}
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      {result && result.matches.length > 0 && (
-        <ol className={styles.results} aria-label="Results">
-          {result.matches.slice(0, MAX_RESULTS).map(({ entry }) => (
-            <li key={entry.code}>
-              <ErrorEntry entry={entry} categoryTitle={categoryTitle(entry.category)} />
-            </li>
-          ))}
-        </ol>
-      )}
-      {result && result.matches.length > MAX_RESULTS && (
-        <p>
-          The first {MAX_RESULTS} of {result.matches.length} are shown. {filtered ? 'Narrow' : 'Add'} a filter or more
-          words to see the others.
-        </p>
-      )}
+      {result && <Results result={result} categories={data.categories} filtered={filtered} />}
     </div>
   );
 }

@@ -37,6 +37,7 @@ export function hitHref(hit: SearchHit, query: string): string {
 
 interface Props {
   id: string;
+  /** The last answer's hits: while a newer query is searched they stay in the page, hidden. */
   hits: readonly SearchHit[];
   active: number;
   status: SearchStatus;
@@ -79,7 +80,9 @@ export default function Results({
             : translate({ id: 'searchBar.noResults', message: 'No results found.' })}
         </p>
       )}
-      <ul id={id} role="listbox" className={styles.list} hidden={hits.length === 0}>
+      {/* Hidden rather than emptied while a key's search runs: the keystroke does not unmount the
+          list's links and the answer does not mount them again, it updates them. */}
+      <ul id={id} role="listbox" className={styles.list} hidden={!answered || hits.length === 0}>
         {hits.map((hit, index) => {
           const { pageTitle, sectionTitle, sidebarParentCategories = [] } = hit.document;
           return (

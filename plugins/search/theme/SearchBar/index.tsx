@@ -90,7 +90,7 @@ export default function SearchBar(): ReactNode {
       query={query}
       expanded={open && query !== ''}
       listId={listId}
-      activeId={open && hits[active] ? `${listId}-${active}` : undefined}
+      activeId={open && answered === query && hits[active] ? `${listId}-${active}` : undefined}
       onChange={change}
       onFocus={() => {
         prepare();
@@ -109,7 +109,7 @@ export default function SearchBar(): ReactNode {
     <div className={styles.results} onMouseDown={(event) => event.preventDefault()}>
       <Results
         id={listId}
-        hits={answered === query ? hits : []}
+        hits={hits}
         active={active}
         status={status}
         answered={answered === query}
