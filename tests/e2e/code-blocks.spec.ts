@@ -91,3 +91,49 @@ test('the copy button copies the code as written', async ({ page, context }) => 
   expect(copied).not.toContain('class="token');
   expect(copied.split('\n')).toHaveLength(await block.locator('.token-line').count());
 });
+
+/** The largest API operation page (most code blocks) and a guide. */
+const LONG_PAGES = ['/docs/products/cms/metadata-service/update', GUIDE];
+
+test('a code block off screen is as high before it is rendered as after: nothing moves as it comes on screen', async ({
+  page,
+}) => {
+  for (const path of LONG_PAGES) {
+    await page.goto(path);
+    await hydrated(page);
+    const blocks = page.locator('article pre.flp-code-lines:visible');
+    const count = await blocks.count();
+    expect(count, path).toBeGreaterThan(3);
+    // Heights while skipped (the browser has not rendered the lines below the fold).
+    const before = await blocks.evaluateAll((pres) => pres.map((pre) => pre.getBoundingClientRect().height));
+    const skipped = await blocks.evaluateAll(
+      (pres) => pres.filter((pre) => !pre.firstElementChild?.checkVisibility({ contentVisibilityAuto: true })).length,
+    );
+    expect(skipped, `${path}: blocks below the fold are skipped until needed`).toBeGreaterThan(0);
+    for (let i = 0; i < count; i += 1) {
+      const block = blocks.nth(i);
+      await block.scrollIntoViewIfNeeded();
+      const height = await block.evaluate(
+        (pre) =>
+          new Promise<number>((resolve) => {
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(pre.getBoundingClientRect().height)));
+          }),
+      );
+      expect(Math.abs(height - (before[i] ?? 0)), `${path}: block ${i + 1} of ${count}`).toBeLessThanOrEqual(1);
+    }
+  }
+});
+
+test('a long-lined code block below the fold gets its word-wrap button when it comes near the screen', async ({
+  page,
+}) => {
+  await page.goto(HIGHLIGHTED_LINES);
+  await hydrated(page);
+  // Its lines are wider than the column; it starts about 1.7 viewports down.
+  const block = page.locator('article .theme-code-block', { hasText: 'import { createPlayer' }).first();
+  const wrap = block.getByRole('button', { name: /word wrap/i });
+  await expect(wrap, 'not measured while far off screen').toHaveCount(0);
+  await block.scrollIntoViewIfNeeded();
+  await block.hover();
+  await expect(wrap).toBeVisible();
+});

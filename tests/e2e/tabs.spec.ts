@@ -82,3 +82,50 @@ test('tab ids are unique on a page with several tab groups', async ({ page }) =>
   expect(ids.every((id) => id.length > 0)).toBe(true);
   expect(new Set(ids).size).toBe(ids.length);
 });
+
+test('on a phone the eleven-language strip fades where more tabs follow and scrolls to the chosen one', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const api = '/docs/products/cms/metadata-service/update';
+  const fades = (strip: Locator) =>
+    strip.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        start: parseFloat(style.getPropertyValue('--flp-fade-start')),
+        end: parseFloat(style.getPropertyValue('--flp-fade-end')),
+      };
+    });
+
+  await page.goto(api);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  const strip = page.locator('article [role="tablist"]', { has: page.getByRole('tab', { name: 'Swift' }) }).first();
+  await strip.scrollIntoViewIfNeeded();
+  expect(await strip.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  // At its start: no fade on the left, a fade on the right, where more languages follow.
+  expect((await fades(strip)).start).toBe(0);
+  expect((await fades(strip)).end).toBeGreaterThan(20);
+
+  // The last language, chosen by the address: the strip shows it, inside its box.
+  await page.goto(`${api}?language=swift`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  const swift = strip.getByRole('tab', { name: 'Swift' });
+  await expect(swift).toHaveAttribute('aria-selected', 'true');
+  await strip.scrollIntoViewIfNeeded();
+  await expect
+    .poll(async () => {
+      const [outer, inner] = await Promise.all([strip.boundingBox(), swift.boundingBox()]);
+      return outer && inner ? inner.x + inner.width <= outer.x + outer.width + 1 : false;
+    })
+    .toBe(true);
+  await expect.poll(async () => (await fades(strip)).end).toBe(0);
+  expect((await fades(strip)).start).toBeGreaterThan(20);
+
+  // A strip that fits its column has no fade.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const guide = page.locator('article [role="tablist"]').first();
+  await page.goto(GUIDE);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  expect(await guide.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
+  expect(await fades(guide)).toEqual({ start: 0, end: 0 });
+});

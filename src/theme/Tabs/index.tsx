@@ -12,6 +12,7 @@ import React, {
   useEffect,
   useId,
   useMemo,
+  useRef,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
@@ -34,6 +35,17 @@ function TabList({ className }: { className?: string }): ReactNode {
   const { selectedValue, selectValue, tabValues, block } = useTabs();
   const tabRefs: (HTMLLIElement | null)[] = [];
   const { blockElementScrollPositionUntilNextRender } = useScrollPositionBlocker();
+  // --- changed: a strip wider than its column scrolls to show the selected tab (chosen on another
+  // page, by `?language=`, or in another group of the page), after the paint that shows it.
+  const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const strip = listRef.current;
+      if (strip) setTimeout(() => revealSelectedTab(strip), 0);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [selectedValue]);
+  // --- end of change
   // --- changed: upstream selects a tab on click and Enter only, and its arrow keys move the focus
   // without selecting. Here a tab that gets the focus by keyboard is selected too (automatic
   // activation: a panel is shown at once), so the one tab in the page's tab order is the
@@ -78,7 +90,12 @@ function TabList({ className }: { className?: string }): ReactNode {
     select(tab);
   };
   return (
-    <ul role="tablist" aria-orientation="horizontal" className={clsx('tabs', { 'tabs--block': block }, className)}>
+    <ul
+      ref={listRef}
+      role="tablist"
+      aria-orientation="horizontal"
+      className={clsx('tabs', { 'tabs--block': block }, className)}
+    >
       {tabValues.map(({ value, label, attributes }) => (
         <Tab
           key={value}
@@ -96,6 +113,19 @@ function TabList({ className }: { className?: string }): ReactNode {
       ))}
     </ul>
   );
+}
+
+/** Scrolls a tab strip that overflows so that its selected tab is inside it (not the page). */
+function revealSelectedTab(strip: HTMLElement): void {
+  if (strip.scrollWidth <= strip.clientWidth) return;
+  const tab = strip.querySelector('[role="tab"][aria-selected="true"]');
+  if (!tab) return;
+  const outer = strip.getBoundingClientRect();
+  const inner = tab.getBoundingClientRect();
+  // Past the faded edge (src/css/custom.css), so the whole label is readable.
+  const margin = 40;
+  if (inner.left < outer.left + margin) strip.scrollLeft -= outer.left + margin - inner.left;
+  else if (inner.right > outer.right - margin) strip.scrollLeft += inner.right - (outer.right - margin);
 }
 
 function Tab({

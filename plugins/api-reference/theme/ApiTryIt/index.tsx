@@ -1,4 +1,4 @@
-import React, { type ReactNode, Suspense, lazy, useId, useState } from 'react';
+import React, { type ReactNode, Suspense, lazy, useDeferredValue, useId, useState } from 'react';
 import type { Props } from '@theme/ApiTryIt';
 import styles from './styles.module.css';
 
@@ -11,7 +11,11 @@ const Panel = lazy(() => import('./Panel'));
  */
 export default function ApiTryIt(props: Props): ReactNode {
   const [open, setOpen] = useState(false);
+  // The click shows the panel's box at once; the panel (a form with a field per parameter) is
+  // rendered after, in a render React may interrupt, so the click is answered first.
+  const showPanel = useDeferredValue(open);
   const panelId = useId();
+  const loading = <p role="status">Loading the request panel…</p>;
   return (
     <div className={styles.tryIt}>
       <p>Send this request from the page, with your token when you are signed in.</p>
@@ -26,9 +30,13 @@ export default function ApiTryIt(props: Props): ReactNode {
       </button>
       {open && (
         <div id={panelId} className={styles.panel}>
-          <Suspense fallback={<p role="status">Loading the request panel…</p>}>
-            <Panel {...props} />
-          </Suspense>
+          {showPanel ? (
+            <Suspense fallback={loading}>
+              <Panel {...props} />
+            </Suspense>
+          ) : (
+            loading
+          )}
         </div>
       )}
     </div>
