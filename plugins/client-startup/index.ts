@@ -11,8 +11,8 @@
  *   blocks is replaced no longer throws (an upstream race, not a start-up cost).
  * - `path-to-regexp` (client/pathToRegexp.ts): route paths without parameters matched by comparing
  *   strings, not by compiling a regular expression per route on every page load.
- * - core's `PendingNavigation` (client/PendingNavigation.tsx): the next page of a client-side
- *   navigation rendered in a transition, so the click that started it is answered first.
+ * - core's `PendingNavigation` (client/PendingNavigation.tsx): the page a client-side navigation
+ *   leaves is not rendered again when the navigation starts, so the click is answered at once.
  *
  * A production build fails when one of them did not take effect (`shared/module-replacements.ts`).
  */

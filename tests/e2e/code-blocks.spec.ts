@@ -132,6 +132,8 @@ test('a long-lined code block below the fold gets its word-wrap button when it c
   // Its lines are wider than the column; it starts about 1.7 viewports down.
   const block = page.locator('article .theme-code-block', { hasText: 'import { createPlayer' }).first();
   const wrap = block.getByRole('button', { name: /word wrap/i });
+  // Its highlighted lines come with Prism, which replaces the block once loaded.
+  await expect(block.locator('.theme-code-block-highlighted-line').first()).toBeAttached();
   await expect(wrap, 'not measured while far off screen').toHaveCount(0);
   await block.scrollIntoViewIfNeeded();
   await block.hover();

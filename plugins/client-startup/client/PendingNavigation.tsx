@@ -1,20 +1,21 @@
 /**
- * Docusaurus's `PendingNavigation` (core lib/client/PendingNavigation.js, 3.10), typed, with two
- * changes, both for the click or key that starts a client-side navigation:
- * - Once the next route's chunks are loaded, the page is rendered in a transition
- *   (`startTransition`). Upstream sets the state in the preload's promise, an update React renders
- *   in one task; for a large page that task held the input for 100-450 ms at 4 × CPU slowdown
- *   before the browser could paint. In a transition React renders the page in slices and the
- *   browser answers the input first; the old page stays until the new one is committed, as before.
- * - The old page keeps its location through a router context whose value changes only when the
- *   shown location does (DisplayedLocation). Upstream wraps it in a `<Route location>`, which
- *   consumes the router's context and gives a new value on every navigation: every component of
- *   the old page that reads the location (links, sidebar items, the table of contents, the page's
- *   content) rendered again, with the old location, in the task of the click (70 ms at 4 ×).
+ * Docusaurus's `PendingNavigation` (core lib/client/PendingNavigation.js, 3.10), typed, with one
+ * change for the click or key that starts a client-side navigation: the old page keeps its
+ * location through a router context whose value changes only when the shown location does
+ * (DisplayedLocation). Upstream wraps it in a `<Route location>`, which consumes the router's
+ * context and gives a new value on every navigation: every component of the old page that reads
+ * the location (links, sidebar items, the table of contents, the page's content) rendered again,
+ * with the old location, in the task of the click (70 ms at 4 × CPU slowdown), before the next
+ * page was even loaded.
+ *
+ * Not changed: the next page is rendered by a default-priority update once its chunks are loaded,
+ * not in a transition. A transition would slice that render, but a control that shows what the
+ * address says (a filter checkbox, a select) would show its old state until the transition
+ * commits.
  *
  * Upstream: @docusaurus/core@3.10.2 lib/client/PendingNavigation.js
  */
-import React, { startTransition, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
+import React, { useContext, useMemo, type ReactElement, type ReactNode } from 'react';
 import { __RouterContext as RouterContext } from 'react-router';
 import type { Location } from 'history';
 import ClientLifecyclesDispatcher, {
@@ -83,11 +84,7 @@ class PendingNavigation extends React.Component<Props, State> {
     preload(nextLocation.pathname)
       .then(() => {
         this.routeUpdateCleanupCb();
-        // --- changed: upstream sets the state directly (one long render); see the file's comment.
-        startTransition(() => {
-          this.setState({ nextRouteHasLoaded: true });
-        });
-        // --- end of change
+        this.setState({ nextRouteHasLoaded: true });
       })
       .catch((e: unknown) => {
         console.warn(e);
