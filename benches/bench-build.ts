@@ -17,6 +17,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { docRoute } from '../src/data/registry';
 import { syntheticPage } from './lib/synthetic-docs';
 import { DOCUSAURUS_CLI, writeScratchSite } from './lib/scratch-site';
 
@@ -48,7 +49,7 @@ interface Measurement {
 /** The scratch site: the project's build settings, the classic theme and `pages` synthetic pages. */
 function writeSite(dir: string, pages: number): void {
   // The home page the theme's navbar links to.
-  const firstPage = `/docs/${syntheticPage(0).path.replace(/\.md$/, '')}`;
+  const firstPage = docRoute(syntheticPage(0).path.replace(/\.md$/, ''));
   writeScratchSite(dir, {
     title: 'Build bench',
     home: `# Build bench\n\n[First page](${firstPage})\n`,

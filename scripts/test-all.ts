@@ -9,7 +9,7 @@
  * their output is printed as each one ends. The time of every step is printed at the end.
  */
 import { spawn } from 'node:child_process';
-import { TEST_BUILD_ENV } from '../tests/e2e/support/env';
+import { TEST_BUILD_ENV } from './lib/test-build-env';
 
 interface Step {
   name: string;

@@ -2,7 +2,8 @@
  * api-reference: the API reference generated from the OpenAPI documents of `api/`.
  * - When the plugin starts (before any docs are loaded) and whenever a document changes, it writes one
  *   page per operation and per schema page into docs/ as `<route>.api.mdx` (never committed), so they
- *   are ordinary docs pages: in their sidebars, tagged, server-rendered, searchable.
+ *   are ordinary docs pages: in their sidebars, tagged, server-rendered, searchable. A build renders
+ *   them once; other plugins learn their routes from the docs plugin's loaded content.
  * - It publishes each bundled document for download at /api/<service>.yaml and, for the "Try it"
  *   panel, /api/<service>.json.
  * - Its theme has the endpoint line and the "Try it" button, whose panel loads on demand.
@@ -27,8 +28,9 @@ function publishedFiles(services: readonly ServiceDocument[]): [string, string][
 
 export default function apiReferencePlugin(context: LoadContext): Plugin<ServiceDocument[]> {
   const { siteDir, siteConfig } = context;
-  // The docs plugin reads docs/ in its loadContent, after every plugin has been created.
-  generateReference(siteDir);
+  // The docs plugin reads docs/ in its loadContent, after every plugin has been created; the pages
+  // written now are the first load's content, rendered again only when a document changes.
+  let written: ServiceDocument[] | null = generateReference(siteDir).services;
   let publicDir: string | null = null;
 
   return {
@@ -43,7 +45,9 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Service
     },
 
     async loadContent() {
-      return generateReference(siteDir).services;
+      const services = written ?? generateReference(siteDir).services;
+      written = null;
+      return services;
     },
 
     async contentLoaded({ content, actions }) {

@@ -1,6 +1,7 @@
 /**
  * error-catalog: the FLP error catalogue (catalog/errors/*.yaml).
  * - loadContent reads and validates it; a bad entry fails the build, naming file and code.
+ * - allContentLoaded checks its links against the site's routes (`shared/site-routes.ts`).
  * - contentLoaded gives the error-code pages the catalogue (createData, imported by
  *   ErrorCodeTable), the migration guides each platform's 6.x names (legacy-names.json,
  *   imported by LegacyErrorNames) and every page a small summary (global data).
@@ -13,7 +14,17 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
 import { CATALOG_DIR, type LoadedCatalog, loadCatalog } from './load';
 import { JSON_PATH, SCHEMA_PATH, catalogVersion, publicCatalog, publicCatalogJsonSchema } from './publish';
-import { CATALOG_PLATFORMS, type Catalog, type ErrorCatalogGlobalData } from './schema';
+import {
+  CATALOG_PLATFORMS,
+  CatalogError,
+  type Catalog,
+  type ErrorCatalogGlobalData,
+  catalogLinkProblems,
+} from './schema';
+import { pluginContent } from '../shared/loaded-content';
+import { readSiteRoutes } from '../shared/site-routes';
+
+const PLUGIN_NAME = 'error-catalog';
 import { legacyNameTable } from './theme/LegacyErrorNames/legacy';
 
 export default function errorCatalogPlugin(context: LoadContext): Plugin<LoadedCatalog> {
@@ -21,7 +32,7 @@ export default function errorCatalogPlugin(context: LoadContext): Plugin<LoadedC
   let publicDir: string | null = null;
 
   return {
-    name: 'error-catalog',
+    name: PLUGIN_NAME,
 
     getThemePath() {
       return join(__dirname, 'theme');
@@ -54,6 +65,12 @@ export default function errorCatalogPlugin(context: LoadContext): Plugin<LoadedC
         categories: catalog.categories.map(({ id, title, from, to }) => ({ id, title, from, to })),
       };
       actions.setGlobalData(globalData);
+    },
+
+    async allContentLoaded({ allContent }) {
+      const catalog = pluginContent<LoadedCatalog>(allContent, PLUGIN_NAME, 'the error catalogue’s links');
+      const problems = catalogLinkProblems(catalog, readSiteRoutes(allContent, siteConfig.baseUrl));
+      if (problems.length > 0) throw new CatalogError(problems);
     },
 
     configureWebpack(_config, isServer) {

@@ -1,11 +1,11 @@
 /**
- * Reads the error catalogue from catalog/errors and the routes a link may
- * point to, then validates it (schema.ts). Used by the plugin and the tests.
+ * Reads the error catalogue from catalog/errors and validates it (schema.ts); its links are
+ * checked against the site's routes by the plugin, once the docs are loaded. Used by the plugin,
+ * the checks and the tests.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { readSiteRoutes } from '../shared/site-routes';
 import { type Catalog, type RawFile, validateCatalog } from './schema';
 
 export const CATALOG_DIR = join('catalog', 'errors');
@@ -20,23 +20,18 @@ function readYaml(file: string): unknown {
   }
 }
 
-/** Routes a catalogue link may point to: the docs pages of the current version and the site pages. */
-export function collectRoutes(siteDir: string): Set<string> {
-  return new Set(readSiteRoutes(siteDir).keys());
-}
-
 export interface LoadedCatalog extends Catalog {
   /** The YAML files read, for getPathsToWatch and error messages. */
   files: string[];
 }
 
-export function loadCatalog(siteDir: string, knownRoutes: ReadonlySet<string> = collectRoutes(siteDir)): LoadedCatalog {
+export function loadCatalog(siteDir: string): LoadedCatalog {
   const dir = join(siteDir, CATALOG_DIR);
   if (!existsSync(dir)) throw new Error(`Error catalogue: ${dir} is missing`);
   const names = readdirSync(dir)
     .filter((name) => /\.ya?ml$/.test(name) && name !== CATEGORIES_FILE)
     .sort();
   const files: RawFile[] = names.map((name) => ({ id: name.replace(/\.ya?ml$/, ''), data: readYaml(join(dir, name)) }));
-  const catalog = validateCatalog(readYaml(join(dir, CATEGORIES_FILE)), files, knownRoutes);
+  const catalog = validateCatalog(readYaml(join(dir, CATEGORIES_FILE)), files);
   return { ...catalog, files: [CATEGORIES_FILE, ...names].map((name) => join(dir, name)) };
 }

@@ -150,14 +150,10 @@ export function entryProblems(entry: Entry, categories: readonly Category[], fil
 }
 
 /**
- * Validates the parsed files. `knownRoutes` are the site routes a link may
- * point to (without hash). Throws a CatalogError listing every problem.
+ * Validates the parsed files; their links are checked against the site's routes by
+ * `catalogLinkProblems`. Throws a CatalogError listing every problem.
  */
-export function validateCatalog(
-  categoriesData: unknown,
-  files: readonly RawFile[],
-  knownRoutes: ReadonlySet<string>,
-): Catalog {
+export function validateCatalog(categoriesData: unknown, files: readonly RawFile[]): Catalog {
   const problems: string[] = [];
   const parsedCategories = categoriesFileSchema.safeParse(categoriesData);
   if (!parsedCategories.success) {
@@ -203,10 +199,6 @@ export function validateCatalog(
       const nameSeen = names.get(entry.name);
       if (nameSeen) problems.push(`${at}: name ${entry.name} already used by ${nameSeen}`);
       names.set(entry.name, entry.code);
-      for (const link of entry.links) {
-        const route = link.to.split('#')[0]!;
-        if (!knownRoutes.has(route)) problems.push(`${at}: link ${link.to} is not a route of the site`);
-      }
       entries.push({ ...entry, source: file.id });
     });
   }
@@ -219,6 +211,15 @@ export function validateCatalog(
   if (problems.length > 0) throw new CatalogError(problems);
   entries.sort((a, b) => a.code.localeCompare(b.code));
   return { categories, sources, entries };
+}
+
+/** Every link of the catalogue that is not one of `routes` (site routes, without hash). */
+export function catalogLinkProblems(catalog: Catalog, routes: { has: (route: string) => boolean }): string[] {
+  return catalog.entries.flatMap((entry) =>
+    entry.links
+      .filter((link) => !routes.has(link.to.split('#')[0]!))
+      .map((link) => `${entry.source}.yaml: entry ${entry.code}: link ${link.to} is not a route of the site`),
+  );
 }
 
 /** What the plugin puts in global data: small, so every page can afford it. */

@@ -4,9 +4,10 @@
  * matrix or throws with every problem found, each naming the feature and platform.
  */
 import * as z from 'zod';
-import { CatalogueError, SEMVER, VERSION_MESSAGE, zodProblems } from '../shared/catalogue';
+import { CatalogueError, SEMVER, VERSION_MESSAGE, eachEntry, zodProblems } from '../shared/catalogue';
 import { PLATFORMS, platformDocRoute, type PlatformId } from '../../src/data/registry';
 import { type ReleaseIndex, routeOf } from '../shared/releases';
+import type { RouteLookup } from '../shared/site-routes';
 import type { FeatureCell, FeatureMatrix, GuideLink } from './lib/types';
 
 const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
@@ -69,11 +70,7 @@ export function guideHref(platform: PlatformId, value: string): string {
  * Validates the parsed file against the release catalogue and the site's routes (route → page
  * title). Returns the matrix the theme renders.
  */
-export function validateFeatures(
-  data: unknown,
-  releases: ReleaseIndex,
-  routes: ReadonlyMap<string, string | null>,
-): FeatureMatrix {
+export function validateFeatures(data: unknown, releases: ReleaseIndex, routes: RouteLookup): FeatureMatrix {
   const file = featureFileSchema.safeParse(data);
   if (!file.success) throw new FeatureCatalogError(zodProblems(file.error));
   const problems: string[] = [];
@@ -81,19 +78,9 @@ export function validateFeatures(
   const groupIds = new Set(groups.map((g) => g.id));
   if (groupIds.size !== groups.length) problems.push('groups: a group id is listed twice');
 
-  const seen = new Set<string>();
   const features: FeatureMatrix['features'] = [];
-  file.data.features.forEach((raw, index) => {
-    const label = (raw as { id?: unknown } | null)?.id;
-    const at = `feature ${typeof label === 'string' ? label : `#${index + 1}`}`;
-    const parsed = featureSchema.safeParse(raw);
-    if (!parsed.success) {
-      problems.push(...zodProblems(parsed.error).map((p) => `${at}: ${p}`));
-      return;
-    }
-    const feature = parsed.data;
-    if (seen.has(feature.id)) problems.push(`${at}: id is used twice`);
-    seen.add(feature.id);
+  eachEntry('feature', file.data.features, featureSchema, problems, (feature, at, duplicate) => {
+    if (duplicate) problems.push(`${at}: id is used twice`);
     if (!groupIds.has(feature.group)) problems.push(`${at}: group "${feature.group}" is not in groups`);
 
     const cells: FeatureCell[] = PLATFORMS.map(({ id: platform }) => {

@@ -4,11 +4,12 @@
  * or throws with every problem found, each naming the issue.
  */
 import * as z from 'zod';
-import { CatalogueError, SEMVER, VERSION_MESSAGE, zodProblems } from '../shared/catalogue';
+import { CatalogueError, SEMVER, VERSION_MESSAGE, eachEntry, zodProblems } from '../shared/catalogue';
 import { PLATFORMS, type PlatformId } from '../../src/data/registry';
 import { errorCodeHref } from '../release-notes/lib/paths';
 import { compareVersions } from '../release-notes/lib/versions';
 import { type ReleaseIndex, routeOf } from '../shared/releases';
+import type { RouteLookup } from '../shared/site-routes';
 import { STATUSES, type IssueLink, type KnownIssue, type KnownIssueCatalog } from './lib';
 
 export const ISSUE_ID = /^KI-\d{3}$/;
@@ -84,28 +85,14 @@ export function rangeProblems(issue: Issue, platform: PlatformId, releases: Rele
  * Validates the parsed file. `routes` maps the site's routes to their titles; a link must be one
  * of them or an error code.
  */
-export function validateKnownIssues(
-  data: unknown,
-  releases: ReleaseIndex,
-  routes: ReadonlyMap<string, string | null>,
-): KnownIssueCatalog {
+export function validateKnownIssues(data: unknown, releases: ReleaseIndex, routes: RouteLookup): KnownIssueCatalog {
   const file = issueFileSchema.safeParse(data);
   if (!file.success) throw new KnownIssueCatalogError(zodProblems(file.error));
   const problems: string[] = [];
-  const seen = new Set<string>();
   const resolved: KnownIssue[] = [];
-  file.data.issues.forEach((raw, index) => {
-    const label = (raw as { id?: unknown } | null)?.id;
-    const at = `issue ${typeof label === 'string' ? label : `#${index + 1}`}`;
-    const parsed = issueSchema.safeParse(raw);
-    if (!parsed.success) {
-      problems.push(...zodProblems(parsed.error).map((p) => `${at}: ${p}`));
-      return;
-    }
-    const issue = parsed.data;
+  eachEntry('issue', file.data.issues, issueSchema, problems, (issue, at, duplicate) => {
     const own: string[] = [];
-    if (seen.has(issue.id)) own.push('id is used twice');
-    seen.add(issue.id);
+    if (duplicate) own.push('id is used twice');
     if (new Set(issue.platforms).size !== issue.platforms.length) own.push('platforms lists a platform twice');
     if (issue.status === 'fixed') {
       if (!issue.fixedIn) own.push('a fixed issue needs fixedIn');

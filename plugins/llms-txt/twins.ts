@@ -14,24 +14,16 @@ import type { AllContent, LoadContext } from '@docusaurus/types';
 import type { DocMetadata, LoadedContent as DocsContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { isDraft } from '../../src/lib/draft';
 import type { Catalog } from '../error-catalog/schema';
-import type { FeatureMatrix } from '../feature-matrix/lib/types';
-import type { KnownIssueCatalog } from '../known-issues/lib';
-import type { ReleaseCatalog } from '../release-notes/lib/types';
+import { featureCatalogue } from '../feature-matrix/load';
+import { knownIssueCatalogue } from '../known-issues/load';
+import { releaseCatalogOf } from '../release-notes/catalog';
+import { pluginContent } from '../shared/loaded-content';
+import { DOCS_PLUGIN } from '../shared/site-routes';
 import { errorCodeTable, legacyErrorNames, migrationChecklist, releaseNotes } from './catalogs';
 import { type ComponentRenderer, type MdNode, printTwin, toTwinTree } from './markdown';
 import { featureMatrix, knownIssues, platformFeatures, withKnownIssues } from './player-catalogs';
 import { loadFacts } from '../facts/load';
 import { factRenderer } from './facts';
-
-export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
-
-/** The plugins whose loaded content the twins render, by name, and why. */
-const CATALOG_PLUGINS = {
-  'error-catalog': 'the error-code tables and the 6.x-name tables',
-  'release-notes': 'the release notes and migration checklists',
-  'feature-matrix': 'the feature matrix and each platform’s features',
-  'known-issues': 'the known issues',
-} as const;
 
 export interface TwinPage {
   doc: DocMetadata;
@@ -56,28 +48,26 @@ function sharedCache(): Cache {
   return scope[CACHE_KEY];
 }
 
-function pluginContent<T>(allContent: AllContent, name: keyof typeof CATALOG_PLUGINS): T {
-  const content = allContent[name]?.default;
-  if (content === undefined) {
-    throw new Error(
-      `Markdown twins: the plugin "${name}" is not loaded (its content renders ${CATALOG_PLUGINS[name]}); add it to docusaurus.config.ts`,
-    );
-  }
-  return content as T;
-}
-
-/** The Markdown forms of the catalogue components (and `<Fact>`), and a hash of the data they render. */
+/**
+ * The Markdown forms of the catalogue components (and `<Fact>`), and a hash of the data they render:
+ * the catalogues as their plugins resolved them against the site's routes (computed once per load).
+ */
 export function catalogComponents(
   allContent: AllContent,
-  siteDir: string,
+  { siteDir, siteConfig }: Pick<LoadContext, 'siteDir' | 'siteConfig'>,
 ): {
   components: Record<string, ComponentRenderer>;
   dataKey: string;
 } {
-  const errorCatalog = pluginContent<Catalog>(allContent, 'error-catalog');
-  const releases = pluginContent<ReleaseCatalog>(allContent, 'release-notes');
-  const matrix = pluginContent<FeatureMatrix>(allContent, 'feature-matrix');
-  const issues = pluginContent<KnownIssueCatalog>(allContent, 'known-issues');
+  const { baseUrl } = siteConfig;
+  const errorCatalog = pluginContent<Catalog>(
+    allContent,
+    'error-catalog',
+    'the error-code tables and the 6.x-name tables',
+  );
+  const releases = releaseCatalogOf(allContent, baseUrl);
+  const matrix = featureCatalogue.fromLoadedContent(allContent, baseUrl);
+  const issues = knownIssueCatalogue.fromLoadedContent(allContent, baseUrl);
   const components: Record<string, ComponentRenderer> = {
     ErrorCodeTable: errorCodeTable(errorCatalog),
     LegacyErrorNames: legacyErrorNames(errorCatalog),
@@ -120,7 +110,7 @@ export async function loadTwinPages(
   context: Pick<LoadContext, 'siteDir' | 'siteConfig'>,
 ): Promise<TwinPage[]> {
   const { siteDir, siteConfig } = context;
-  const { components, dataKey } = catalogComponents(allContent, siteDir);
+  const { components, dataKey } = catalogComponents(allContent, context);
   const instances = docsInstances(allContent);
   const sourcePath = (doc: DocMetadata): string => resolve(siteDir, doc.source.replace(/^@site\//, ''));
   const docs = instances.flatMap((instance) => instance.loadedVersions.flatMap((version) => version.docs));

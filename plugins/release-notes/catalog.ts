@@ -1,20 +1,26 @@
 /**
- * Build side: reads `catalog/releases/<platform>.yaml` for every platform of
- * the registry, validates it and resolves each link to its page title.
+ * Build side: reads `catalog/releases/<platform>.yaml` for every platform of the registry (the
+ * plugin's loaded content), then validates it against the site's routes and resolves each link to
+ * its page title (once the docs are loaded: `shared/site-routes.ts`).
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AllContent } from '@docusaurus/types';
 import { PLATFORMS } from '../../src/data/registry';
+import { oncePerLoad, pluginContent } from '../shared/loaded-content';
 import { eachReleaseFile } from '../shared/releases';
-import { readSiteRoutes } from '../shared/site-routes';
-import { ERROR_CODE, releaseRuleProblems, type CatalogRelease } from './schema';
+import { type RouteLookup, readSiteRoutes } from '../shared/site-routes';
+import { ERROR_CODE, ReleaseCatalogError, releaseRuleProblems, type CatalogRelease } from './schema';
 import { errorCodeHref, migrationGuideRoute, releaseNotesRoute } from './lib/paths';
 import { isMajor, parseVersion } from './lib/versions';
 import type { PlatformReleases, ReleaseCatalog, ResolvedLink } from './lib/types';
 
 export const CATALOG_DIR = join('catalog', 'releases');
 
-function resolveLink(link: string, routes: Map<string, string | null>): ResolvedLink {
+/** Plugin name: the generated data lives in `.docusaurus/release-notes/default/`. */
+export const PLUGIN_NAME = 'release-notes';
+
+function resolveLink(link: string, routes: RouteLookup): ResolvedLink {
   if (ERROR_CODE.test(link)) return { kind: 'error', href: errorCodeHref(link), label: link };
   const path = link.replace(/[?#].*$/, '').replace(/\/$/, '') || '/';
   return { kind: 'page', href: link, label: routes.get(path) ?? path };
@@ -23,7 +29,7 @@ function resolveLink(link: string, routes: Map<string, string | null>): Resolved
 function toPlatformReleases(
   platform: (typeof PLATFORMS)[number],
   releases: CatalogRelease[],
-  routes: Map<string, string | null>,
+  routes: RouteLookup,
 ): PlatformReleases {
   return {
     platform: platform.id,
@@ -50,19 +56,23 @@ function toPlatformReleases(
 }
 
 /** The migration guide into a major release, when the platform has that page. */
-function migrationGuideOf(platform: string, version: string, routes: Map<string, string | null>): string | null {
+function migrationGuideOf(platform: string, version: string, routes: RouteLookup): string | null {
   if (!isMajor(version)) return null;
   const route = migrationGuideRoute(platform, parseVersion(version)![0]);
   return routes.has(route) ? route : null;
 }
 
-/** Reads, validates and resolves the whole catalogue; throws a ReleaseCatalogError listing every problem. */
-export function loadReleaseCatalog(siteDir: string): ReleaseCatalog {
-  const routes = readSiteRoutes(siteDir);
-  const isRoute = (path: string): boolean => routes.has(path);
+/** Every platform's release file held to the release schema, and the problems found reading them. */
+export interface ReleaseFiles {
+  files: { platform: (typeof PLATFORMS)[number]; file: string; releases: CatalogRelease[] }[];
+  problems: string[];
+}
+
+/** Reads every platform's release file (the plugin's loaded content); problems are thrown by `resolveReleaseCatalog`. */
+export function readReleaseFiles(siteDir: string): ReleaseFiles {
   const dir = join(siteDir, CATALOG_DIR);
   const problems: string[] = [];
-  const platforms: PlatformReleases[] = [];
+  const files: ReleaseFiles['files'] = [];
   const known = new Set<string>(PLATFORMS.map((p) => p.id));
   for (const name of existsSync(dir) ? readdirSync(dir).filter((n) => /\.ya?ml$/.test(n)) : []) {
     const id = name.replace(/\.ya?ml$/, '');
@@ -70,15 +80,47 @@ export function loadReleaseCatalog(siteDir: string): ReleaseCatalog {
       problems.push(`${CATALOG_DIR}/${name}: no platform "${id}" in src/data/registry.ts (PLATFORMS)`);
     }
   }
-  eachReleaseFile(
-    siteDir,
-    (platform, file, releases) => {
-      const rules = releaseRuleProblems(releases, isRoute);
-      if (rules.length > 0) return rules.map((p) => `${file}: ${p}`);
-      platforms.push(toPlatformReleases(platform, releases, routes));
-      return [];
-    },
-    problems,
-  );
+  try {
+    eachReleaseFile(
+      siteDir,
+      (platform, file, releases) => {
+        files.push({ platform, file, releases });
+        return [];
+      },
+      problems,
+    );
+  } catch (error) {
+    // Its problems are in `problems`.
+    if (!(error instanceof ReleaseCatalogError)) throw error;
+  }
+  return { files, problems };
+}
+
+/** Validates the files against the site's routes and resolves them; throws a ReleaseCatalogError listing every problem. */
+export function resolveReleaseCatalog({ files, problems: read }: ReleaseFiles, routes: RouteLookup): ReleaseCatalog {
+  const isRoute = (path: string): boolean => routes.has(path);
+  const problems = [...read];
+  const platforms: PlatformReleases[] = [];
+  for (const { platform, file, releases } of files) {
+    const rules = releaseRuleProblems(releases, isRoute);
+    if (rules.length > 0) problems.push(...rules.map((p) => `${file}: ${p}`));
+    else platforms.push(toPlatformReleases(platform, releases, routes));
+  }
+  if (problems.length > 0) throw new ReleaseCatalogError(problems);
   return { platforms };
+}
+
+/** Reads, validates and resolves the whole catalogue against `routes`. */
+export function loadReleaseCatalog(siteDir: string, routes: RouteLookup): ReleaseCatalog {
+  return resolveReleaseCatalog(readReleaseFiles(siteDir), routes);
+}
+
+/** The catalogue resolved from the site's loaded content, once per load (the plugin and `llms-txt` read it). */
+export function releaseCatalogOf(allContent: AllContent, baseUrl: string): ReleaseCatalog {
+  return oncePerLoad(allContent, PLUGIN_NAME, () =>
+    resolveReleaseCatalog(
+      pluginContent<ReleaseFiles>(allContent, PLUGIN_NAME, 'the release notes'),
+      readSiteRoutes(allContent, baseUrl),
+    ),
+  );
 }

@@ -1,25 +1,24 @@
 /**
  * The release notes of the FLP player SDKs, from one catalogue
- * (`catalog/releases/<platform>.yaml`): validated when the site loads,
- * rendered by the theme components of this folder, and published as feeds and as
- * /release-notes.json (publish.ts).
+ * (`catalog/releases/<platform>.yaml`): read when the plugin loads, validated and resolved against
+ * the site's routes once every plugin has loaded (allContentLoaded), rendered by the theme
+ * components of this folder, and published as feeds and as /release-notes.json (publish.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
-import { CATALOG_DIR, loadReleaseCatalog } from './catalog';
+import { CATALOG_DIR, PLUGIN_NAME, type ReleaseFiles, readReleaseFiles, releaseCatalogOf } from './catalog';
 import { buildFeeds } from './feeds';
 import { RELEASES_JSON_PATH, publicReleaseCatalog } from './publish';
 import type { ReleaseCatalog } from './lib/types';
 
-/** Plugin name: the generated data lives in `.docusaurus/release-notes/default/`. */
-export const PLUGIN_NAME = 'release-notes';
-
-export default function releaseNotesPlugin(context: LoadContext): Plugin<ReleaseCatalog> {
+export default function releaseNotesPlugin(context: LoadContext): Plugin<ReleaseFiles> {
   const { siteConfig } = context;
   /** The feeds as `docusaurus start` serves them (the build writes its own in postBuild). */
   let publicDir: string | undefined;
+  /** The catalogue resolved against the site's routes (allContentLoaded), for postBuild. */
+  let catalog: ReleaseCatalog | undefined;
   return {
     name: PLUGIN_NAME,
 
@@ -32,10 +31,12 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
     },
 
     async loadContent() {
-      return loadReleaseCatalog(context.siteDir);
+      return readReleaseFiles(context.siteDir);
     },
 
-    async contentLoaded({ content, actions }) {
+    async allContentLoaded({ allContent, actions }) {
+      const content = releaseCatalogOf(allContent, siteConfig.baseUrl);
+      catalog = content;
       // A data file, not global data: only the pages that show release notes
       // load it (theme/useReleaseCatalog.ts imports it), not every page of the site.
       await actions.createData('catalog.json', JSON.stringify(content));
@@ -55,7 +56,9 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
       return { devServer } as Configuration;
     },
 
-    async postBuild({ content, outDir, siteConfig }) {
+    async postBuild({ outDir, siteConfig }) {
+      const content = catalog;
+      if (!content) throw new Error('Release notes: the catalogue was not resolved before postBuild');
       const files = [
         ...buildFeeds(content, { url: siteConfig.url, baseUrl: siteConfig.baseUrl, title: siteConfig.title }),
         { path: RELEASES_JSON_PATH, content: JSON.stringify(publicReleaseCatalog(content)) },

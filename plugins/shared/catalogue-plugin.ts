@@ -1,17 +1,19 @@
 /**
- * The one pattern of the catalogue plugins: a schema-checked YAML file of `catalog/` becomes the
- * plugin's content, written as a data file that only the theme components showing it import (not
- * global data, which every page would load). A bad entry fails the build with every problem, each
- * naming the entry. `feature-matrix` and `known-issues` are made with `yamlCataloguePlugin` and
- * `playerCatalogueLoader`; the error catalogue and the release notes read several files and
- * publish more, but share `catalogue.ts`.
+ * The one pattern of the catalogue plugins: a schema-checked YAML file of `catalog/` is read when
+ * the plugin loads (`loadContent`), resolved against the docs routes once every plugin has loaded
+ * (`allContentLoaded`: links checked and given their page titles, `site-routes.ts`), and written as a
+ * data file that only the theme components showing it import (not global data, which every page would
+ * load). A bad entry fails the build with every problem, each naming the entry. `feature-matrix` and
+ * `known-issues` are made with `playerCatalogue` and `yamlCataloguePlugin`; the error catalogue and
+ * the release notes read several files and publish more, but share `catalogue.ts`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
 import { parse as parseYaml } from 'yaml';
-import { readDocsPages } from './docs-pages';
-import { readReleaseIndex, type ReleaseIndex } from './releases';
+import { oncePerLoad, pluginContent } from './loaded-content';
+import { RELEASES_DIR, readReleaseIndex, type ReleaseIndex } from './releases';
+import { readDocsRoutes, type RouteLookup } from './site-routes';
 
 /** The parsed YAML of a catalogue file; a missing or unparsable file is reported through `fail`. */
 export function readCatalogueYaml(siteDir: string, file: string, fail: (problems: string[]) => Error): unknown {
@@ -24,55 +26,75 @@ export function readCatalogueYaml(siteDir: string, file: string, fail: (problems
   }
 }
 
-/**
- * The loader of a catalogue about the player SDKs, checked against every platform's releases and
- * the docs routes: `(siteDir, routes?) => content`, throwing `error` with every problem.
- */
-export function playerCatalogueLoader<T>(
-  file: string,
-  error: new (problems: string[]) => Error,
-  validate: (data: unknown, releases: ReleaseIndex, routes: ReadonlyMap<string, string | null>) => T,
-): (siteDir: string, routes?: ReadonlyMap<string, string | null>) => T {
-  return (siteDir, routes = readDocsPages(siteDir)) =>
-    validate(
-      readCatalogueYaml(siteDir, file, (problems) => new error(problems)),
-      readReleaseIndex(siteDir),
-      routes,
-    );
+/** What a player catalogue's plugin loads: its file parsed, and every platform's releases. */
+export interface PlayerCatalogueInput {
+  data: unknown;
+  releases: ReleaseIndex;
 }
 
-export interface CatalogueSpec<T> {
+/** A catalogue about the player SDKs, checked against every platform's releases and the docs routes. */
+export interface PlayerCatalogue<T> {
   /** Plugin name; the data file is `@generated/<name>/default/<dataFile>`. */
   name: string;
-  /** Files whose change reloads the content (relative to the site), globs allowed. */
-  watch: string[];
-  /** Name of the data file the theme components import. */
-  dataFile: string;
-  /** Reads and validates the catalogue; throws a CatalogueError with every problem. */
-  load: (siteDir: string) => T;
-  /** Folder of the plugin (its `theme/` is the theme path). */
-  dir: string;
+  /** The catalogue file, relative to the site. */
+  file: string;
+  /** Reads the file and the releases (the plugin's loaded content). */
+  read: (siteDir: string) => PlayerCatalogueInput;
+  /** Validates and resolves what was read; throws with every problem. */
+  resolve: (input: PlayerCatalogueInput, routes: RouteLookup) => T;
+  /** The catalogue resolved from the site's loaded content, once per load (its plugin and `llms-txt` read it). */
+  fromLoadedContent: (allContent: AllContent, baseUrl: string) => T;
 }
 
-/** A Docusaurus plugin for a schema-checked YAML catalogue. */
-export function yamlCataloguePlugin<T>(spec: CatalogueSpec<T>): (context: LoadContext) => Plugin<T> {
+export function playerCatalogue<T>(
+  name: string,
+  file: string,
+  error: new (problems: string[]) => Error,
+  validate: (data: unknown, releases: ReleaseIndex, routes: RouteLookup) => T,
+): PlayerCatalogue<T> {
+  const resolve = (input: PlayerCatalogueInput, routes: RouteLookup): T => validate(input.data, input.releases, routes);
+  return {
+    name,
+    file,
+    read: (siteDir) => ({
+      data: readCatalogueYaml(siteDir, file, (problems) => new error(problems)),
+      releases: readReleaseIndex(siteDir),
+    }),
+    resolve,
+    fromLoadedContent: (allContent, baseUrl) =>
+      oncePerLoad(allContent, name, () =>
+        resolve(
+          pluginContent<PlayerCatalogueInput>(allContent, name, `the ${name} catalogue’s data`),
+          readDocsRoutes(allContent, baseUrl),
+        ),
+      ),
+  };
+}
+
+/** A Docusaurus plugin for a player catalogue: `dir` is its folder (its `theme/` the theme path). */
+export function yamlCataloguePlugin<T>(
+  catalogue: PlayerCatalogue<T>,
+  { dir, dataFile }: { dir: string; dataFile: string },
+): (context: LoadContext) => Plugin<PlayerCatalogueInput> {
   return (context) => ({
-    name: spec.name,
+    name: catalogue.name,
 
     getThemePath() {
-      return join(spec.dir, 'theme');
+      return join(dir, 'theme');
     },
 
     getPathsToWatch() {
-      return spec.watch.map((file) => join(context.siteDir, file));
+      // The catalogue and the releases it is checked against.
+      return [catalogue.file, join(RELEASES_DIR, '*.yaml')].map((file) => join(context.siteDir, file));
     },
 
     async loadContent() {
-      return spec.load(context.siteDir);
+      return catalogue.read(context.siteDir);
     },
 
-    async contentLoaded({ content, actions }) {
-      await actions.createData(spec.dataFile, JSON.stringify(content));
+    async allContentLoaded({ allContent, actions }) {
+      const content = catalogue.fromLoadedContent(allContent, context.siteConfig.baseUrl);
+      await actions.createData(dataFile, JSON.stringify(content));
     },
   });
 }

@@ -25,3 +25,30 @@ export class CatalogueError extends Error {
 export function zodProblems(error: z.ZodError): string[] {
   return error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
 }
+
+/**
+ * Each entry of a catalogue's list, parsed with `schema`, handed to `visit` with its label for
+ * problems (`feature hls`; `feature #3` for an entry without an id) and whether an earlier entry
+ * had its id. An entry that fails the schema adds its problems under that label and is skipped.
+ */
+export function eachEntry<S extends z.ZodType<{ id: string }>>(
+  kind: string,
+  entries: readonly unknown[],
+  schema: S,
+  problems: string[],
+  visit: (entry: z.output<S>, at: string, duplicate: boolean) => void,
+): void {
+  const seen = new Set<string>();
+  entries.forEach((raw, index) => {
+    const label = (raw as { id?: unknown } | null)?.id;
+    const at = `${kind} ${typeof label === 'string' ? label : `#${index + 1}`}`;
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      problems.push(...zodProblems(parsed.error).map((p) => `${at}: ${p}`));
+      return;
+    }
+    const entry = parsed.data;
+    visit(entry, at, seen.has(entry.id));
+    seen.add(entry.id);
+  });
+}

@@ -1,55 +1,47 @@
 /**
- * The routes of the site a catalogue may link to, with their titles: every docs page of the
- * current version (`docs-pages.ts`) and every site page of `src/pages`. Read from the sources, so
- * the catalogue plugins can check their links before anything is built. A missing folder fails:
- * an empty route list would report every link as broken, or hide that none was checked.
+ * The routes of the site a catalogue may link to, with their titles, from what Docusaurus loaded:
+ * every doc of the current docs version as the docs plugin routes it (its permalink, so `id` and
+ * `slug` front matter and number prefixes count; generated API pages included) and every site page
+ * of the pages plugin. Worked out once per load of the site (`allContentLoaded`) and shared by the
+ * plugins that check or resolve links.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { parse as parseYaml } from 'yaml';
-import { DOCS_DIR, readDocsPages } from './docs-pages';
+import type { AllContent } from '@docusaurus/types';
+import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
+import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-pages';
+import { oncePerLoad, pluginContent } from './loaded-content';
+import { routeOf } from './releases';
 
-export const PAGES_DIR = join('src', 'pages');
+export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+export const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
 
-const PAGE = /\.mdx?$/;
-const REACT_PAGE = /\.tsx$/;
+/** Route (without the base URL, the query, the hash or a trailing slash) → page title. */
+export type SiteRoutes = ReadonlyMap<string, string | null>;
 
-function walk(dir: string, visit: (file: string) => void): void {
-  for (const name of readdirSync(dir)) {
-    if (name.startsWith('_') || name.startsWith('.') || name === 'README.md') continue;
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) walk(full, visit);
-    else visit(full);
-  }
+/** What the catalogues ask of the routes: whether a route is a page, and its title. */
+export type RouteLookup = Pick<SiteRoutes, 'has' | 'get'>;
+
+/** A permalink as the catalogues write routes: `/base/docs/x/` → `/docs/x`. */
+export function permalinkRoute(permalink: string, baseUrl: string): string {
+  return routeOf(permalink.startsWith(baseUrl) ? `/${permalink.slice(baseUrl.length)}` : permalink);
 }
 
-function titleOf(source: string): string | null {
-  const frontMatter = /^---\n([\s\S]*?)\n---/.exec(source.replace(/\r\n?/g, '\n'));
-  if (frontMatter) {
-    const data: unknown = parseYaml(frontMatter[1] ?? '');
-    if (data && typeof data === 'object' && 'title' in data && typeof data.title === 'string') return data.title;
-  }
-  return /^#\s+(.+)$/m.exec(source)?.[1]?.trim() ?? null;
+/** Routes of the current docs version, with their titles. */
+export function readDocsRoutes(allContent: AllContent, baseUrl: string): SiteRoutes {
+  return oncePerLoad(allContent, `docs-routes ${baseUrl}`, () => {
+    const docs = pluginContent<DocsContent>(allContent, DOCS_PLUGIN, 'the docs routes');
+    const current = docs.loadedVersions.find((version) => version.isLast);
+    return new Map(current?.docs.map((doc) => [permalinkRoute(doc.permalink, baseUrl), doc.title]));
+  });
 }
 
-/**
- * Routes of the current docs version and the site pages, with their titles:
- * `docs/products/player/web/dai.md` → `/docs/products/player/web/dai`.
- */
-export function readSiteRoutes(siteDir: string): Map<string, string | null> {
-  for (const dir of [DOCS_DIR, PAGES_DIR]) {
-    if (!existsSync(join(siteDir, dir))) throw new Error(`Site routes: ${join(siteDir, dir)} is missing`);
-  }
-  const routes = new Map<string, string | null>();
-  const add = (root: string, prefix: string, isPage: (file: string) => boolean): void => {
-    walk(join(siteDir, root), (full) => {
-      if (!isPage(full)) return;
-      const path = relative(join(siteDir, root), full).split(sep).join('/');
-      const route = `${prefix}/${path.replace(/\.(mdx?|tsx)$/, '')}`.replace(/\/index$/, '') || '/';
-      routes.set(route, PAGE.test(full) ? titleOf(readFileSync(full, 'utf8')) : null);
-    });
-  };
-  for (const [route, title] of readDocsPages(siteDir)) routes.set(route, title);
-  add(PAGES_DIR, '', (file) => PAGE.test(file) || REACT_PAGE.test(file));
-  return routes;
+/** Routes of the current docs version and the site pages, with their titles. */
+export function readSiteRoutes(allContent: AllContent, baseUrl: string): SiteRoutes {
+  return oncePerLoad(allContent, `site-routes ${baseUrl}`, () => {
+    const pages = pluginContent<PagesContent>(allContent, PAGES_PLUGIN, 'the site pages’ routes');
+    const routes = new Map(readDocsRoutes(allContent, baseUrl));
+    for (const page of pages) {
+      routes.set(permalinkRoute(page.permalink, baseUrl), page.type === 'mdx' ? (page.title ?? null) : null);
+    }
+    return routes;
+  });
 }

@@ -21,6 +21,7 @@ import { createDocsServer } from '../../mcp/server';
 import { SiteFiles, buildReader, urlReader, type SiteReader } from '../../mcp/site';
 import { loadReleaseCatalog } from '../../plugins/release-notes/catalog';
 import { planUpgrade } from '../../plugins/release-notes/lib/upgrade';
+import { catalogueRoutes } from '../unit/support/loaded-content';
 import { search } from '../../plugins/search/engine';
 import { readBuiltIndexes, readSuite, tagsFor } from '../../benches/lib/search-relevance';
 
@@ -208,7 +209,11 @@ describe('the docs MCP server on the build', () => {
       'error-codes',
       'drm-license-url',
     ]);
-    const plan = planUpgrade(await loadReleaseCatalog(ROOT), { platform: 'android', from: '6.12.3', to: '7.4.0' });
+    const plan = planUpgrade(loadReleaseCatalog(ROOT, catalogueRoutes()), {
+      platform: 'android',
+      from: '6.12.3',
+      to: '7.4.0',
+    });
     if (plan.status !== 'ok') throw new Error('the upgrade view has no plan');
     expect(answer.breaking.map((b) => b.text)).toEqual(
       plan.steps.flatMap((s) => s.changes.filter((c) => c.type === 'breaking').map((c) => c.text)),

@@ -29,7 +29,7 @@ import { loadFacts } from '../../plugins/facts/load';
 import { replaceFacts } from '../../plugins/facts/remark';
 import { formatFact, parseFacts } from '../../plugins/facts/schema';
 import { factRenderer } from '../../plugins/llms-txt/facts';
-import { toMarkdownTwin } from '../../plugins/llms-txt/markdown';
+import { twinOf } from './support/twin';
 
 const ROOT = join(__dirname, '..', '..');
 const facts = loadFacts(ROOT);
@@ -121,11 +121,8 @@ describe('<Fact id/> renders the catalogue value', () => {
     expect(JSON.stringify(tree)).toContain('"value":"2 hours"');
     expect(JSON.stringify(tree)).not.toContain('Fact');
 
-    const twin = toMarkdownTwin('The token is valid for <Fact id="playback-token.lifetime"/>.\n', {
-      title: 'T',
-      siteUrl: 'https://developers.flp.video',
-      baseUrl: '/',
-      components: { Fact: factRenderer(facts) },
+    const twin = twinOf('The token is valid for <Fact id="playback-token.lifetime"/>.\n', 'T', {
+      Fact: factRenderer(facts),
     });
     expect(twin).toContain('The token is valid for 2 hours.');
   });

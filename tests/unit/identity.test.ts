@@ -10,6 +10,18 @@ import { readIdentityConfig } from '../../identity/config';
 import { startIdentityServer, type RunningIdentityServer } from '../../identity/server';
 
 const SITE = 'http://127.0.0.1:3999';
+const USERS = join(__dirname, '..', '..', 'identity', 'users.json');
+
+/** The identity server on `port` for the test site, refresh tokens living `refreshTtl` seconds. */
+function startTestIdentityServer(port: string, refreshTtl: string): Promise<RunningIdentityServer> {
+  const env = {
+    FLP_IDP_PORT: port,
+    FLP_IDP_HOST: '127.0.0.1',
+    FLP_IDP_SITE_ORIGINS: SITE,
+    FLP_IDP_REFRESH_TOKEN_TTL: refreshTtl,
+  };
+  return startIdentityServer(readIdentityConfig(env, USERS));
+}
 const CLIENT = 'control-panel';
 
 let idp: RunningIdentityServer;
@@ -107,16 +119,7 @@ async function tokensFor(browser: Browser): Promise<Record<string, string>> {
 }
 
 beforeAll(async () => {
-  const config = readIdentityConfig(
-    {
-      FLP_IDP_PORT: '18181',
-      FLP_IDP_HOST: '127.0.0.1',
-      FLP_IDP_SITE_ORIGINS: SITE,
-      FLP_IDP_REFRESH_TOKEN_TTL: '60',
-    },
-    join(__dirname, '..', '..', 'identity', 'users.json'),
-  );
-  idp = await startIdentityServer(config);
+  idp = await startTestIdentityServer('18181', '60');
   realm = idp.realmUrl;
   oidc = `${realm}/protocol/openid-connect`;
 });
@@ -271,16 +274,7 @@ describe('identity server', () => {
 
 describe('identity server token expiry', () => {
   it('rejects an expired refresh token', async () => {
-    const config = readIdentityConfig(
-      {
-        FLP_IDP_PORT: '18182',
-        FLP_IDP_HOST: '127.0.0.1',
-        FLP_IDP_SITE_ORIGINS: SITE,
-        FLP_IDP_REFRESH_TOKEN_TTL: '2',
-      },
-      join(__dirname, '..', '..', 'identity', 'users.json'),
-    );
-    const shortLived = await startIdentityServer(config);
+    const shortLived = await startTestIdentityServer('18182', '2');
     const saved = { realm, oidc };
     realm = shortLived.realmUrl;
     oidc = `${realm}/protocol/openid-connect`;
@@ -299,7 +293,7 @@ describe('identity server token expiry', () => {
 
 describe('identity server defaults', () => {
   it('lets the development server and the production preview sign in, by both local names', () => {
-    const config = readIdentityConfig({}, join(__dirname, '..', '..', 'identity', 'users.json'));
+    const config = readIdentityConfig({}, USERS);
     expect(config.siteOrigins).toEqual([
       'http://localhost:3000',
       'http://127.0.0.1:3000',

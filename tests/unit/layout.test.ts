@@ -1,7 +1,7 @@
 /**
  * Imports run one way between the project's folders (README.md, "Layout"): the site (`plugins/`,
  * `src/`) imports no script, check, bench, harness or test; generic helpers (`scripts/lib/`)
- * import none of their users; checks, benches and the serving harness import no test.
+ * import none of their users; scripts, checks, benches and the serving harness import no test.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -13,6 +13,7 @@ const ROOT = resolve(__dirname, '..', '..');
 const FORBIDDEN: Record<string, string[]> = {
   plugins: ['scripts', 'checks', 'benches', 'serving', 'tests', 'mcp'],
   src: ['scripts', 'checks', 'benches', 'serving', 'tests', 'mcp'],
+  scripts: ['tests'],
   'scripts/lib': ['scripts/test-all.ts', 'scripts/codemods', 'checks', 'benches', 'serving', 'tests', 'mcp'],
   checks: ['benches', 'serving', 'tests', 'mcp'],
   serving: ['checks', 'benches', 'tests', 'mcp'],
@@ -51,6 +52,7 @@ describe('import direction', () => {
     ['plugins/x/index.ts', "import { a } from '../../scripts/lib/markdown';", 'scripts/lib/markdown'],
     ['scripts/lib/x.ts', "export { b } from '../../checks/budgets';", 'checks/budgets'],
     ['checks/x.ts', "const t = await import('../tests/e2e/support/env');", 'tests/e2e/support/env'],
+    ['scripts/test-all.ts', "import { TEST_BUILD_ENV } from '../tests/e2e/support/env';", 'tests/e2e/support/env'],
   ])('finds an import against the direction (planted: %s)', (file, source, target) => {
     expect(forbiddenImports(file, source)).toEqual([`${file} imports ${target}`]);
   });

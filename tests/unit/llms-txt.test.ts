@@ -6,8 +6,8 @@ import { errorCodeTable, releaseNotes } from '../../plugins/llms-txt/catalogs';
 import { groupBySidebar, renderLlmsTxt, sidebarDocIds } from '../../plugins/llms-txt/llms';
 import { twinFile, twinUrl } from '../../plugins/llms-txt/twin';
 import { copyMarkdown, MESSAGES, type CopyEnvironment } from '../../plugins/llms-txt/theme/CopyPageButton/copy';
-import { TINY_ERROR_CATALOG } from './support/catalogs';
-import type { ReleaseCatalog } from '../../plugins/release-notes/lib/types';
+import { TINY_ERROR_CATALOG, oneReleaseCatalog } from './support/catalogs';
+import { docRoute } from '../../src/data/registry';
 
 const SITE = 'https://developers.flp.test';
 const options: TwinOptions = { title: 'Page title', siteUrl: SITE, baseUrl: '/' };
@@ -275,28 +275,18 @@ describe('catalogue components', () => {
   });
 
   it('renders release notes newest first with typed changes and migration notes', () => {
-    const releases = {
-      platforms: [
-        {
-          platform: 'ios',
-          label: 'iOS',
-          shortLabel: 'iOS',
-          route: '/r',
-          releases: [
-            {
-              version: '7.1.0',
-              date: '2026-10-01',
-              summary: 'Faster start.',
-              migration: 'Call `start()` now.',
-              changes: [
-                { type: 'fix', text: 'Fixed a crash.', links: [] },
-                { type: 'breaking', text: 'Renamed `load`.', links: [{ kind: 'error', href: '/e', label: 'E-1001' }] },
-              ],
-            },
-          ],
-        },
-      ],
-    } as unknown as ReleaseCatalog;
+    const releases = oneReleaseCatalog('ios', 'iOS', [
+      {
+        version: '7.1.0',
+        date: '2026-10-01',
+        summary: 'Faster start.',
+        migration: 'Call `start()` now.',
+        changes: [
+          { type: 'fix', text: 'Fixed a crash.', links: [] },
+          { type: 'breaking', text: 'Renamed `load`.', links: [{ kind: 'error', href: '/e', label: 'E-1001' }] },
+        ],
+      },
+    ]);
     const md = twin('<ReleaseNotes platform="ios" />', { components: { ReleaseNotes: releaseNotes(releases) } });
     expect(md).toContain('### 7.1.0\n\nReleased 2026-10-01. Faster start.');
     expect(md.indexOf('**Breaking:**')).toBeLessThan(md.indexOf('**Fix:**'));
@@ -350,7 +340,7 @@ describe('llms.txt', () => {
   });
 
   it('groups docs by sidebar in sidebar order, the rest last', () => {
-    const doc = (id: string) => ({ id, permalink: `/docs/${id}` });
+    const doc = (id: string) => ({ id, permalink: docRoute(id) });
     const sidebars = {
       b: [{ type: 'doc', id: 'b1' }],
       a: [

@@ -12,13 +12,14 @@ import { legacyNameRows, legacyNameTable } from '../../plugins/error-catalog/the
 import { loadReleaseCatalog } from '../../plugins/release-notes/catalog';
 import { migrationChecklist } from '../../plugins/release-notes/lib/migration';
 import { migrationGuideRoute } from '../../plugins/release-notes/lib/paths';
-import type { ReleaseCatalog } from '../../plugins/release-notes/lib/types';
 import { isMajor, parseVersion } from '../../plugins/release-notes/lib/versions';
 import { extractCodeBlocks, splitFrontMatter } from '../../scripts/lib/markdown';
 import { legacyLine } from '../../checks/samples/legacy';
+import { catalogueRoutes } from './support/loaded-content';
+import { oneReleaseCatalog } from './support/catalogs';
 
 const SITE = join(__dirname, '..', '..');
-const releases = loadReleaseCatalog(SITE);
+const releases = loadReleaseCatalog(SITE, catalogueRoutes());
 const errors = loadCatalog(SITE);
 
 /** The majors a guide must cover: 7.0.0 (the first with a guide) and every later one. */
@@ -100,30 +101,20 @@ describe('the migration guides', () => {
 });
 
 describe('the checklist component’s data', () => {
-  const fixture = {
-    platforms: [
-      {
-        platform: 'web',
-        label: 'Web',
-        shortLabel: 'Web',
-        route: '/r',
-        releases: [
-          {
-            version: '8.0.0',
-            date: '2027-11-01',
-            summary: 'Next major.',
-            migration: 'Migrate.',
-            migrationGuide: null,
-            changes: [
-              { id: null, type: 'feature', text: 'New.', links: [] },
-              { id: 'second', type: 'breaking', text: 'B.', links: [] },
-              { id: 'first', type: 'breaking', text: 'A.', links: [] },
-            ],
-          },
-        ],
-      },
-    ],
-  } as unknown as ReleaseCatalog;
+  const fixture = oneReleaseCatalog('web', 'Web', [
+    {
+      version: '8.0.0',
+      date: '2027-11-01',
+      summary: 'Next major.',
+      migration: 'Migrate.',
+      migrationGuide: null,
+      changes: [
+        { id: null, type: 'feature', text: 'New.', links: [] },
+        { id: 'second', type: 'breaking', text: 'B.', links: [] },
+        { id: 'first', type: 'breaking', text: 'A.', links: [] },
+      ],
+    },
+  ]);
 
   it('keeps the catalogue’s order and leaves out other change types', () => {
     expect(migrationChecklist(fixture, 'web', '8.0.0')).toEqual([

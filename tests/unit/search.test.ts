@@ -28,6 +28,7 @@ import {
 import { clampQuery, keyIntent, showsSection } from '../../plugins/search/widget';
 import { indexUrl, retryFailedLoads, searchTags } from '../../plugins/search/browser';
 import type { IndexedSection, SearchDocument } from '../../plugins/search/types';
+import { docRoute } from '../../src/data/registry';
 
 /** The documents and the compact index of these sections (one page each), through JSON as published. */
 function indexFile(sections: Omit<IndexedSection, 'id'>[]): { documents: SearchDocument[]; index: CompactIndex } {
@@ -210,7 +211,7 @@ describe('HTML extraction', () => {
 describe('pages to index', () => {
   const doc = (id: string, extra: Record<string, unknown> = {}) => ({
     id,
-    permalink: `/docs/${id}`,
+    permalink: docRoute(id),
     sidebar: 'roku',
     unlisted: false,
     tags: [{ label: 'Release notes' }],

@@ -1,10 +1,16 @@
 /**
- * Where the browser tests find the servers they start: the built site behind nginx and the
- * local identity server, on ports of their own so a running `npm start` does not get in the way.
- * Both on 127.0.0.1, like a site and its identity server on one registrable domain.
+ * Where the browser tests find the servers they start: the built site behind nginx, and the local
+ * identity server and API mock the test build is made to talk to (`scripts/lib/test-build-env.ts`,
+ * shared with `npm test`'s build step).
  */
-export const IDP_PORT = Number(process.env.FLP_TEST_IDP_PORT ?? 8180);
-export const IDP_ORIGIN = `http://127.0.0.1:${IDP_PORT}`;
+export {
+  IDP_ORIGIN,
+  IDP_PORT,
+  MOCK_API_ORIGIN,
+  MOCK_API_PORT,
+  TEST_BUILD_ENV,
+  TEST_GTAG_ID,
+} from '../../../scripts/lib/test-build-env';
 
 /**
  * The production build behind nginx (deploy/nginx), as a static host serves it: every browser test
@@ -13,21 +19,5 @@ export const IDP_ORIGIN = `http://127.0.0.1:${IDP_PORT}`;
 export const PROD_PORT = Number(process.env.FLP_TEST_PROD_PORT ?? 8088);
 export const PROD_ORIGIN = `http://127.0.0.1:${PROD_PORT}`;
 
-/** The API mock server (scripts/mock-api.ts) the test build's "Try it" panel calls. */
-export const MOCK_API_PORT = Number(process.env.FLP_TEST_MOCK_API_PORT ?? 4110);
-export const MOCK_API_ORIGIN = `http://127.0.0.1:${MOCK_API_PORT}`;
-
 /** Short enough for a test to watch the access token expire and refresh. */
 export const TEST_ACCESS_TOKEN_TTL = 12;
-
-/** The measurement id the test build is made with. */
-export const TEST_GTAG_ID = 'G-FLPTEST01';
-
-/** Environment of the test build (see scripts/test-all.mjs). */
-export const TEST_BUILD_ENV = {
-  FLP_GTAG_ID: TEST_GTAG_ID,
-  FLP_AUTH_URL: `${IDP_ORIGIN}/auth`,
-  FLP_API_TRY_URL: MOCK_API_ORIGIN,
-  // The tests serve the copies as production does; how small they are is for deployed builds.
-  FLP_PRECOMPRESS: 'fast',
-};

@@ -1,4 +1,5 @@
 import type { Catalog } from '../../../plugins/error-catalog/schema';
+import type { ReleaseCatalog } from '../../../plugins/release-notes/lib/types';
 
 /** A one-category error catalogue: E-1001 (iOS, fully described) and E-1002 (Android only). */
 export const TINY_ERROR_CATALOG = {
@@ -25,3 +26,8 @@ export const TINY_ERROR_CATALOG = {
     { code: 'E-1002', platforms: ['android'], category: 'network' },
   ],
 } as unknown as Catalog;
+
+/** A release catalogue of one platform (`label` its label and short label, its page `/r`) with `releases`. */
+export function oneReleaseCatalog(platform: string, label: string, releases: unknown[]): ReleaseCatalog {
+  return { platforms: [{ platform, label, shortLabel: label, route: '/r', releases }] } as unknown as ReleaseCatalog;
+}

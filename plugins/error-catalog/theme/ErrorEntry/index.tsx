@@ -11,6 +11,21 @@ export interface Props {
   categoryTitle: string;
 }
 
+/** A titled list of the entry: its causes, or the steps of its resolution (`ordered`). */
+function ListSection({ title, items, ordered }: { title: string; items: string[]; ordered?: boolean }): ReactNode {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <section>
+      <h3 className={styles.subheading}>{title}</h3>
+      <List>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </List>
+    </section>
+  );
+}
+
 /** One catalogue entry in full, as a result card of the error lookup. */
 export default function ErrorEntry({ entry, categoryTitle }: Props): ReactNode {
   const headingId = `lookup-${entry.code}`;
@@ -45,22 +60,8 @@ export default function ErrorEntry({ entry, categoryTitle }: Props): ReactNode {
         </p>
       )}
       <div className={styles.columns}>
-        <section>
-          <h3 className={styles.subheading}>Causes</h3>
-          <ul>
-            {entry.causes.map((cause) => (
-              <li key={cause}>{cause}</li>
-            ))}
-          </ul>
-        </section>
-        <section>
-          <h3 className={styles.subheading}>Resolution</h3>
-          <ol>
-            {entry.resolution.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </section>
+        <ListSection title="Causes" items={entry.causes} />
+        <ListSection title="Resolution" items={entry.resolution} ordered />
       </div>
       <dl className={styles.details}>
         <dt>Retry, VOD</dt>

@@ -4,6 +4,7 @@ import { SEVERITIES } from '../../severities';
 import { platformLabel } from '../ErrorEntry/format';
 import type { Filters } from '../ErrorLookup/lookup';
 import { MAX_QUERY_LENGTH } from '../ErrorLookup/lookup';
+import LabelledSelect from '@site/src/components/LabelledSelect';
 import styles from './styles.module.css';
 
 /** The search box and the three filters of the error lookup. */
@@ -35,58 +36,31 @@ export default function ErrorLookupForm(props: Props): ReactNode {
         </p>
       </div>
       <div className={styles.filters}>
-        <FilterSelect
+        <LabelledSelect
           id="error-lookup-platform"
           label="Platform"
-          allLabel="All platforms"
+          emptyLabel="All platforms"
           value={filters.platform}
           options={props.platforms.map((p) => ({ value: p, label: platformLabel(p) }))}
           onChange={(platform) => onFiltersChange({ ...filters, platform })}
         />
-        <FilterSelect
+        <LabelledSelect
           id="error-lookup-category"
           label="Category"
-          allLabel="All categories"
+          emptyLabel="All categories"
           value={filters.category}
           options={props.categories.map((c) => ({ value: c.id, label: `${c.title} (${c.from}–${c.to})` }))}
           onChange={(category) => onFiltersChange({ ...filters, category })}
         />
-        <FilterSelect
+        <LabelledSelect
           id="error-lookup-severity"
           label="Severity"
-          allLabel="All severities"
+          emptyLabel="All severities"
           value={filters.severity}
           options={SEVERITIES.map((s) => ({ value: s, label: s }))}
           onChange={(severity) => onFiltersChange({ ...filters, severity: severity as Filters['severity'] })}
         />
       </div>
     </form>
-  );
-}
-
-interface FilterSelectProps {
-  id: string;
-  label: string;
-  /** The first option, which filters nothing. */
-  allLabel: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-}
-
-/** One labelled filter of the lookup. */
-function FilterSelect({ id, label, allLabel, value, options, onChange }: FilterSelectProps): ReactNode {
-  return (
-    <div>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        <option value="">{allLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
   );
 }

@@ -2,7 +2,13 @@ import React, { useState, type FormEvent, type ReactNode } from 'react';
 import type { ReleaseCatalog } from '../../lib/types';
 import type { UpgradeQuery } from '../../lib/upgrade';
 import { compareVersions } from '../../lib/versions';
+import LabelledSelect from '@site/src/components/LabelledSelect';
 import styles from './styles.module.css';
+
+/** Versions as the options of a list. */
+function versions(releases: readonly { version: string }[]): { value: string; label: string }[] {
+  return releases.map((r) => ({ value: r.version, label: r.version }));
+}
 
 interface Props {
   catalog: ReleaseCatalog;
@@ -31,60 +37,41 @@ export default function UpgradeForm({ catalog, initial, onSubmit }: Props): Reac
         onSubmit(value);
       }}
     >
-      <div className={styles.field}>
-        <label htmlFor="upgrade-platform">Platform</label>
-        <select
-          id="upgrade-platform"
-          required
-          value={catalog.platforms.some((p) => p.platform === value.platform) ? value.platform : ''}
-          onChange={(event) => onChange({ platform: event.target.value, from: '', to: '' })}
-        >
-          <option value="">Choose a platform</option>
-          {catalog.platforms.map((p) => (
-            <option key={p.platform} value={p.platform}>
-              {p.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="upgrade-from">Current version</label>
-        <select
-          id="upgrade-from"
-          required
-          disabled={releases.length === 0}
-          value={current}
-          onChange={(event) => {
-            const from = event.target.value;
-            // A target that is not newer than the new current version falls back to the latest.
-            const keep = from && value.to && compareVersions(value.to, from) > 0;
-            onChange({ ...value, from, to: keep ? value.to : '' });
-          }}
-        >
-          <option value="">Choose a version</option>
-          {releases.map((r) => (
-            <option key={r.version} value={r.version}>
-              {r.version}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="upgrade-to">Target version</label>
-        <select
-          id="upgrade-to"
-          disabled={newer.length === 0}
-          value={target}
-          onChange={(event) => onChange({ ...value, to: event.target.value })}
-        >
-          <option value="">{newer.length > 0 ? `Latest (${releases[0]?.version})` : 'No newer release'}</option>
-          {newer.map((r) => (
-            <option key={r.version} value={r.version}>
-              {r.version}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledSelect
+        className={styles.field}
+        id="upgrade-platform"
+        label="Platform"
+        required
+        emptyLabel="Choose a platform"
+        value={catalog.platforms.some((p) => p.platform === value.platform) ? value.platform : ''}
+        options={catalog.platforms.map((p) => ({ value: p.platform, label: p.label }))}
+        onChange={(platform) => onChange({ platform, from: '', to: '' })}
+      />
+      <LabelledSelect
+        className={styles.field}
+        id="upgrade-from"
+        label="Current version"
+        required
+        disabled={releases.length === 0}
+        emptyLabel="Choose a version"
+        value={current}
+        options={versions(releases)}
+        onChange={(from) => {
+          // A target that is not newer than the new current version falls back to the latest.
+          const keep = from && value.to && compareVersions(value.to, from) > 0;
+          onChange({ ...value, from, to: keep ? value.to : '' });
+        }}
+      />
+      <LabelledSelect
+        className={styles.field}
+        id="upgrade-to"
+        label="Target version"
+        disabled={newer.length === 0}
+        emptyLabel={newer.length > 0 ? `Latest (${releases[0]?.version})` : 'No newer release'}
+        value={target}
+        options={versions(newer)}
+        onChange={(to) => onChange({ ...value, to })}
+      />
       <button type="submit" className="button button--primary">
         Show what changes
       </button>
