@@ -7,8 +7,9 @@
  *
  *   node api-samples-runner.mjs <manifest.json>   manifest: [{ "key": "…", "file": "…/x.mjs" }, …]
  *
- * Prints one line per sample, `@@flp-sample-result@@ {"key","code","output","ms"}`, written
- * synchronously so that the runner itself keeps nothing pending.
+ * Prints `@@flp-sample-ready@@` once started, then one line per sample,
+ * `@@flp-sample-result@@ {"key","code","output","ms"}`, written synchronously so that the runner
+ * itself keeps nothing pending.
  */
 import { Console } from 'node:console';
 import { readFileSync, writeSync } from 'node:fs';
@@ -82,6 +83,7 @@ async function settled() {
 await new Promise((resolve) => setTimeout(resolve, 10));
 const own = process.getActiveResourcesInfo();
 const manifest = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8'));
+writeSync(1, '@@flp-sample-ready@@\n');
 for (const { key, file } of manifest) {
   current = { output: [], code: 0 };
   process.exitCode = undefined;

@@ -6,7 +6,8 @@ status 1 with its traceback, as in `python3`; `sys.exit(n)` is status n.
 
     python3 api-samples-runner.py <manifest.json>   manifest: [{"key": "...", "file": ".../x.py"}, ...]
 
-Prints one line per sample, `@@flp-sample-result@@ {"key","code","output","ms"}`.
+Prints `@@flp-sample-ready@@` once started, then one line per sample,
+`@@flp-sample-result@@ {"key","code","output","ms"}`.
 """
 
 import contextlib
@@ -51,6 +52,8 @@ def main():
     results = sys.stdout
     with open(sys.argv[1], encoding="utf-8") as file:
         manifest = json.load(file)
+    results.write("@@flp-sample-ready@@\n")
+    results.flush()
     for item in manifest:
         start = time.perf_counter()
         status, output = run(item["file"])

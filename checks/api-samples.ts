@@ -274,13 +274,16 @@ function runProcess(cmd: readonly string[], file: string, seconds: number): Prom
   });
 }
 
-/** The line a runner prints after each sample (api-samples-runner.mjs, api-samples-runner.py). */
+/** The lines a runner prints once started and after each sample (api-samples-runner.mjs, .py). */
+const READY_MARK = '@@flp-sample-ready@@';
 const RESULT_MARK = '@@flp-sample-result@@ ';
+/** Longest a runner may take to start (a loaded machine's Python start-up is seconds). */
+const RUNNER_START_SECONDS = 60;
 
 /**
  * Samples of one language run one after the other by one runner process (`cmd <manifest>`). A
- * sample that does not finish within `seconds` (or ends the runner) fails; the runner is then
- * started again for the samples after it.
+ * sample that does not finish within `seconds` of the runner's start or the sample before (or
+ * ends the runner) fails; the runner is then started again for the samples after it.
  */
 async function runInRunner(
   cmd: readonly string[],
@@ -300,21 +303,27 @@ async function runInRunner(
       let stray = '';
       let started = performance.now();
       let timedOut = false;
+      let ready = false;
       let timer: NodeJS.Timeout | undefined;
-      const arm = (): void => {
+      const arm = (limit: number): void => {
         clearTimeout(timer);
         started = performance.now();
         timer = setTimeout(() => {
           timedOut = true;
           child.kill('SIGKILL');
-        }, seconds * 1000);
+        }, limit * 1000);
       };
-      arm();
+      arm(RUNNER_START_SECONDS);
       child.stdout.on('data', (chunk: Buffer) => {
         pending += chunk.toString();
         for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n')) {
           const line = pending.slice(0, end);
           pending = pending.slice(end + 1);
+          if (line === READY_MARK) {
+            ready = true;
+            arm(seconds);
+            continue;
+          }
           if (!line.startsWith(RESULT_MARK)) {
             stray += `${line}\n`;
             continue;
@@ -322,20 +331,29 @@ async function runInRunner(
           const result = JSON.parse(line.slice(RESULT_MARK.length)) as RunOutcome & { key: string };
           outcomes.set(result.key, { code: result.code, output: `${stray}${result.output}`.trim(), ms: result.ms });
           stray = '';
-          arm();
+          arm(seconds);
         }
       });
       child.stderr.on('data', (chunk: Buffer) => (stray += chunk.toString()));
       let finished = false;
-      const finish = (why: string): void => {
+      /** `ended`: how the runner ended (its exit status or signal). */
+      const finish = (ended: string): void => {
         if (finished) return;
         finished = true;
         clearTimeout(timer);
+        if (!ready) {
+          // The runner did not start: no sample of the language can run.
+          const output = `${timedOut ? `the runner did not start within ${RUNNER_START_SECONDS} s` : `the runner ended before its first sample (${ended})`}\n${stray}${pending}`;
+          for (const item of rest)
+            if (!outcomes.has(item.key)) outcomes.set(item.key, { code: 1, output: output.trim(), ms: 0 });
+          done();
+          return;
+        }
         const item = rest.find((i) => !outcomes.has(i.key));
         if (item)
           outcomes.set(item.key, {
             code: 1,
-            output: `${why}\n${stray}${pending}`.trim(),
+            output: `${timedOut ? '' : `the runner ended during the sample (${ended})`}\n${stray}${pending}`.trim(),
             ms: performance.now() - started,
             timedOut,
           });
@@ -348,9 +366,7 @@ async function runInRunner(
             outcomes.set(item.key, { code: 1, output: `could not start ${bin}: ${error.message}`, ms: 0 });
         finish('');
       });
-      child.on('close', (code, signal) =>
-        finish(timedOut ? '' : `the runner ended during the sample (${signal ?? `exit ${code}`})`),
-      );
+      child.on('close', (code, signal) => finish(signal ?? `exit ${code}`));
     });
   }
   return outcomes;

@@ -99,7 +99,7 @@ beforeAll(async () => {
     add('after-endless', language, generated('/items/it_1')[language]);
     add('silent', language, SILENT[language]);
   }
-  results = await runSamples([], cases, recorder, { concurrency: 2, python, timeoutSeconds: 5 });
+  results = await runSamples([], cases, recorder, { concurrency: 2, python, timeoutSeconds: 8 });
 }, 60_000);
 
 afterAll(() => {
@@ -139,10 +139,26 @@ describe.each(LANGUAGES)('check:api-samples runs %s samples', (language) => {
   });
 
   it('fails a sample that does not end', () => {
-    expect(problems('endless', language)).toMatch(/^did not finish within 5 s/);
+    expect(problems('endless', language)).toMatch(/^did not finish within 8 s/);
   });
 
   it('fails a sample that sends no request', () => {
     expect(problems('silent', language)).toBe('sent no request to the mock');
   });
+});
+
+it('check:api-samples fails every sample of a language whose runner cannot start', async () => {
+  const sample: SampleCase = {
+    key: 'no-runner',
+    service: 'items',
+    operationId: 'documented',
+    language: 'python',
+    code: generated('/items/it_1').python,
+    status: 200,
+  };
+  const [result] = await runSamples([], [sample], recorder, { concurrency: 1, python: '/nonexistent/python3' });
+  expect(result?.problems).toEqual([
+    expect.stringMatching(/^exited with 1: could not start \/nonexistent\/python3/),
+    'sent no request to the mock',
+  ]);
 });
