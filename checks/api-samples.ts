@@ -9,13 +9,18 @@
  * SAMPLE_TEST_VALUES (plugins/api-reference/placeholders.ts), and the production server by a
  * recording proxy in front of Prism (`/s/<run>/…`), which tells the run's status and body apart from
  * the other runs going on at the same time.
+ *
+ * A curl sample runs in `bash` as a process of its own; the Node.js and the Python samples are each
+ * run one after the other by one runner process of their language (api-samples-runner.mjs,
+ * api-samples-runner.py), which runs each as the program the reader would save and run: starting
+ * Node.js or Python with `requests` for each of them took nearly all of the check's time.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createServer as createNetServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -31,12 +36,19 @@ import { type ApiOperation, PageRenderer, collectOperations } from '../plugins/a
 import { SAMPLE_ORIGIN, codeSamples } from '../plugins/api-reference/samples';
 import { fillPlaceholders } from '../plugins/api-reference/placeholders';
 
-/** Languages whose samples are run, and how. */
+/**
+ * Languages whose samples are run, and the file each is saved as: curl samples by `bash`, one
+ * process each; the Node.js samples by one Node.js process (api-samples-runner.mjs) and the Python
+ * samples by one Python interpreter (api-samples-runner.py), one sample after the other.
+ */
 export const RUN_LANGUAGES = {
-  curl: { file: 'sample.sh', cmd: ['bash'] },
-  node: { file: 'sample.mjs', cmd: [process.execPath] },
-  python: { file: 'sample.py', cmd: ['python3'] },
-} as const satisfies Record<string, { file: string; cmd: readonly string[] }>;
+  curl: { file: 'sample.sh' },
+  node: { file: 'sample.mjs' },
+  python: { file: 'sample.py' },
+} as const satisfies Record<string, { file: string }>;
+
+/** Longest one sample may run: the mock answers in milliseconds, a runner starts in about a second. */
+export const SAMPLE_TIMEOUT_SECONDS = 15;
 export type RunLanguage = keyof typeof RUN_LANGUAGES;
 
 export interface SampleCase {
@@ -57,7 +69,7 @@ export interface SampleResult {
   sample: SampleCase;
   /** Empty when the sample passed. */
   problems: string[];
-  /** Time of the run, from writing the sample to checking the answer. */
+  /** Time of the sample's run, from its start to its end (its runner's start-up not included). */
   ms: number;
 }
 
@@ -214,9 +226,11 @@ export async function startRecorder(
               body: text.toString('utf8'),
             });
             exchanges.set(key, list);
+            // Every run's request on a connection of its own, as from a program started for it.
             res.writeHead(answer.statusCode ?? 502, {
               ...forwardHeaders(answer.headers),
               'content-length': String(text.length),
+              connection: 'close',
             });
             res.end(text);
           });
@@ -233,56 +247,207 @@ export async function startRecorder(
   return { port, exchanges, server };
 }
 
-function run(cmd: readonly string[], file: string, seconds: number): Promise<{ code: number; output: string }> {
+/** How a sample's run ended: its exit status and output, or that it ran out of time. */
+interface RunOutcome {
+  code: number;
+  output: string;
+  ms: number;
+  timedOut?: boolean;
+}
+
+/** One sample to run: its key and the file it was saved to. */
+interface RunItem {
+  key: string;
+  file: string;
+}
+
+/** A curl sample, run by bash as pasted into a terminal (curl starts in milliseconds). */
+function runProcess(cmd: readonly string[], file: string, seconds: number): Promise<RunOutcome> {
   const [bin = '', ...args] = cmd;
+  const start = performance.now();
   return new Promise((done) => {
     execFile(bin, [...args, file], { timeout: seconds * 1000, maxBuffer: 8 * 1024 * 1024 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      done({ code, output: `${stdout}${stderr}`.trim() });
+      const timedOut = error?.killed === true && error.signal === 'SIGTERM';
+      done({ code, output: `${stdout}${stderr}`.trim(), ms: performance.now() - start, timedOut });
     });
   });
 }
 
-/** Runs the cases, `concurrency` at a time, against the recorder on `port`. */
+/** The lines a runner prints once started and after each sample (api-samples-runner.mjs, .py). */
+const READY_MARK = '@@flp-sample-ready@@';
+const RESULT_MARK = '@@flp-sample-result@@ ';
+/** Longest a runner may take to start (a loaded machine's Python start-up is seconds). */
+const RUNNER_START_SECONDS = 60;
+
+/**
+ * Samples of one language run one after the other by one runner process (`cmd <manifest>`). A
+ * sample that does not finish within `seconds` of the runner's start or the sample before (or
+ * ends the runner) fails; the runner is then started again for the samples after it.
+ */
+async function runInRunner(
+  cmd: readonly string[],
+  items: readonly RunItem[],
+  dir: string,
+  seconds: number,
+): Promise<Map<string, RunOutcome>> {
+  const outcomes = new Map<string, RunOutcome>();
+  const [bin = '', ...args] = cmd;
+  for (let launch = 0; outcomes.size < items.length; launch++) {
+    const rest = items.filter((item) => !outcomes.has(item.key));
+    const manifest = join(dir, `runner-${basename(cmd.at(-1) ?? 'runner')}-${launch}.json`);
+    writeFileSync(manifest, JSON.stringify(rest));
+    await new Promise<void>((done) => {
+      const child = spawn(bin, [...args, manifest], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let pending = '';
+      let stray = '';
+      let started = performance.now();
+      let timedOut = false;
+      let ready = false;
+      let timer: NodeJS.Timeout | undefined;
+      const arm = (limit: number): void => {
+        clearTimeout(timer);
+        started = performance.now();
+        timer = setTimeout(() => {
+          timedOut = true;
+          child.kill('SIGKILL');
+        }, limit * 1000);
+      };
+      arm(RUNNER_START_SECONDS);
+      child.stdout.on('data', (chunk: Buffer) => {
+        pending += chunk.toString();
+        for (let end = pending.indexOf('\n'); end >= 0; end = pending.indexOf('\n')) {
+          const line = pending.slice(0, end);
+          pending = pending.slice(end + 1);
+          if (line === READY_MARK) {
+            ready = true;
+            arm(seconds);
+            continue;
+          }
+          if (!line.startsWith(RESULT_MARK)) {
+            stray += `${line}\n`;
+            continue;
+          }
+          const result = JSON.parse(line.slice(RESULT_MARK.length)) as RunOutcome & { key: string };
+          outcomes.set(result.key, { code: result.code, output: `${stray}${result.output}`.trim(), ms: result.ms });
+          stray = '';
+          arm(seconds);
+        }
+      });
+      child.stderr.on('data', (chunk: Buffer) => (stray += chunk.toString()));
+      let finished = false;
+      /** `ended`: how the runner ended (its exit status or signal). */
+      const finish = (ended: string): void => {
+        if (finished) return;
+        finished = true;
+        clearTimeout(timer);
+        if (!ready) {
+          // The runner did not start: no sample of the language can run.
+          const output = `${timedOut ? `the runner did not start within ${RUNNER_START_SECONDS} s` : `the runner ended before its first sample (${ended})`}\n${stray}${pending}`;
+          for (const item of rest)
+            if (!outcomes.has(item.key)) outcomes.set(item.key, { code: 1, output: output.trim(), ms: 0 });
+          done();
+          return;
+        }
+        const item = rest.find((i) => !outcomes.has(i.key));
+        if (item)
+          outcomes.set(item.key, {
+            code: 1,
+            output: `${timedOut ? '' : `the runner ended during the sample (${ended})`}\n${stray}${pending}`.trim(),
+            ms: performance.now() - started,
+            timedOut,
+          });
+        done();
+      };
+      child.on('error', (error) => {
+        // The runner could not start: no sample of the language can run.
+        for (const item of rest)
+          if (!outcomes.has(item.key))
+            outcomes.set(item.key, { code: 1, output: `could not start ${bin}: ${error.message}`, ms: 0 });
+        finish('');
+      });
+      child.on('close', (code, signal) => finish(signal ?? `exit ${code}`));
+    });
+  }
+  return outcomes;
+}
+
+/** Runs the cases against the recorder on `recorder.port`. */
 export async function runSamples(
   services: readonly ServiceDocument[],
   cases: readonly SampleCase[],
   recorder: { port: number; exchanges: Map<string, Exchange[]> },
-  concurrency: number,
-  /** Interpreter of the Python samples (pythonWithRequests). */
-  python = 'python3',
+  options: {
+    /** curl samples run at the same time (the Node.js and Python samples each run in one runner). */
+    concurrency: number;
+    /** Interpreter of the Python samples (pythonWithRequests). */
+    python?: string;
+    /** Longest one sample may run. */
+    timeoutSeconds?: number;
+  },
 ): Promise<SampleResult[]> {
+  const { concurrency, python = 'python3', timeoutSeconds = SAMPLE_TIMEOUT_SECONDS } = options;
   const validators = schemaValidators(services, cases);
   const dir = mkdtempSync(join(tmpdir(), 'flp-samples-'));
   const results: SampleResult[] = [];
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < cases.length) {
-      const sample = cases[next++];
-      if (!sample) break;
-      const start = performance.now();
-      const problems = await runOne(sample);
-      results.push({ sample, problems, ms: performance.now() - start });
+  const written = new Map<RunLanguage, RunItem[]>();
+  try {
+    // Each sample saved as the reader would save it, with the reader variables and the server filled in.
+    for (const sample of cases) {
+      let code: string;
+      try {
+        code = fillPlaceholders(sample.code);
+      } catch (error) {
+        results.push({ sample, problems: [(error as Error).message], ms: 0 });
+        continue;
+      }
+      if (!code.includes(SAMPLE_ORIGIN)) {
+        results.push({ sample, problems: [`the sample does not call ${SAMPLE_ORIGIN}`], ms: 0 });
+        continue;
+      }
+      code = code.split(SAMPLE_ORIGIN).join(`http://127.0.0.1:${recorder.port}/s/${sample.key}`);
+      const file = join(dir, `${sample.key}-${RUN_LANGUAGES[sample.language].file}`);
+      writeFileSync(file, code);
+      const list = written.get(sample.language) ?? [];
+      list.push({ key: sample.key, file });
+      written.set(sample.language, list);
     }
-  };
-  const runOne = async (sample: SampleCase): Promise<string[]> => {
-    let code: string;
-    try {
-      code = fillPlaceholders(sample.code);
-    } catch (error) {
-      return [(error as Error).message];
+    const outcomes = new Map<string, RunOutcome>();
+    const curl = written.get('curl') ?? [];
+    let next = 0;
+    const curlWorker = async (): Promise<void> => {
+      for (let item = curl[next++]; item; item = curl[next++])
+        outcomes.set(item.key, await runProcess(['bash'], item.file, timeoutSeconds));
+    };
+    const runner = async (cmd: readonly string[], items: readonly RunItem[] | undefined): Promise<void> => {
+      if (!items?.length) return;
+      for (const [key, outcome] of await runInRunner(cmd, items, dir, timeoutSeconds)) outcomes.set(key, outcome);
+    };
+    await Promise.all([
+      ...Array.from({ length: Math.max(1, concurrency) }, curlWorker),
+      runner([process.execPath, join(__dirname, 'api-samples-runner.mjs')], written.get('node')),
+      runner([python, join(__dirname, 'api-samples-runner.py')], written.get('python')),
+    ]);
+    for (const sample of cases) {
+      const outcome = outcomes.get(sample.key);
+      if (outcome)
+        results.push({ sample, problems: answerProblems(sample, outcome, recorder, timeoutSeconds), ms: outcome.ms });
     }
-    if (!code.includes(SAMPLE_ORIGIN)) return [`the sample does not call ${SAMPLE_ORIGIN}`];
-    code = code.split(SAMPLE_ORIGIN).join(`http://127.0.0.1:${recorder.port}/s/${sample.key}`);
-    const spec = RUN_LANGUAGES[sample.language];
-    const file = join(dir, `${sample.key}-${spec.file}`);
-    writeFileSync(file, code);
-    const cmd = sample.language === 'python' ? [python] : spec.cmd;
-    // Generous: on a loaded 2-core machine a run took up to 25 s, nearly all of it start-up.
-    const { code: exit, output } = await run(cmd, file, 120);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return results;
+
+  function answerProblems(
+    sample: SampleCase,
+    outcome: RunOutcome,
+    rec: { exchanges: Map<string, Exchange[]> },
+    seconds: number,
+  ): string[] {
     const problems: string[] = [];
-    if (exit !== 0) problems.push(`exited with ${exit}: ${output.slice(0, 400)}`);
-    const exchange = recorder.exchanges.get(sample.key)?.at(-1);
+    if (outcome.timedOut) problems.push(`did not finish within ${seconds} s: ${outcome.output.slice(0, 400)}`);
+    else if (outcome.code !== 0) problems.push(`exited with ${outcome.code}: ${outcome.output.slice(0, 400)}`);
+    const exchange = rec.exchanges.get(sample.key)?.at(-1);
     if (!exchange) return [...problems, 'sent no request to the mock'];
     if (exchange.status !== sample.status)
       problems.push(`got status ${exchange.status}, documented ${sample.status}: ${exchange.body.slice(0, 400)}`);
@@ -305,13 +470,7 @@ export async function runSamples(
       }
     }
     return problems;
-  };
-  try {
-    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
   }
-  return results;
 }
 
 /**

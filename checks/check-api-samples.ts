@@ -4,7 +4,8 @@
  * checks/api-samples.ts. Prints each failing sample with its operation id and language, the count and
  * the time, and exits 1 when one fails.
  *
- *   FLP_SAMPLES_CONCURRENCY   samples run at the same time (default: 2 per CPU)
+ *   FLP_SAMPLES_CONCURRENCY   curl samples run at the same time (default: 2 per CPU); the Node.js
+ *                             and the Python samples run in one runner process each, beside them
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
@@ -29,7 +30,7 @@ async function main(): Promise<number> {
   const recorder = await startRecorder(mock.port);
   console.log(`check:api-samples: mock ready after ${((Date.now() - started) / 1000).toFixed(1)} s`);
   try {
-    const results = await runSamples(services, cases, recorder, concurrency, python);
+    const results = await runSamples(services, cases, recorder, { concurrency, python });
     const failed = results.filter((r) => r.problems.length > 0);
     for (const { sample, problems } of failed) {
       for (const problem of problems)

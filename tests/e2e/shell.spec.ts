@@ -1,3 +1,4 @@
+import { MISSING_PAGE_KEY } from '../../src/lib/versionSwitch';
 import { test, expect } from './support/fixtures';
 
 test.describe('navbar', () => {
@@ -81,7 +82,8 @@ test.describe('versions', () => {
       await expect(page.getByRole('status').filter({ hasText: 'does not exist in the 6.x docs' })).toHaveText(
         `“${title}” does not exist in the 6.x docs. This is the nearest 6.x page.`,
       );
-      // The note is for that arrival only.
+      // The note is for that arrival only: shown, it is no longer stored, so no reload can show it again.
+      expect(await page.evaluate((key) => sessionStorage.getItem(key), MISSING_PAGE_KEY)).toBeNull();
       await page.reload();
       await expect(page.getByText('does not exist in the 6.x docs')).toHaveCount(0);
     });

@@ -4,7 +4,7 @@
  * (the dropdown leaves the note, src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx). Read
  * after hydration, so the server-rendered page is the same for every reader.
  */
-import React, { useEffect, useMemo, type ReactNode } from 'react';
+import React, { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import DocVersionBanner from '@theme-original/DocVersionBanner';
 import type { Props } from '@theme/DocVersionBanner';
@@ -22,8 +22,10 @@ export default function DocVersionBannerWrapper(props: Props): ReactNode {
       return null;
     }
   }, [isBrowser, pathname]);
-  // The note is for this arrival only.
-  useEffect(() => {
+  // The note is for this arrival only: it is taken from the storage in the commit that shows it. A
+  // passive effect runs in a later task, and a reload between the two (or leaving the page) would
+  // find the note again and show it on the next arrival too.
+  useLayoutEffect(() => {
     if (missing) window.sessionStorage.removeItem(MISSING_PAGE_KEY);
   }, [missing]);
   return (
