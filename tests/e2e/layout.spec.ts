@@ -24,7 +24,8 @@ const VIEWPORTS = [PHONE, DESKTOP];
 const QUERY_PAGES = [
   { path: '/error-lookup?code=E-4020', ready: 'article[aria-labelledby="lookup-E-4020"]' },
   { path: '/error-lookup?q=licence', ready: 'article[aria-labelledby^="lookup-"]' },
-  { path: '/release-notes/?platform=web', ready: 'main li[data-change-type]' },
+  // The filter applied (it hides the other platforms' releases): the status says so.
+  { path: '/release-notes/?platform=web', ready: 'main p[role="status"]:has-text("the filters")' },
 ];
 
 /**
