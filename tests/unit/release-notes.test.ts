@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { PLATFORMS } from '../../src/data/registry';
+import { CHANGE_TYPES } from '../../plugins/release-notes/lib/types';
 import { readRouteManifest } from '../../plugins/shared/route-manifest';
 import { loadReleaseCatalog } from '../../plugins/release-notes/catalog';
 import { buildFeeds } from '../../plugins/release-notes/feeds';
@@ -421,5 +422,17 @@ describe('/release-notes.json', () => {
     );
     expect(breaking.length).toBeGreaterThan(0);
     expect(breaking.every((c) => typeof c.id === 'string' && c.id.length > 0)).toBe(true);
+  });
+});
+
+describe('timeline change-type filter styles', () => {
+  it('has a rule hiding each change type, so a new type cannot stay visible under a filter', () => {
+    const css = readFileSync(
+      join(__dirname, '..', '..', 'plugins', 'release-notes', 'theme', 'ReleaseTimeline', 'styles.module.css'),
+      'utf8',
+    );
+    for (const type of CHANGE_TYPES) {
+      expect(css, type).toContain(`.timeline[data-types]:not([data-types~='${type}']) li[data-change-type='${type}']`);
+    }
   });
 });

@@ -52,23 +52,12 @@ interface Props {
   title: ReactNode;
   /** Extra facts after the date, e.g. the platform on the timeline. */
   meta?: ReactNode;
-  /** Show the migration notes (the timeline hides them when filtering by change type). */
-  showMigration?: boolean;
   /** More about the release, at its end (the platform page's known issues). */
   children?: ReactNode;
 }
 
 /** One release: a heading with a stable anchor, the date, the summary, typed changes and migration notes. */
-export default function ReleaseCard({
-  release,
-  changes,
-  anchor,
-  heading,
-  title,
-  meta,
-  showMigration = true,
-  children,
-}: Props): ReactNode {
+export default function ReleaseCard({ release, changes, anchor, heading, title, meta, children }: Props): ReactNode {
   return (
     <article className={styles.card} aria-labelledby={anchor} data-version={release.version}>
       <Heading as={heading} id={anchor} tabIndex={-1} className={styles.title}>
@@ -80,7 +69,7 @@ export default function ReleaseCard({
       </p>
       <p>{release.summary}</p>
       <ChangeList changes={changes} />
-      {showMigration && release.migration && (
+      {release.migration && (
         <section
           className={styles.migration}
           data-release-migration
