@@ -110,7 +110,7 @@ const config: Config = {
 
   customFields: { auth, apiTryUrl: env.apiTryUrl },
   // A link to a heading scrolls to it on arrival under `docusaurus start` too.
-  clientModules: ['./src/clientModules/anchorScroll.ts'],
+  clientModules: ['./src/clientModules/anchorScroll.ts', './src/clientModules/skipOffscreen.ts'],
   // The site's scripts start once the server-rendered page has painted (src/config/ssrTemplate.ts).
   ssrTemplate: SSR_TEMPLATE,
 

@@ -55,6 +55,26 @@ test.describe('navbar', () => {
 });
 
 test.describe('versions', () => {
+  test('the version label opens its menu and does not reload the page it is on', async ({ page }) => {
+    await page.goto('/docs/products/player/web/basic-playback#autoplay');
+    const historyLength = await page.evaluate(() => history.length);
+    const dropdown = page.locator('.navbar__item.dropdown', { hasText: '7.x' });
+    const label = dropdown.getByRole('button', { name: '7.x' });
+    await expect(label).not.toHaveAttribute('href', /basic-playback/);
+    await label.click();
+    await expect(dropdown.locator('.dropdown__menu').getByRole('link', { name: '6.x' })).toBeVisible();
+    expect(await page.evaluate(() => [location.pathname + location.search + location.hash, history.length])).toEqual([
+      '/docs/products/player/web/basic-playback#autoplay',
+      historyLength,
+    ]);
+    // From the keyboard, away from the pointer's hover.
+    await page.mouse.move(0, 600);
+    await label.focus();
+    await page.keyboard.press('Enter');
+    await expect(dropdown).toHaveClass(/dropdown--show/);
+    await expect(label).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('switching to 6.x is remembered and shows the unmaintained banner', async ({ page }) => {
     await page.goto('/docs/products/player/ios/overview');
     const dropdown = page.locator('.navbar__item.dropdown', { hasText: '7.x' });

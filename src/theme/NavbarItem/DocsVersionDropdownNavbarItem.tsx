@@ -1,10 +1,10 @@
 /*
  * Ejected from @docusaurus/theme-classic 3.10 theme/NavbarItem/DocsVersionDropdownNavbarItem.js,
- * with one change (fenced): from a page that has no twin in a version, the version's item leads to
- * the nearest page of the same platform or section there (src/lib/versionSwitch.ts) instead of the
- * version's main page, and a click leaves a note for that page to say the page the reader left
- * does not exist in that version (src/theme/DocVersionBanner). Re-check against theme-classic when
- * upgrading Docusaurus.
+ * with two changes (fenced): the label of a dropdown with a menu only opens the menu; from a page
+ * that has no twin in a version, the version's item leads to the nearest page of the same platform
+ * or section there (src/lib/versionSwitch.ts) instead of the version's main page, and a click
+ * leaves a note for that page to say the page the reader left does not exist in that version
+ * (src/theme/DocVersionBanner). Re-check against theme-classic when upgrading Docusaurus.
  *
  * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/NavbarItem/DocsVersionDropdownNavbarItem.js
  */
@@ -127,8 +127,12 @@ export default function DocsVersionDropdownNavbarItem({
           description: 'The label for the navbar versions dropdown on mobile view',
         })
       : displayedVersionItem.label;
+  // --- changed: with a menu, the label only opens it (hover, Enter or Space), as its role="button"
+  // says; upstream it was also a link to the displayed version's page, the page being read, so a
+  // click re-rendered the same page through the router.
   const dropdownTo =
-    mobile && items.length > 1 ? undefined : getVersionTargetDoc(displayedVersionItem.version, activeDocContext).path;
+    items.length > 1 ? undefined : getVersionTargetDoc(displayedVersionItem.version, activeDocContext).path;
+  // --- end of change
   if (items.length <= 1) {
     return (
       <DefaultNavbarItem
