@@ -1,11 +1,11 @@
 /**
  * Long pages skip what is out of view (src/clientModules/skipOffscreen.ts): once painted, the
- * content's top-level blocks are marked, and a marked block far from the viewport is not rendered
- * until it comes near. The reader must not see it: the page keeps its height, every heading keeps
- * its place, and a block comes on screen rendered.
+ * content's top-level blocks away from the screen are marked, and a marked block out of view is not
+ * rendered until it comes near. The reader must not see it: nothing on screen moves or vanishes,
+ * the page keeps its height, every heading keeps its place, and a block comes on screen rendered.
  */
 import type { Page } from '@playwright/test';
-import { SKIP_ATTRIBUTE } from '../../src/clientModules/skipOffscreen';
+import { MARKED_ATTRIBUTE, SKIP_ATTRIBUTE } from '../../src/clientModules/skipOffscreen';
 import { test, expect } from './support/fixtures';
 
 /** The largest API operation page and the largest guide (the SDK reference). */
@@ -25,9 +25,9 @@ function geometry(page: Page): Promise<Geometry> {
   }));
 }
 
-/** Waits until every block of the content is marked. */
+/** Waits until the blocks out of view are marked. */
 async function allMarked(page: Page): Promise<void> {
-  await expect.poll(() => page.locator(`.markdown > :not([${SKIP_ATTRIBUTE}])`).count(), { timeout: 10_000 }).toBe(0);
+  await expect(page.locator(`.markdown[${MARKED_ATTRIBUTE}]`)).toBeAttached({ timeout: 10_000 });
 }
 
 /** How many blocks have contents the browser skips rendering (out of view). */
@@ -39,6 +39,23 @@ function skippedBlocks(page: Page): Promise<number> {
         return inner !== null && !inner.checkVisibility({ contentVisibilityAuto: true });
       }).length,
     SKIP_ATTRIBUTE,
+  );
+}
+
+/** The page's layout shift so far (the sum of its layout-shift entries). */
+function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          resolve(
+            list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0),
+          );
+        }).observe({ type: 'layout-shift', buffered: true });
+        // No entry at all: the observer is not called.
+        setTimeout(() => resolve(0), 500);
+      }),
   );
 }
 
@@ -55,6 +72,16 @@ test('a long page skips the blocks out of view, with its height and its headings
     await page.goto(path);
     await allMarked(page);
     expect(await skippedBlocks(page), `${path}: blocks below the fold are skipped`).toBeGreaterThan(5);
+    const onScreen = await page.evaluate(
+      (attribute) =>
+        Array.from(document.querySelectorAll('.markdown > *')).filter((block) => {
+          const { top, bottom } = block.getBoundingClientRect();
+          return block.hasAttribute(attribute) && bottom > 0 && top < window.innerHeight;
+        }).length,
+      SKIP_ATTRIBUTE,
+    );
+    expect(onScreen, `${path}: no block on screen is marked`).toBe(0);
+    expect(await layoutShift(page), `${path}: nothing moved from the load to the marks`).toBe(0);
     const skipping = await geometry(page);
     expect(skipping.headings.length, path).toBeGreaterThan(5);
     await unmark(page);
@@ -86,6 +113,7 @@ test('after a client-side move, the next page is marked once painted and keeps i
     .getByRole('link', { name: 'API reference', exact: true })
     .click();
   await expect(page).toHaveURL(/\/ios\/references$/);
+  await expect(page.locator('article h1')).toHaveText('iOS / tvOS API reference');
   await allMarked(page);
   expect(await skippedBlocks(page)).toBeGreaterThan(5);
   const skipping = await geometry(page);

@@ -8,17 +8,17 @@
  * with the old location, in the task of the click (70 ms at 4 × CPU slowdown), before the next
  * page was even loaded.
  *
- * And (fenced) a move to another page is shown in a transition: the next page is rendered once its
- * chunks are loaded, in slices the browser can paint between, instead of in the task of the click
- * (upstream's update runs in a microtask of the click, so React rendered the whole next page
- * synchronously before the click could paint: 100 to 150 ms at 4 × CPU slowdown). A change of the
- * address that stays on the page (a query parameter, a hash) is still shown at once: a control
- * that shows what the address says (a filter checkbox, a select) must not show its old state
- * until a transition commits.
+ * Not changed: the next page is rendered by a default-priority update once its chunks are loaded,
+ * not in a transition. A transition would slice that render, but a control that shows what the
+ * address says (a filter checkbox, a select) would show its old state until the transition
+ * commits; and with transitions for moves to other pages only, the document kept an old page's
+ * title: react-helmet-async registers a `<Head>` when it renders, and a render of the next page
+ * that React set aside left its title registered for good (the home page, which has no title of
+ * its own, showed the title of a page visited before; the crawl and layout tests caught it).
  *
  * Upstream: @docusaurus/core@3.10.2 lib/client/PendingNavigation.js
  */
-import React, { startTransition, useContext, useMemo, type ReactElement, type ReactNode } from 'react';
+import React, { useContext, useMemo, type ReactElement, type ReactNode } from 'react';
 import { __RouterContext as RouterContext } from 'react-router';
 import type { Location } from 'history';
 import ClientLifecyclesDispatcher, {
@@ -84,15 +84,11 @@ class PendingNavigation extends React.Component<Props, State> {
       location: nextLocation,
     });
     // Load data while the old screen remains.
-    // --- changed: another page is shown in a transition (see above).
-    const otherPage = nextLocation.pathname !== this.props.location.pathname;
     preload(nextLocation.pathname)
       .then(() => {
         this.routeUpdateCleanupCb();
-        if (otherPage) startTransition(() => this.setState({ nextRouteHasLoaded: true }));
-        else this.setState({ nextRouteHasLoaded: true });
+        this.setState({ nextRouteHasLoaded: true });
       })
-      // --- end of change
       .catch((e: unknown) => {
         console.warn(e);
         // A chunk that no longer exists (a new deployment): reload instead of not navigating.
