@@ -11,8 +11,11 @@
  *   blocks is replaced no longer throws (an upstream race, not a start-up cost).
  * - `path-to-regexp` (client/pathToRegexp.ts): route paths without parameters matched by comparing
  *   strings, not by compiling a regular expression per route on every page load.
- * - core's `PendingNavigation` (client/PendingNavigation.tsx): the page a client-side navigation
- *   leaves is not rendered again when the navigation starts, so the click is answered at once.
+ * - core's `PendingNavigation` (client/PendingNavigation.tsx), `App` (client/App.tsx) and, in
+ *   production, the router's history (client/displayedHistory.ts, given to the router by
+ *   client/clientEntry.tsx): the router's context holds the page shown, so the page a client-side
+ *   navigation leaves is not rendered again when the navigation starts and the click is answered
+ *   at once.
  *
  * A production build fails when one of them did not take effect (`shared/module-replacements.ts`).
  */
@@ -30,6 +33,11 @@ const REPLACEMENTS: readonly ModuleReplacement[] = [
     name: 'theme-common reactUtils',
     upstream: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
     local: client('reactUtils.tsx'),
+  },
+  {
+    name: 'core App',
+    upstream: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]App\.js$/,
+    local: client('App.tsx'),
   },
   {
     name: 'core PendingNavigation',

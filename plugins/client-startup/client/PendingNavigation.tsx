@@ -1,6 +1,9 @@
 /**
- * Docusaurus's `PendingNavigation` (core lib/client/PendingNavigation.js, 3.10), typed, with one
- * change for the click or key that starts a client-side navigation: the old page keeps its
+ * Docusaurus's `PendingNavigation` (core lib/client/PendingNavigation.js, 3.10), typed, with two
+ * changes for the click or key that starts a client-side navigation. When it shows the next page,
+ * it tells the router (client/displayedHistory.ts), whose context then changes with the page shown
+ * and not with the click; that is what keeps the page being left from rendering again in
+ * production builds. And, for `docusaurus start`, whose router is upstream's: the old page keeps its
  * location through a router context whose value changes only when the shown location does
  * (DisplayedLocation). Upstream wraps it in a `<Route location>`, which consumes the router's
  * context and gives a new value on every navigation: every component of the old page that reads
@@ -26,6 +29,7 @@ import ClientLifecyclesDispatcher, {
 } from '@docusaurus/core/lib/client/ClientLifecyclesDispatcher';
 import ExecutionEnvironment from '@docusaurus/core/lib/client/exports/ExecutionEnvironment';
 import preload from '@docusaurus/core/lib/client/preload';
+import { showLocation } from './displayedHistory';
 
 interface Props {
   readonly location: Location;
@@ -88,6 +92,9 @@ class PendingNavigation extends React.Component<Props, State> {
       .then(() => {
         this.routeUpdateCleanupCb();
         this.setState({ nextRouteHasLoaded: true });
+        // --- changed: the router's context follows, in the same render (client/displayedHistory.ts).
+        showLocation(nextLocation);
+        // --- end of change
       })
       .catch((e: unknown) => {
         console.warn(e);

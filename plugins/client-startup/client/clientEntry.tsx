@@ -1,5 +1,6 @@
 /**
- * @docusaurus/core's browser entry (lib/client/clientEntry.js, 3.10) with one change: the current
+ * @docusaurus/core's browser entry (lib/client/clientEntry.js, 3.10) with two changes (fenced): the
+ * router is given a history whose location is the page shown (client/displayedHistory.ts), and the current
  * route's preload (matching the URL against the route table and adding a script element for each
  * of the route's chunks) runs in a task of its own, right after the task that runs the main bundle,
  * instead of at its end. The two are then two shorter tasks instead of one long one; nothing starts
@@ -11,12 +12,14 @@
 import React, { startTransition } from 'react';
 import ReactDOM from 'react-dom/client';
 import { HelmetProvider } from 'react-helmet-async';
-import { BrowserRouter, HashRouter } from 'react-router-dom';
+import { Router as ReactRouter } from 'react-router-dom';
+import { createBrowserHistory, createHashHistory } from 'history';
 import siteConfig from '@generated/docusaurus.config';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import App from '@docusaurus/core/lib/client/App';
 import preload from '@docusaurus/core/lib/client/preload';
 import docusaurus from '@docusaurus/core/lib/client/docusaurus';
+import { displayedHistory, registerRouterHistory } from './displayedHistory';
 
 declare global {
   interface Window {
@@ -24,13 +27,15 @@ declare global {
   }
 }
 
+// --- changed: the router's location is the page shown (client/displayedHistory.ts), not the address.
+const history = registerRouterHistory(
+  displayedHistory(siteConfig.future.experimental_router === 'hash' ? createHashHistory() : createBrowserHistory()),
+);
+
 function Router({ children }: { children: React.ReactNode }): React.ReactNode {
-  return siteConfig.future.experimental_router === 'hash' ? (
-    <HashRouter>{children}</HashRouter>
-  ) : (
-    <BrowserRouter>{children}</BrowserRouter>
-  );
+  return <ReactRouter history={history}>{children}</ReactRouter>;
 }
+// --- end of change
 
 const hydrate = Boolean(process.env.HYDRATE_CLIENT_ENTRY);
 
