@@ -1,23 +1,21 @@
 import React, { useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { useLocation } from '@docusaurus/router';
 import { useAuth } from '../auth/context';
 import type { ReaderTenant } from '../auth/tenants';
 import { ReaderContext, type ReaderApi } from './context';
 import { showPlaceholders, showReaderValues } from './dom';
-import { TENANT_KEY, chosenTenant, platformOfRoute, recordVisit, rememberTenant } from './storage';
+import { TENANT_KEY, chosenTenant, rememberTenant } from './storage';
 import { localStorageOrNone, useStoredValue } from './useStoredValue';
 
 /**
  * The signed-in reader's own values: their tenants from the token, the one they chose (remembered
  * in local storage, also across tabs), shown in place of the placeholders of every code block and inline code of
  * the page (src/reader/dom.ts), also in what renders later (tabs, "Try it", the next page).
- * Signed out, the pages stay as built. Also records the docs pages a signed-in reader reads, for
- * the home page.
+ * Signed out, the pages stay as built. (The docs pages a signed-in reader reads are recorded by
+ * the pages themselves: ./useRecordVisit.ts.)
  */
 export default function ReaderProvider({ children }: { children: ReactNode }): ReactNode {
   const { status, tenants } = useAuth();
   const remembered = useStoredValue(TENANT_KEY);
-  const { pathname } = useLocation();
 
   const signedIn = status === 'authenticated';
   // The same object until the chosen tenant's values change (not at each token refresh).
@@ -50,18 +48,6 @@ export default function ReaderProvider({ children }: { children: ReactNode }): R
       cancelAnimationFrame(frame);
     };
   }, [tenant]);
-
-  // The docs pages a signed-in reader reads, newest first, for the home page.
-  useEffect(() => {
-    if (!signedIn || !pathname.startsWith('/docs/')) return undefined;
-    // The title is the page's once the route has rendered (Docusaurus sets it in an effect).
-    const timer = window.setTimeout(() => {
-      const heading = document.querySelector('article h1, main h1')?.textContent?.trim();
-      const title = heading || document.title.replace(/\s*\|.*$/, '');
-      recordVisit(localStorageOrNone(), { path: pathname, title, platform: platformOfRoute(pathname), at: Date.now() });
-    }, 0);
-    return () => window.clearTimeout(timer);
-  }, [signedIn, pathname]);
 
   const api = useMemo<ReaderApi>(
     () => ({ tenants: signedIn ? tenants : [], tenant, choose }),

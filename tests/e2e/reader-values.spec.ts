@@ -160,6 +160,18 @@ test('the home page shows a signed-in reader the pages they read and their platf
     page.evaluate((p) => (localStorage.getItem('flp-reader-history') ?? '').includes(`"${p}"`), path);
   await openSignedIn(page, WEB_SETUP);
   await expect.poll(recorded(WEB_SETUP)).toBe(true);
+  // A page reached by a link is recorded under its own title, not the title of the page left.
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Basic playback' }).click();
+  await expect(page.locator('article h1')).toHaveText('Basic playback');
+  const titleOf = (path: string) =>
+    page.evaluate(
+      (p) =>
+        (JSON.parse(localStorage.getItem('flp-reader-history') ?? '[]') as { path: string; title: string }[]).find(
+          (visit) => visit.path === p,
+        )?.title,
+      path,
+    );
+  await expect.poll(() => titleOf('/docs/products/player/web/basic-playback')).toBe('Basic playback');
   await page.goto(STARTUP);
   // Recorded once the sign-in check has answered, as a reader reading the page would see.
   await expect.poll(recorded(STARTUP), { timeout: 20_000 }).toBe(true);

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import upstreamPathToRegexp from 'path-to-regexp';
+import { createMemoryHistory } from 'history';
 import { describe, expect, it } from 'vitest';
+import { displayedHistory, isDisplayedHistory } from '../../plugins/client-startup/client/displayedHistory';
 import pathToRegexp, { LiteralPathRegExp } from '../../plugins/client-startup/client/pathToRegexp';
 
 const ROOT = join(__dirname, '..', '..');
@@ -114,11 +116,63 @@ describe('the browser entry replacement', () => {
       .sort();
 
   it('imports what upstream imports, so an upgrade that changes the entry fails here first', () => {
-    expect(imports(local)).toEqual(imports(upstream));
+    // Its own additions: the history the router is given (see the next file's tests).
+    const own = ['history', '@docusaurus/core/lib/client/displayedHistory'];
+    expect(imports(local).filter((spec) => !own.includes(spec))).toEqual(imports(upstream));
+    expect(local).toMatch(/<ReactRouter history=\{history\}>/);
   });
 
   it('differs where it says: upstream preloads in the main bundle task, the replacement in a timeout', () => {
     expect(upstream).toMatch(/^ {4}preload\(window\.location\.pathname\)\.then/m);
     expect(local).toMatch(/setTimeout\(\(\) => \{\s+void preload\(window\.location\.pathname\)\.then/);
+  });
+});
+
+describe('the router history of production builds: its location is the page shown', () => {
+  function setUp() {
+    const address = createMemoryHistory({ initialEntries: ['/docs/a'] });
+    const history = displayedHistory(address);
+    const heard: string[] = [];
+    history.listen((location) => heard.push(location.pathname));
+    const addressHeard: string[] = [];
+    history.listenToAddress((location) => addressHeard.push(location.pathname));
+    return { address, history, heard, addressHeard };
+  }
+
+  it('changes the address at once and its location only when told what is shown', () => {
+    const { history, heard, addressHeard } = setUp();
+    history.push('/docs/b?x=1');
+    expect(history.addressLocation.pathname).toBe('/docs/b');
+    expect(history.location.pathname).toBe('/docs/a');
+    expect(addressHeard).toEqual(['/docs/b']);
+    expect(heard).toEqual([]);
+    history.show(history.addressLocation);
+    expect(history.location.search).toBe('?x=1');
+    expect(heard).toEqual(['/docs/b']);
+    // The same location again: no one is told.
+    history.show(history.location);
+    expect(heard).toEqual(['/docs/b']);
+  });
+
+  it('hands everything else to the browser history', () => {
+    const { address, history } = setUp();
+    history.push('/docs/b');
+    history.replace('/docs/c');
+    expect(history.length).toBe(address.length);
+    expect(history.action).toBe('REPLACE');
+    expect(history.createHref({ pathname: '/docs/d' })).toBe(address.createHref({ pathname: '/docs/d' }));
+    history.goBack();
+    expect(address.location.pathname).toBe('/docs/a');
+  });
+
+  it('stops telling a listener that unsubscribed', () => {
+    const { history } = setUp();
+    const heard: string[] = [];
+    const stop = history.listen((location) => heard.push(location.pathname));
+    stop();
+    history.show({ pathname: '/docs/z', search: '', hash: '', state: undefined });
+    expect(heard).toEqual([]);
+    expect(isDisplayedHistory(history)).toBe(true);
+    expect(isDisplayedHistory(createMemoryHistory())).toBe(false);
   });
 });

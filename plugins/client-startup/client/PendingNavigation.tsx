@@ -2,14 +2,13 @@
  * Docusaurus's `PendingNavigation` (core lib/client/PendingNavigation.js, 3.10), typed, with two
  * changes for the click or key that starts a client-side navigation. When it shows the next page,
  * it tells the router (client/displayedHistory.ts), whose context then changes with the page shown
- * and not with the click; that is what keeps the page being left from rendering again in
- * production builds. And, for `docusaurus start`, whose router is upstream's: the old page keeps its
- * location through a router context whose value changes only when the shown location does
- * (DisplayedLocation). Upstream wraps it in a `<Route location>`, which consumes the router's
- * context and gives a new value on every navigation: every component of the old page that reads
- * the location (links, sidebar items, the table of contents, the page's content) rendered again,
- * with the old location, in the task of the click (70 ms at 4 × CPU slowdown), before the next
- * page was even loaded.
+ * and not with the click: in production builds the page being left is not rendered again when a
+ * navigation starts. And the old page gets its location from a router context whose value changes
+ * only when the shown location does (DisplayedLocation), where upstream wraps it in a
+ * `<Route location>` that gives a new value on every navigation. Under `docusaurus start`, whose
+ * router is upstream's, React still renders the old page's route and location readers again
+ * through the router's own context (a context's change reaches its consumers through a nested
+ * provider of the same context); the production router is what stops that.
  *
  * Not changed: the next page is rendered by a default-priority update once its chunks are loaded,
  * not in a transition. A transition would slice that render, but a control that shows what the

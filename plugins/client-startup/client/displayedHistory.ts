@@ -10,6 +10,9 @@
  * being left rendered again in the click's task (88 ms at 4 × CPU slowdown on a guide, the whole
  * page), before the next page was even loaded. `PendingNavigation` (client/PendingNavigation.tsx)
  * says which location is shown; the app's navigation (client/App.tsx) follows the address itself.
+ * It stands in for the history `BrowserRouter` creates: re-check when upgrading react-router-dom.
+ *
+ * Upstream: react-router-dom@5.3.4 esm/react-router-dom.js
  */
 import type { History, Location, LocationListener, UnregisterCallback } from 'history';
 

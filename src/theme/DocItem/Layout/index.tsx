@@ -21,6 +21,7 @@ import DocItemContent from '@theme/DocItem/Content';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import ContentVisibility from '@theme/ContentVisibility';
 import type { Props } from '@theme/DocItem/Layout';
+import { useRecordVisit } from '@site/src/reader/useRecordVisit';
 
 import styles from './styles.module.css';
 
@@ -40,6 +41,7 @@ function useDocTOC(): { hidden: boolean | undefined; mobile: ReactNode; desktop:
 export default function DocItemLayout({ children }: Props): ReactNode {
   const docTOC = useDocTOC();
   const { metadata } = useDoc();
+  useRecordVisit(metadata.permalink, metadata.title);
   return (
     <div className="row">
       <div className={clsx('col', !docTOC.hidden && styles.docItemCol)}>
