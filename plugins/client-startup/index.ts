@@ -35,11 +35,6 @@ const REPLACEMENTS: readonly ModuleReplacement[] = [
     local: client('reactUtils.tsx'),
   },
   {
-    name: 'core App',
-    upstream: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]App\.js$/,
-    local: client('App.tsx'),
-  },
-  {
     name: 'core PendingNavigation',
     upstream: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]PendingNavigation\.js$/,
     local: client('PendingNavigation.tsx'),
@@ -52,12 +47,23 @@ const REPLACEMENTS: readonly ModuleReplacement[] = [
   },
 ];
 
-/** Without hot reloading: production builds only. */
-const PRODUCTION_ENTRY: ModuleReplacement = {
-  name: 'core clientEntry',
-  upstream: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
-  local: client('clientEntry.tsx'),
-};
+/**
+ * Production builds only: the entry has no hot reloading, and the app goes with the entry's router.
+ * (With the app replaced under `docusaurus start`, a page saved there was hot-reloaded in place and
+ * the search did not find its new words until the page was reloaded: tests/dev/search.spec.ts.)
+ */
+const PRODUCTION_ONLY: readonly ModuleReplacement[] = [
+  {
+    name: 'core clientEntry',
+    upstream: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
+    local: client('clientEntry.tsx'),
+  },
+  {
+    name: 'core App',
+    upstream: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]App\.js$/,
+    local: client('App.tsx'),
+  },
+];
 
 export default function clientStartup(): Plugin {
   return {
@@ -65,7 +71,7 @@ export default function clientStartup(): Plugin {
     configureWebpack(config, isServer, { currentBundler }) {
       if (isServer) return {};
       const production = config.mode === 'production';
-      const replacements = production ? [...REPLACEMENTS, PRODUCTION_ENTRY] : REPLACEMENTS;
+      const replacements = production ? [...REPLACEMENTS, ...PRODUCTION_ONLY] : REPLACEMENTS;
       return {
         plugins: replacementPlugins(
           'client-startup',

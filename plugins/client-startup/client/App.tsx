@@ -4,7 +4,8 @@
  * router's context. In production builds that context holds the location of the page shown
  * (client/displayedHistory.ts), which changes when `PendingNavigation` shows the next page, so a
  * click that starts a navigation re-renders this component and `PendingNavigation` only. The
- * normalised location is memoised: upstream made a new object on every render.
+ * normalised location is memoised: upstream made a new object on every render. Production builds
+ * only (with client/clientEntry.tsx, see ../index.ts).
  *
  * Upstream: @docusaurus/core@3.10.2 lib/client/App.js
  */
