@@ -37,6 +37,7 @@ import {
   worstInteraction,
 } from './lib/interaction';
 import { largestPages } from './lib/largest-pages';
+import { median } from './lib/lighthouse';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const CPU_SLOWDOWN = 4;
@@ -478,9 +479,8 @@ async function main(): Promise<void> {
   if (shownTimes.size > 0) {
     console.log('\nNavigation, input to the first frame that shows the next page (median, ms; not a target):');
     for (const [id, times] of shownTimes) {
-      const sorted = [...times].sort((a, b) => a - b);
-      const median = sorted.length ? `${sorted[Math.floor(sorted.length / 2)]}` : 'never shown';
-      console.log(`  ${results.get(id)?.label ?? id}: ${median} (${times.join(' ')})`);
+      const shown = times.length ? `${median(times)}` : 'never shown';
+      console.log(`  ${results.get(id)?.label ?? id}: ${shown} (${times.join(' ')})`);
     }
   }
   const misses = rows.filter((r) => r.misses.length);

@@ -32,11 +32,9 @@ const routesElement = renderRoutes(routes);
 // --- changed: the address from the history, not from the router's context.
 function AppNavigation(): ReactNode {
   const history = useHistory();
+  if (!isDisplayedHistory(history)) throw new Error('client-startup: the router was not given the displayed history');
   const [subscribe, address] = useMemo(
-    () =>
-      isDisplayedHistory(history)
-        ? [(onChange: () => void) => history.listenToAddress(onChange), () => history.addressLocation]
-        : [(onChange: () => void) => history.listen(onChange), () => history.location],
+    () => [(onChange: () => void) => history.listenToAddress(onChange), () => history.addressLocation],
     [history],
   );
   const location = useSyncExternalStore(subscribe, address, address);
