@@ -11,6 +11,7 @@ import type { PluginOptions as CodeHighlightOptions } from './plugins/code-highl
 import type { PluginOptions as DevRedirectsOptions } from './plugins/dev-redirects';
 import rehypeCodeHighlight, { type RehypeCodeHighlightOptions } from './plugins/code-highlight/rehype';
 import rehypeAccessibleTables from './plugins/accessible-tables/rehype';
+import rehypeStaticHtml from './plugins/static-html/rehype';
 import remarkFacts from './plugins/facts/remark';
 import { loadFacts } from './plugins/facts/load';
 import type { UserThemeConfig as CommonThemeConfig } from '@docusaurus/theme-common';
@@ -53,7 +54,8 @@ const PRISM_LANGUAGES = [
 
 /**
  * Fenced code blocks of docs and pages are highlighted at build time (plugins/code-highlight);
- * Markdown tables, scroll regions on narrow screens, are focusable and named (plugins/accessible-tables).
+ * Markdown tables, scroll regions on narrow screens, are focusable and named (plugins/accessible-tables);
+ * what is plain HTML reaches React as HTML, not an element per element (plugins/static-html).
  */
 const rehypePlugins: Docs.Options['rehypePlugins'] = [
   [
@@ -65,6 +67,8 @@ const rehypePlugins: Docs.Options['rehypePlugins'] = [
     } satisfies RehypeCodeHighlightOptions,
   ],
   rehypeAccessibleTables,
+  // Last: it hands the plain subtrees the others made to React as HTML.
+  rehypeStaticHtml,
 ];
 
 /** `<Fact id="..."/>` in docs and pages reads its value from catalog/facts.yaml (plugins/facts). */

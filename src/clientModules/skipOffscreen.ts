@@ -1,29 +1,40 @@
 /**
- * Long pages skip what is out of view. Once a page has been painted, the top-level blocks of its
- * content (`.markdown > *`: paragraphs, tables, code blocks, tab groups) that are more than a
- * viewport away from the screen are marked, a few per idle period, and a marked block out of the
- * viewport is not styled, laid out or painted until it comes near it (`content-visibility: auto`,
- * src/css/custom.css). A colour-mode change then restyles and repaints the blocks on screen, not
- * the 10,000 elements of the largest API operation page, and a tab switch or an opened example
- * lays out and paints the screen, not the page.
+ * Long pages skip what is out of view. The top-level blocks of the content (`.markdown > *`:
+ * paragraphs, tables, tab groups) away from the viewport are `content-visibility: auto`
+ * (src/css/custom.css): not styled, laid out or painted until they come near it. A colour-mode
+ * change restyles what is on screen; a tab switch or an opened example lays out the screen, not
+ * the 10,000 elements and 49,000 pixels of the largest API operation page.
  *
- * Why after the paint: a skipped block is as high as the browser last saw it rendered
- * (`contain-intrinsic-block-size: auto`), and every block has been rendered once by then, so the
- * page keeps its exact height, its scroll bar and the place of every heading. A block marked before
- * it was ever rendered would take a guessed height.
+ * Below the first sixteen blocks that holds from the load on (the CSS alone), so a long page lays
+ * out its first screen before it answers. Such a block, never rendered, takes a guessed height;
+ * the first blocks, and every block of a page opened at a heading, are rendered at load. Once the
+ * page is painted, this module goes through the blocks that are not near the screen, the nearest
+ * first and a few per idle period: it marks those more than a viewport away (`data-flp-away`, so
+ * the first blocks skip too) and renders each once (`data-flp-render`, with its code lines) for a
+ * frame, so the browser remembers its real height (`contain-intrinsic-block-size: auto`). Within a second or two the page
+ * has its exact height, scroll bar and heading places; nothing on screen moves (a change of height
+ * above the screen is compensated by the browser's scroll anchoring). Blocks near the screen are
+ * left to the browser, which renders them before they are painted; marking a block on screen would
+ * make its contents vanish for a frame.
  */
 import type { ClientModule } from '@docusaurus/types';
 
-/** The attribute that turns skipping on for a block (src/css/custom.css). */
-export const SKIP_ATTRIBUTE = 'data-flp-skip';
-/** Set on the content once its blocks out of view are marked (for tests and debugging). */
-export const MARKED_ATTRIBUTE = 'data-flp-skip-marked';
-
+/** Marks a block more than a viewport away from the screen: it skips from then on (src/css/custom.css). */
+export const AWAY_ATTRIBUTE = 'data-flp-away';
+/** Has a block rendered although out of view, for the frame in which the browser records its height. */
+export const RENDER_ATTRIBUTE = 'data-flp-render';
+/** Set on the content once every block away from the screen has been marked and rendered once. */
+export const SIZED_ATTRIBUTE = 'data-flp-sized';
 /**
- * Blocks marked per idle period: marking is cheap, the frame after it restyles each marked block
- * once (at 4 × CPU slowdown, all 104 blocks of the largest API page at once made a 100 ms frame).
+ * The blocks that skip (src/css/custom.css): not the title and headings (too small, and a skipped
+ * block loses the margins its children share with it), nor code blocks, whose lines skip.
  */
-const BLOCKS_PER_PERIOD = 12;
+export const SKIPPING_BLOCKS = ':not(header, h1, h2, h3, h4, h5, h6, .theme-code-block)';
+/** The blocks rendered once: those that skip, and code blocks for their lines. */
+const RENDERED_BLOCKS = ':not(header, h1, h2, h3, h4, h5, h6)';
+
+/** Distance from the viewport within which the browser renders a block itself (it uses 50 %). */
+const NEAR_MARGIN = '25% 0px';
 
 type Deadline = Pick<IdleDeadline, 'timeRemaining'>;
 
@@ -32,33 +43,63 @@ function whenIdle(callback: (deadline: Deadline) => void): void {
   else setTimeout(() => callback({ timeRemaining: () => 5 }), 50);
 }
 
-function markInBatches(content: Element, blocks: Element[]): void {
-  for (const block of blocks.splice(0, BLOCKS_PER_PERIOD)) block.setAttribute(SKIP_ATTRIBUTE, '');
-  // The next batch after the frame that applies this one.
-  if (blocks.length > 0) requestAnimationFrame(() => whenIdle(() => markInBatches(content, blocks)));
-  else content.setAttribute(MARKED_ATTRIBUTE, '');
+interface Pending {
+  block: Element;
+  away: boolean;
 }
 
 /**
- * Marks the blocks more than a viewport away from the screen. A block on screen is left alone:
- * newly skippable, it would be skipped until the browser next checked what is in view, and its
- * contents would vanish for a frame (a layout shift the reader sees).
+ * One idle period's blocks: each is marked and laid out at once, so the period's time bounds the
+ * batch (one block at least). They stay rendered through the next frame, where the browser records
+ * their heights, and skip after it.
  */
-function markOffscreen(): void {
+function sizeInBatches(content: Element, pending: Pending[]): void {
+  whenIdle((deadline) => {
+    if (!content.isConnected) return;
+    const batch: Element[] = [];
+    while (pending.length > 0 && (batch.length === 0 || deadline.timeRemaining() > 1)) {
+      const { block, away } = pending.shift()!;
+      block.setAttribute(RENDER_ATTRIBUTE, '');
+      if (away) block.setAttribute(AWAY_ATTRIBUTE, '');
+      // Lays the block out now, inside the idle period.
+      block.getBoundingClientRect();
+      batch.push(block);
+    }
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        for (const block of batch) block.removeAttribute(RENDER_ATTRIBUTE);
+        // A client-side move replaced the content: the next page has its own pass.
+        if (!content.isConnected) return;
+        if (pending.length > 0) sizeInBatches(content, pending);
+        else content.setAttribute(SIZED_ATTRIBUTE, '');
+      }, 0),
+    );
+  });
+}
+
+/** Marks and renders once every block that is not near the screen, the nearest first. */
+function sizeOffscreen(): void {
   const content = document.querySelector('.markdown');
-  if (!content) return;
-  const blocks = Array.from(content.children).filter((block) => !block.hasAttribute(SKIP_ATTRIBUTE));
+  if (!content || content.hasAttribute(SIZED_ATTRIBUTE)) return;
+  const blocks = Array.from(content.children).filter((block) => block.matches(RENDERED_BLOCKS));
   if (blocks.length === 0) {
-    content.setAttribute(MARKED_ATTRIBUTE, '');
+    content.setAttribute(SIZED_ATTRIBUTE, '');
     return;
   }
   const observer = new IntersectionObserver(
     (entries) => {
       observer.disconnect();
-      const away = entries.filter((entry) => !entry.isIntersecting).map((entry) => entry.target);
-      markInBatches(content, away);
+      const height = window.innerHeight;
+      const pending = entries
+        .filter((entry) => !entry.isIntersecting)
+        .sort((a, b) => Math.abs(a.boundingClientRect.top) - Math.abs(b.boundingClientRect.top))
+        .map(({ target, boundingClientRect: { top, bottom } }) => ({
+          block: target,
+          away: (bottom < -height || top > 2 * height) && target.matches(SKIPPING_BLOCKS),
+        }));
+      sizeInBatches(content, pending);
     },
-    { rootMargin: '100% 0px' },
+    { rootMargin: NEAR_MARGIN },
   );
   for (const block of blocks) observer.observe(block);
 }
@@ -66,8 +107,7 @@ function markOffscreen(): void {
 const skipOffscreen: ClientModule = {
   onRouteDidUpdate() {
     // Called before the new page's first paint: wait for that paint, then for idle time.
-    document.querySelector('.markdown')?.removeAttribute(MARKED_ATTRIBUTE);
-    requestAnimationFrame(() => setTimeout(() => whenIdle(markOffscreen), 0));
+    requestAnimationFrame(() => setTimeout(() => whenIdle(sizeOffscreen), 0));
   },
 };
 

@@ -24,10 +24,22 @@ export const BOOT_FALLBACK_MS = 1000;
 
 export const BOOT_SCRIPT = `(function(){var d=false;function s(){if(d)return;d=true;var l=document.querySelectorAll("link[${BOOT_ATTRIBUTE}]");for(var i=0;i<l.length;i++){var e=document.createElement("script");e.src=l[i].href;e.async=false;document.head.appendChild(e)}}var P=window.PerformanceObserver;if(document.visibilityState==="hidden"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0){s();return}new P(function(list,o){var x=list.getEntries();for(var i=0;i<x.length;i++)if(x[i].name==="first-contentful-paint"){o.disconnect();setTimeout(s,0)}}).observe({type:"paint",buffered:true});setTimeout(s,${BOOT_FALLBACK_MS})})()`;
 
+/** Set on `<html>` by ANCHOR_SCRIPT when the page is opened at a heading (src/css/custom.css). */
+export const AT_ANCHOR_ATTRIBUTE = 'data-flp-at-anchor';
+
+/**
+ * Runs before the content is parsed: a page opened at a heading (`#…`) renders all of its content
+ * at load, so that the browser scrolls to the heading's real place. Otherwise the blocks below the
+ * first screen are skipped until they come near it, with guessed heights (src/css/custom.css,
+ * src/clientModules/skipOffscreen.ts).
+ */
+export const ANCHOR_SCRIPT = `location.hash&&document.documentElement.setAttribute("${AT_ANCHOR_ATTRIBUTE}","")`;
+
 export const SSR_TEMPLATE = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
     <meta charset="UTF-8">
+    <script>${ANCHOR_SCRIPT}</script>
     <meta name="generator" content="Docusaurus v<%= it.version %>">
     <% it.metaAttributes.forEach((metaAttribute) => { %>
       <%~ metaAttribute %>

@@ -1,6 +1,13 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { BOOT_ATTRIBUTE, BOOT_FALLBACK_MS, BOOT_SCRIPT, SSR_TEMPLATE } from '../../src/config/ssrTemplate';
+import {
+  ANCHOR_SCRIPT,
+  AT_ANCHOR_ATTRIBUTE,
+  BOOT_ATTRIBUTE,
+  BOOT_FALLBACK_MS,
+  BOOT_SCRIPT,
+  SSR_TEMPLATE,
+} from '../../src/config/ssrTemplate';
 
 interface FakeScript {
   src: string;
@@ -37,7 +44,23 @@ function boot(options: { hidden?: boolean; paintTiming?: boolean }) {
   return { added, timers, observer, paint };
 }
 
+/** The attributes ANCHOR_SCRIPT sets on `<html>` for an address with this hash. */
+function anchorAttributes(hash: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  const documentElement = { setAttribute: (name: string, value: string) => (attributes[name] = value) };
+  runInNewContext(ANCHOR_SCRIPT, { location: { hash }, document: { documentElement } });
+  return attributes;
+}
+
 describe('page template', () => {
+  it('marks a page opened at a heading before its content is parsed', () => {
+    expect(anchorAttributes('')).toEqual({});
+    expect(anchorAttributes('#request-body')).toEqual({ [AT_ANCHOR_ATTRIBUTE]: '' });
+    expect(SSR_TEMPLATE.indexOf(`<script>${ANCHOR_SCRIPT}</script>`)).toBeLessThan(SSR_TEMPLATE.indexOf('<body'));
+    expect(SSR_TEMPLATE.indexOf(`<script>${ANCHOR_SCRIPT}</script>`)).toBeGreaterThan(0);
+    expect(ANCHOR_SCRIPT).not.toMatch(/<\/script|=>|\blet\b|\bconst\b|`/);
+  });
+
   it('preloads the scripts instead of loading them, and boots them from one inline script after the page', () => {
     expect(SSR_TEMPLATE).not.toMatch(/<script[^>]*\bsrc=/);
     expect(SSR_TEMPLATE).toContain(
