@@ -84,7 +84,7 @@ test('a signed-in writer finds a guide, then finds a page by a word saved into i
   }
 });
 
-test('the dev server follows the links the build follows: /docs, the release feeds, a link to a heading', async ({
+test('the dev server follows the links the build follows: /docs, the release feeds, links to headings', async ({
   page,
   request,
 }) => {
@@ -97,4 +97,14 @@ test('the dev server follows the links the build follows: /docs, the release fee
   await expect(page).toHaveURL(/\/docs\/products\/player\/ios\/overview$/, { timeout: 30_000 });
   await page.goto('/docs/products/player/web/overview#drm');
   await expect(page.locator('h2#drm')).toBeInViewport({ timeout: 30_000 });
+  // Far down the longest page, whose blocks below the first screen skip until they come near.
+  await page.goto('/docs/products/cms/metadata-service/update#responses-1');
+  const far = page.locator('[id="responses-1"]');
+  await expect(far).toBeInViewport({ timeout: 30_000 });
+  const top = (): Promise<number> => far.evaluate((h) => Math.round(h.getBoundingClientRect().top));
+  await expect.poll(top, { timeout: 10_000 }).toBeLessThan(200);
+  const landed = await top();
+  expect(landed).toBeGreaterThanOrEqual(0);
+  await page.waitForTimeout(1000);
+  expect(await top()).toBe(landed);
 });
