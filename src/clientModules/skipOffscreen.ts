@@ -6,68 +6,103 @@
  * the 10,000 elements and 49,000 pixels of the largest API operation page.
  *
  * Below the first blocks that holds from the load on (the CSS alone), so a long page lays out its
- * first screen before it answers; a block not rendered yet has a guessed height, and the browser
- * keeps the screen still when a block above it gets its real one (scroll anchoring). The first
- * blocks, and every block of a page opened at a heading, are rendered at load; once the page is
- * painted, this module marks those more than a viewport away (`data-flp-away`), a few per idle
- * period, so they skip too, with the height they were rendered at. Blocks on screen are left alone:
- * newly skippable, a block is skipped until the browser next checks what is in view, and its
- * contents would vanish for a frame. A heading reached by a link is held in place while the blocks
- * around it get their real heights (`keepInPlace`).
+ * first screen before it answers. Such a block, never rendered, takes a guessed height, and its
+ * contents, laid out for anything that asks where they are (an accessibility checker, a search
+ * highlight), overflow it onto the next block; the first blocks, and every block of a page opened
+ * at a heading, are rendered at load. Once the page is painted, this module goes through the
+ * blocks that are not near the screen, the nearest first, as many per idle period as it holds: it
+ * marks those more than a viewport away (`data-flp-away`, so the first blocks skip too) and renders
+ * each once (`data-flp-render`, with its code lines) for a frame, so the browser remembers its real
+ * height (`contain-intrinsic-block-size: auto`). The page soon has its exact height, scroll bar and
+ * heading places; nothing on screen moves (a change of height above the screen is compensated by
+ * the browser's scroll anchoring). Blocks near the screen are left to the browser, which renders
+ * them before they are painted; marking a block on screen would make its contents vanish for a
+ * frame. A heading reached by a link is held in place while the blocks around it get their real
+ * heights (`keepInPlace`).
  */
 import type { ClientModule } from '@docusaurus/types';
 
 /** Marks a block more than a viewport away from the screen: it skips from then on (src/css/custom.css). */
 export const AWAY_ATTRIBUTE = 'data-flp-away';
-/** Set on the content once its blocks away from the screen are marked (for tests and debugging). */
-export const MARKED_ATTRIBUTE = 'data-flp-skip-marked';
+/** Has a block rendered although out of view, for the frame in which the browser records its height. */
+export const RENDER_ATTRIBUTE = 'data-flp-render';
+/** Set on the content once every block away from the screen has been marked and rendered once. */
+export const SIZED_ATTRIBUTE = 'data-flp-sized';
 /**
  * The blocks that skip (src/css/custom.css): not the title and headings (too small, and a skipped
  * block loses the margins its children share with it), nor code blocks, whose lines skip.
  */
 export const SKIPPING_BLOCKS = ':not(header, h1, h2, h3, h4, h5, h6, .theme-code-block)';
+/** The blocks rendered once: those that skip, and code blocks for their lines. */
+const RENDERED_BLOCKS = ':not(header, h1, h2, h3, h4, h5, h6)';
+
+/** Distance from the viewport within which the browser renders a block itself (it uses 50 %). */
+const NEAR_MARGIN = '25% 0px';
+
+type Deadline = Pick<IdleDeadline, 'timeRemaining'>;
+
+function whenIdle(callback: (deadline: Deadline) => void): void {
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 2000 });
+  else setTimeout(() => callback({ timeRemaining: () => 5 }), 50);
+}
+
+interface Pending {
+  block: Element;
+  away: boolean;
+}
 
 /**
- * Blocks marked per idle period: marking is cheap, the frame after it restyles each marked block
- * once (at 4 × CPU slowdown, all 104 blocks of the largest API page at once made a 100 ms frame).
+ * One idle period's blocks: each is marked and laid out at once, so the period's time bounds the
+ * batch (one block at least). They stay rendered through the next frame, where the browser records
+ * their heights, and skip after it.
  */
-const BLOCKS_PER_PERIOD = 12;
-
-function whenIdle(callback: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 2000 });
-  else setTimeout(callback, 50);
+function sizeInBatches(content: Element, pending: Pending[]): void {
+  whenIdle((deadline) => {
+    if (!content.isConnected) return;
+    const batch: Element[] = [];
+    while (pending.length > 0 && (batch.length === 0 || deadline.timeRemaining() > 1)) {
+      const { block, away } = pending.shift()!;
+      block.setAttribute(RENDER_ATTRIBUTE, '');
+      if (away) block.setAttribute(AWAY_ATTRIBUTE, '');
+      // Lays the block out now, inside the idle period.
+      block.getBoundingClientRect();
+      batch.push(block);
+    }
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        for (const block of batch) block.removeAttribute(RENDER_ATTRIBUTE);
+        // A client-side move replaced the content: the next page has its own pass.
+        if (!content.isConnected) return;
+        if (pending.length > 0) sizeInBatches(content, pending);
+        else content.setAttribute(SIZED_ATTRIBUTE, '');
+      }, 0),
+    );
+  });
 }
 
-function markInBatches(content: Element, blocks: Element[]): void {
-  // A client-side move replaced the content: the next page has its own pass.
-  if (!content.isConnected) return;
-  for (const block of blocks.splice(0, BLOCKS_PER_PERIOD)) block.setAttribute(AWAY_ATTRIBUTE, '');
-  // The next batch after the frame that applies this one.
-  if (blocks.length > 0) requestAnimationFrame(() => whenIdle(() => markInBatches(content, blocks)));
-  else content.setAttribute(MARKED_ATTRIBUTE, '');
-}
-
-/** Marks the blocks more than a viewport away from the screen. */
-function markAway(): void {
+/** Marks and renders once every block that is not near the screen, the nearest first. */
+function sizeOffscreen(): void {
   const content = document.querySelector('.markdown');
-  if (!content || content.hasAttribute(MARKED_ATTRIBUTE)) return;
-  const blocks = Array.from(content.children).filter(
-    // Blocks below the first skip already, from the CSS.
-    (block) => block.matches(SKIPPING_BLOCKS) && getComputedStyle(block).contentVisibility !== 'auto',
-  );
+  if (!content || content.hasAttribute(SIZED_ATTRIBUTE)) return;
+  const blocks = Array.from(content.children).filter((block) => block.matches(RENDERED_BLOCKS));
   if (blocks.length === 0) {
-    content.setAttribute(MARKED_ATTRIBUTE, '');
+    content.setAttribute(SIZED_ATTRIBUTE, '');
     return;
   }
   const observer = new IntersectionObserver(
     (entries) => {
       observer.disconnect();
-      markInBatches(
-        content,
-        entries.filter((entry) => !entry.isIntersecting).map((entry) => entry.target),
-      );
+      const height = window.innerHeight;
+      const pending = entries
+        .filter((entry) => !entry.isIntersecting)
+        .sort((a, b) => Math.abs(a.boundingClientRect.top) - Math.abs(b.boundingClientRect.top))
+        .map(({ target, boundingClientRect: { top, bottom } }) => ({
+          block: target,
+          away: (bottom < -height || top > 2 * height) && target.matches(SKIPPING_BLOCKS),
+        }));
+      sizeInBatches(content, pending);
     },
-    { rootMargin: '100% 0px' },
+    { rootMargin: NEAR_MARGIN },
   );
   for (const block of blocks) observer.observe(block);
 }
@@ -118,7 +153,7 @@ const skipOffscreen: ClientModule = {
     // Docusaurus has just scrolled to the link's heading (its own scroll runs before this).
     if (location.hash) keepInPlace(location.hash);
     // Called before the new page's first paint: wait for that paint, then for idle time.
-    requestAnimationFrame(() => setTimeout(() => whenIdle(markAway), 0));
+    requestAnimationFrame(() => setTimeout(() => whenIdle(sizeOffscreen), 0));
   },
 };
 

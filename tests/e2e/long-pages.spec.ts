@@ -1,20 +1,43 @@
 /**
  * Long pages skip what is out of view (src/css/custom.css, src/clientModules/skipOffscreen.ts): the
  * content's top-level blocks away from the screen are not rendered until they come near, below the
- * first screen from the load on, the first blocks once marked after the first paint. The reader
- * must not see it: nothing on screen moves or vanishes, on the load or while reading down the page,
- * a block comes on screen rendered, and a link to a heading far down lands on it and stays.
+ * first screen from the load on, the first blocks once marked after the first paint, and each is
+ * rendered once in idle time so that the page gets its exact height. The reader must not see it:
+ * nothing on screen moves or vanishes, on the load or while reading down the page, a block comes on
+ * screen rendered, the page ends with the geometry of the whole page, and a link to a heading far
+ * down lands on it and stays.
  */
 import type { Page } from '@playwright/test';
-import { AWAY_ATTRIBUTE, MARKED_ATTRIBUTE } from '../../src/clientModules/skipOffscreen';
+import { AWAY_ATTRIBUTE, SIZED_ATTRIBUTE } from '../../src/clientModules/skipOffscreen';
 import { test, expect } from './support/fixtures';
 
 /** The largest API operation page and the largest guide (the SDK reference). */
 const LONG_PAGES = ['/docs/products/cms/metadata-service/update', '/docs/products/player/ios/references'];
 
-/** Waits until the blocks away from the screen are marked. */
+/** Waits until the blocks away from the screen are marked and have been rendered once. */
 async function allMarked(page: Page): Promise<void> {
-  await expect(page.locator(`.markdown[${MARKED_ATTRIBUTE}]`)).toBeAttached({ timeout: 10_000 });
+  await expect(page.locator(`.markdown[${SIZED_ATTRIBUTE}]`)).toBeAttached({ timeout: 15_000 });
+}
+
+interface Geometry {
+  height: number;
+  headings: number[];
+}
+
+/** The page's height and where its headings are. */
+function geometry(page: Page): Promise<Geometry> {
+  return page.evaluate(() => ({
+    height: document.documentElement.scrollHeight,
+    headings: Array.from(document.querySelectorAll('.markdown h2, .markdown h3')).map((h) =>
+      Math.round(h.getBoundingClientRect().top + window.scrollY),
+    ),
+  }));
+}
+
+/** Every block rendered, as without skipping. */
+async function renderAll(page: Page): Promise<void> {
+  await page.addStyleTag({ content: '.markdown > *, pre.flp-code-lines { content-visibility: visible !important; }' });
+  await frames(page);
 }
 
 /** How many blocks have contents the browser skips rendering (out of view). */
@@ -27,6 +50,9 @@ function skippedBlocks(page: Page): Promise<number> {
       }).length,
   );
 }
+
+const frames = (page: Page): Promise<unknown> =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 /** Blocks at least partly on screen whose contents are not rendered. */
 function blankOnScreen(page: Page): Promise<string[]> {
@@ -60,10 +86,7 @@ function layoutShift(page: Page): Promise<number> {
   );
 }
 
-const frames = (page: Page): Promise<unknown> =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
-test('a long page skips the blocks below its first screen from the load on, and nothing on screen moves', async ({
+test('a long page skips the blocks below its first screen from the load on, nothing on screen moves, and it gets its exact height', async ({
   page,
 }) => {
   for (const path of LONG_PAGES) {
@@ -81,6 +104,13 @@ test('a long page skips the blocks below its first screen from the load on, and 
     );
     expect(onScreen, `${path}: no block on screen is marked away`).toBe(0);
     expect(await layoutShift(page), `${path}: nothing on screen moved from the load to the marks`).toBe(0);
+    // Each block has been rendered once: the page has the height and heading places of the whole
+    // page (what an accessibility checker or a search highlight measures).
+    const skipping = await geometry(page);
+    expect(skipping.headings.length, path).toBeGreaterThan(5);
+    expect(await skippedBlocks(page), `${path}: and blocks still skip`).toBeGreaterThan(5);
+    await renderAll(page);
+    expect(await geometry(page), `${path}: the same with every block rendered`).toEqual(skipping);
   }
 });
 
