@@ -106,5 +106,5 @@ test('the dev server follows the links the build follows: /docs, the release fee
   const landed = await top();
   expect(landed).toBeGreaterThanOrEqual(0);
   await page.waitForTimeout(1000);
-  expect(await top()).toBe(landed);
+  expect(Math.abs((await top()) - landed)).toBeLessThanOrEqual(1);
 });
