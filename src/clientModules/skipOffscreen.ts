@@ -114,8 +114,8 @@ const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
  * Keeps a heading reached by a link (`#id`) where the browser scrolled it to, while the blocks
  * around it get their real heights: the jump was worked out with guessed heights above the
  * heading, and the blocks that come near the screen with it change them. The browser's scroll
- * anchoring does not hold it; this does, for a few frames after the last change or until the
- * reader scrolls.
+ * anchoring does not hold it; this does, until the blocks have their heights and a few frames
+ * after the last change, or until the reader scrolls.
  */
 function keepInPlace(hash: string): void {
   const target = document.getElementById(decodeURIComponent(hash.slice(1)));
@@ -137,7 +137,9 @@ function keepInPlace(hash: string): void {
       window.scrollBy(0, drift);
       stillFrames = 0;
     } else stillFrames += 1;
-    if (stillFrames >= 10 || performance.now() - started > 3000) return stop();
+    // Until the blocks have their heights (rendering one above it moves it) and a few frames after.
+    const sized = document.querySelector(`.markdown[${SIZED_ATTRIBUTE}]`) !== null;
+    if ((stillFrames >= 10 && sized) || performance.now() - started > 10_000) return stop();
     requestAnimationFrame(check);
   };
   // Where the jump put it: Docusaurus scrolled before this, anchorScroll.ts (npm start) in the
@@ -148,7 +150,20 @@ function keepInPlace(hash: string): void {
   });
 }
 
+/** Set on `<html>` for a page opened at a heading: all its blocks render at load (src/css/custom.css). */
+export const AT_ANCHOR_ATTRIBUTE = 'data-flp-at-anchor';
+
+// The page's head script sets it in a build (src/config/ssrTemplate.ts); under `npm start` the page
+// renders in the browser after this runs.
+if (typeof window !== 'undefined' && window.location.hash) {
+  document.documentElement.setAttribute(AT_ANCHOR_ATTRIBUTE, '');
+}
+
 const skipOffscreen: ClientModule = {
+  onRouteUpdate({ previousLocation }) {
+    // A page reached by a client-side move skips from its first render, a heading in it held by keepInPlace.
+    if (previousLocation) document.documentElement.removeAttribute(AT_ANCHOR_ATTRIBUTE);
+  },
   onRouteDidUpdate({ location }) {
     // Docusaurus has just scrolled to the link's heading (its own scroll runs before this).
     if (location.hash) keepInPlace(location.hash);

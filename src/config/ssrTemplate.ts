@@ -11,6 +11,10 @@
  * Upstream: @docusaurus/core@3.10.2 lib/ssg/ssgTemplate.html.js
  */
 
+import { AT_ANCHOR_ATTRIBUTE } from '../clientModules/skipOffscreen';
+
+export { AT_ANCHOR_ATTRIBUTE };
+
 /** Marks the preloads BOOT_SCRIPT turns into scripts. */
 export const BOOT_ATTRIBUTE = 'data-boot-script';
 
@@ -23,9 +27,6 @@ export const BOOT_ATTRIBUTE = 'data-boot-script';
 export const BOOT_FALLBACK_MS = 1000;
 
 export const BOOT_SCRIPT = `(function(){var d=false;function s(){if(d)return;d=true;var l=document.querySelectorAll("link[${BOOT_ATTRIBUTE}]");for(var i=0;i<l.length;i++){var e=document.createElement("script");e.src=l[i].href;e.async=false;document.head.appendChild(e)}}var P=window.PerformanceObserver;if(document.visibilityState==="hidden"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0){s();return}new P(function(list,o){var x=list.getEntries();for(var i=0;i<x.length;i++)if(x[i].name==="first-contentful-paint"){o.disconnect();setTimeout(s,0)}}).observe({type:"paint",buffered:true});setTimeout(s,${BOOT_FALLBACK_MS})})()`;
-
-/** Set on `<html>` by ANCHOR_SCRIPT when the page is opened at a heading (src/css/custom.css). */
-export const AT_ANCHOR_ATTRIBUTE = 'data-flp-at-anchor';
 
 /**
  * Runs before the content is parsed: a page opened at a heading (`#…`) renders all of its content
