@@ -72,14 +72,14 @@ export interface Budgets {
 
 export const BUDGETS: Budgets = {
   pageTypes: [
-    { id: 'home', label: 'Home', route: '/', budget: { jsKiB: 166, cssKiB: 19 } },
+    { id: 'home', label: 'Home', route: '/', budget: { jsKiB: 168, cssKiB: 19 } },
     {
       id: 'guide',
       label: 'Guide',
       route: '/docs/products/player/web/basic-playback',
       budget: { jsKiB: 217, cssKiB: 19 },
     },
-    { id: 'tag', label: 'Tag page', route: '/docs/tags/apidocsmedia-3', budget: { jsKiB: 194, cssKiB: 19 } },
+    { id: 'tag', label: 'Tag page', route: '/docs/tags/apidocsmedia-3', budget: { jsKiB: 196, cssKiB: 19 } },
     {
       id: 'api-operation',
       label: 'API operation',
