@@ -67,12 +67,14 @@ function themeStyles(theme: PrismTheme, language: string): { plain: Style; types
   return { plain: { ...(theme.plain as Style), backgroundColor: undefined }, types };
 }
 
-/** prism-react-renderer's getTokenProps style. */
+/**
+ * prism-react-renderer's getTokenProps style, for a token with text (empty tokens, which it gives
+ * `display: inline-block`, are left out of the lines).
+ */
 function tokenStyle(token: Token, styles: ReturnType<typeof themeStyles>): Style | undefined {
-  const { types, empty } = token;
-  if (types.length === 1 && types[0] === 'plain') return empty ? { display: 'inline-block' } : undefined;
-  if (types.length === 1 && empty) return styles.types.get(types[0] ?? '');
-  return Object.assign(empty ? { display: 'inline-block' } : {}, ...types.map((type) => styles.types.get(type)));
+  const { types } = token;
+  if (types.length === 1 && types[0] === 'plain') return undefined;
+  return Object.assign({}, ...types.map((type) => styles.types.get(type)));
 }
 
 /** Text as HTML text: quotes are text there. */
