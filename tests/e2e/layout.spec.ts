@@ -8,7 +8,9 @@ import { type SitePage, sitemapPages } from './support/sitemap';
  * long words and URLs wrap), and on desktop nothing of a docs page's content runs under the "On
  * this page" list. The first page is loaded in full, the others are visited with the site's router
  * (as crawl.spec.ts does) and measured once their title is there, at one width and then, after a
- * resize, at the other; pages reached by a query string are loaded in full.
+ * resize, at the other; pages reached by a query string are loaded in full. A block of the content
+ * must fit its own width too: blocks contain their layout, so their overflow would not show in the
+ * document's width.
  */
 
 interface Viewport {
@@ -63,6 +65,18 @@ function measure(path: string): string[] {
     walk(root);
     return found;
   };
+
+  // The top-level blocks of a page's content contain their layout, and skip rendering while off
+  // screen (src/css/custom.css): what runs out of a block neither widens the document nor counts in
+  // its measurements. Each block is rendered and held to its own width.
+  const blocks = Array.from(document.querySelectorAll<HTMLElement>('.markdown > *'));
+  for (const block of blocks) block.style.contentVisibility = 'visible';
+  for (const block of blocks) {
+    if (getComputedStyle(block).overflowX !== 'visible' || block.scrollWidth <= block.clientWidth + 1) continue;
+    problems.push(
+      `${path}: content runs ${block.scrollWidth - block.clientWidth} px out of a <${block.tagName.toLowerCase()}> block of the page (${culprits(block, block.getBoundingClientRect().right).join('; ')})`,
+    );
+  }
 
   const root = document.documentElement;
   for (const element of [root, document.body]) {

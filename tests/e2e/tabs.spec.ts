@@ -100,8 +100,9 @@ test('on a phone the eleven-language strip fades where more tabs follow and scro
   await page.goto(api);
   await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
   const strip = page.locator('article [role="tablist"]', { has: page.getByRole('tab', { name: 'Swift' }) }).first();
+  // On screen (off it, the page's blocks skip their layout; the frame after the scroll renders it).
   await strip.scrollIntoViewIfNeeded();
-  expect(await strip.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  await expect.poll(() => strip.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
   // At its start: no fade on the left, a fade on the right, where more languages follow.
   expect((await fades(strip)).start).toBe(0);
   expect((await fades(strip)).end).toBeGreaterThan(20);
@@ -126,6 +127,8 @@ test('on a phone the eleven-language strip fades where more tabs follow and scro
   const guide = page.locator('article [role="tablist"]').first();
   await page.goto(GUIDE);
   await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await guide.scrollIntoViewIfNeeded();
+  await expect.poll(() => guide.evaluate((element) => element.clientWidth)).toBeGreaterThan(300);
   expect(await guide.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
   expect(await fades(guide)).toEqual({ start: 0, end: 0 });
 });
