@@ -65,6 +65,42 @@ test.describe('release notes timeline', () => {
     await page.getByRole('button', { name: 'Go' }).click();
     await expect(page).toHaveURL(/#android-v7-0-0$/);
     await expect(page.locator('#android-v7-0-0')).toBeInViewport();
+    // Releases away from the screen are laid out when they come near it: the heading stays put.
+    const top = () =>
+      page.locator('#android-v7-0-0').evaluate((heading) => Math.round(heading.getBoundingClientRect().top));
+    const landed = await top();
+    await page.waitForTimeout(1_000);
+    expect(await top()).toBe(landed);
+    expect(landed).toBeLessThan(200);
+  });
+
+  test('a filter rewrites the address in place, and back from another page restores it', async ({ page }) => {
+    await page.goto('/release-notes/?platform=nokia');
+    await expect(page.getByRole('alert')).toBeVisible();
+    const entries = await page.evaluate(() => window.history.length);
+    await page.getByRole('checkbox', { name: 'Roku' }).check();
+    await expect(page).toHaveURL(/\/release-notes\/\?platform=roku$/);
+    // The unknown value was the address's; the boxes' filter replaced it.
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await page.evaluate(() => window.history.length)).toBe(entries);
+    // Back from a page the reader went on to: the address holds the filter.
+    await page
+      .locator('main article')
+      .filter({ visible: true })
+      .first()
+      .getByRole('link', { name: 'Roku release notes' })
+      .click();
+    await expect(page).toHaveURL(/\/docs\/products\/player\/roku\/releasenotes#/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/release-notes\/\?platform=roku$/);
+    await expect(page.getByRole('checkbox', { name: 'Roku' })).toBeChecked();
+    // A move of the site's router on the page (a version jump) keeps the filter in the address.
+    await page.getByLabel('Jump to a version').selectOption({ index: 0 });
+    await page.getByRole('button', { name: 'Go' }).click();
+    await expect(page).toHaveURL(/\?platform=roku#roku-v/);
+    await expect(page.getByRole('checkbox', { name: 'Roku' })).toBeChecked();
+    for (const title of await page.locator('main article').filter({ visible: true }).locator('h3').allTextContents())
+      expect(title).toContain('Roku');
   });
 
   test('links to the RSS and Atom feeds, in the page and in the head', async ({ page, request }) => {

@@ -86,10 +86,15 @@ export default function ReleaseTimeline(): ReactNode {
   const isBrowser = useIsBrowser();
   const location = useLocation();
   const history = useHistory();
-  const { filter, problems } = useMemo(
-    () => parseTimelineQuery(isBrowser ? location.search : ''),
-    [isBrowser, location.search],
-  );
+  const fromAddress = useMemo(() => parseTimelineQuery(isBrowser ? location.search : ''), [isBrowser, location.search]);
+  // A box the reader checks rewrites the address in place (`history.replaceState`) instead of moving
+  // the router: a router move runs every client module's route hooks and renders the whole layout
+  // for each click. The boxes' filter holds until the router moves (a link, back or forward), when
+  // the address speaks again.
+  const [chosen, setChosen] = useState<{ filter: TimelineFilter; at: typeof location } | null>(null);
+  const own = chosen !== null && chosen.at === location;
+  const filter = own ? chosen.filter : fromAddress.filter;
+  const problems = own ? [] : fromAddress.problems;
   const all = useMemo(() => buildTimeline(catalog, NO_FILTER), [catalog]);
   const months = useMemo(() => buildTimeline(catalog, filter), [catalog, filter]);
   // The boxes and the count follow a click at once; the timeline follows in a render React may
@@ -105,14 +110,15 @@ export default function ReleaseTimeline(): ReactNode {
   const filtered = filter.platforms.length > 0 || filter.types.length > 0;
 
   const setFilter = (next: TimelineFilter): void => {
-    history.replace({ pathname: location.pathname, search: timelineQuery(next) });
+    setChosen({ filter: next, at: location });
+    window.history.replaceState(window.history.state, '', `${location.pathname}${timelineQuery(next)}`);
   };
   const jump = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const target = versions.find((v) => v.version === jumpVersion);
     const element = target && document.getElementById(target.anchor);
     if (!target || !element) return;
-    history.replace({ pathname: location.pathname, search: location.search, hash: `#${target.anchor}` });
+    history.replace({ pathname: location.pathname, search: timelineQuery(filter), hash: `#${target.anchor}` });
     element.scrollIntoView();
     element.focus({ preventScroll: true });
   };
