@@ -24,7 +24,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { BUDGETS } from '../perf/budgets';
 import { ChildServers } from '../serving/child-servers';
 import { benchSite, checkPorts, runBench, serveFolder, servePortal } from './lib/bench-site';
-import { buildDirFrom, checkBuildAuthUrl } from '../scripts/lib/build-dir';
+import { buildDirFrom, checkBuildAuthUrl, SITE_ROOT } from '../scripts/lib/build-dir';
 import { CHROMIUM_FLAGS } from '../scripts/lib/chromium';
 import { buildStockSite, STOCK_GUIDE_PATH } from './lib/scratch-site';
 import {
@@ -391,7 +391,7 @@ async function main(): Promise<void> {
   const { dir, baseUrl } = buildDirFrom(values.dir);
   checkBuildAuthUrl(dir);
 
-  const largest = largestPages(dir);
+  const largest = largestPages(dir, SITE_ROOT);
   const api = largest.find((p) => p.type === 'api-operation');
   if (!api) throw new Error('the build has no API operation page');
   const all = actions(api.route);

@@ -12,7 +12,6 @@
  */
 import { existsSync, openSync, readdirSync, readSync, closeSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { SITE_ROOT } from '../../scripts/lib/build-dir';
 
 export type PageKind =
   | 'guide'
@@ -117,7 +116,7 @@ function readHead(file: string, bytes = 2048): string {
 }
 
 /** Every page of the build with its type and HTML size (404 and redirect pages left out). */
-export function buildPages(buildDir: string, siteRoot = SITE_ROOT, productSlugs: readonly string[] = []): BuildPage[] {
+export function buildPages(buildDir: string, siteRoot: string, productSlugs: readonly string[] = []): BuildPage[] {
   const isApiDoc = (version: string, docId: string): boolean =>
     existsSync(join(docsSourceRoot(siteRoot, version), `${docId}.api.mdx`));
   const pages: BuildPage[] = [];
@@ -134,6 +133,6 @@ export function buildPages(buildDir: string, siteRoot = SITE_ROOT, productSlugs:
 }
 
 /** The largest page of each type in the build. */
-export function largestPages(buildDir: string, productSlugs: readonly string[] = []): BuildPage[] {
-  return largestByKind(buildPages(buildDir, SITE_ROOT, productSlugs));
+export function largestPages(buildDir: string, siteRoot: string, productSlugs: readonly string[] = []): BuildPage[] {
+  return largestByKind(buildPages(buildDir, siteRoot, productSlugs));
 }

@@ -21,6 +21,7 @@
  * heights (`keepInPlace`).
  */
 import type { ClientModule } from '@docusaurus/types';
+import { whenIdle } from '../lib/whenIdle';
 
 /** Marks a block more than a viewport away from the screen: it skips from then on (src/css/custom.css). */
 export const AWAY_ATTRIBUTE = 'data-flp-away';
@@ -30,7 +31,8 @@ export const RENDER_ATTRIBUTE = 'data-flp-render';
 export const SIZED_ATTRIBUTE = 'data-flp-sized';
 /**
  * The blocks that skip (src/css/custom.css): not the title and headings (too small, and a skipped
- * block loses the margins its children share with it), nor code blocks, whose lines skip.
+ * block loses the margins its children share with it), nor code blocks, whose lines skip. The style
+ * sheet writes the same selector (held to it by tests/unit/skip-offscreen.test.ts).
  */
 export const SKIPPING_BLOCKS = ':not(header, h1, h2, h3, h4, h5, h6, .theme-code-block)';
 /** The blocks rendered once: those that skip, and code blocks for their lines. */
@@ -39,12 +41,8 @@ const RENDERED_BLOCKS = ':not(header, h1, h2, h3, h4, h5, h6)';
 /** Distance from the viewport within which the browser renders a block itself (it uses 50 %). */
 const NEAR_MARGIN = '25% 0px';
 
-type Deadline = Pick<IdleDeadline, 'timeRemaining'>;
-
-function whenIdle(callback: (deadline: Deadline) => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 2000 });
-  else setTimeout(() => callback({ timeRemaining: () => 5 }), 50);
-}
+/** The idle pass: within 2 s whatever the page does; without idle callbacks, 50 ms apart. */
+const IDLE = { timeout: 2000, fallbackDelay: 50 };
 
 interface Pending {
   block: Element;
@@ -77,7 +75,7 @@ function sizeInBatches(content: Element, pending: Pending[]): void {
         else content.setAttribute(SIZED_ATTRIBUTE, '');
       }, 0),
     );
-  });
+  }, IDLE);
 }
 
 /** Marks and renders once every block that is not near the screen, the nearest first. */
@@ -168,7 +166,7 @@ const skipOffscreen: ClientModule = {
     // Docusaurus has just scrolled to the link's heading (its own scroll runs before this).
     if (location.hash) keepInPlace(location.hash);
     // Called before the new page's first paint: wait for that paint, then for idle time.
-    requestAnimationFrame(() => setTimeout(() => whenIdle(sizeOffscreen), 0));
+    requestAnimationFrame(() => setTimeout(() => whenIdle(sizeOffscreen, IDLE), 0));
   },
 };
 

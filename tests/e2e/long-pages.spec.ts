@@ -8,11 +8,24 @@
  * down lands on it and stays.
  */
 import type { Page } from '@playwright/test';
+import { join, resolve } from 'node:path';
+import { largestPages } from '../../benches/lib/largest-pages';
+import { PRODUCTS } from '../../src/data/registry';
 import { AWAY_ATTRIBUTE, SIZED_ATTRIBUTE } from '../../src/clientModules/skipOffscreen';
 import { test, expect } from './support/fixtures';
 
-/** The largest API operation page and the largest guide (the SDK reference). */
-const LONG_PAGES = ['/docs/products/cms/metadata-service/update', '/docs/products/player/ios/references'];
+/** The largest API operation page and the largest guide of the build under test (by HTML size, as the benches choose). */
+const SITE_DIR = join(__dirname, '..', '..');
+const LARGEST = largestPages(
+  resolve(SITE_DIR, process.env.FLP_TEST_BUILD_DIR ?? 'build'),
+  SITE_DIR,
+  PRODUCTS.map((p) => p.slug),
+);
+const LONG_PAGES = ['api-operation', 'guide'].map((type) => {
+  const found = LARGEST.find((p) => p.type === type);
+  if (!found) throw new Error(`the build under test has no ${type} page`);
+  return found.route;
+});
 
 /** Waits until the blocks away from the screen are marked and have been rendered once. */
 async function allMarked(page: Page): Promise<void> {

@@ -11,6 +11,7 @@ import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 import preloadHelper from '@docusaurus/core/lib/client/preload';
 import flat from '@docusaurus/core/lib/client/flat';
+import { whenIdle, type IdleDeadline } from '@site/src/lib/whenIdle';
 
 declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
 
@@ -78,23 +79,20 @@ const prefetchNow = (routePath: string): Promise<void[]> => {
 // --- changed: links call prefetch when they scroll into view, most of them in the tasks that follow
 // hydration; matching their routes and adding the <link> elements there made those tasks long.
 // Prefetches wait for idle time instead, and run a few at a time.
-type Deadline = Pick<IdleDeadline, 'timeRemaining' | 'didTimeout'>;
-const whenIdle = (callback: (deadline: Deadline) => void): void => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(callback, { timeout: 3000 });
-  else setTimeout(() => callback({ timeRemaining: () => 5, didTimeout: false }), 200);
-};
+/** Prefetches: within 3 s whatever the page does; without idle callbacks, 200 ms apart. */
+const IDLE = { timeout: 3000, fallbackDelay: 200 };
 const queue: (() => void)[] = [];
 let draining = false;
 
 /** Longest run of prefetches in one idle callback, in ms: idle periods can last 50 ms. */
 const SLICE_MS = 4;
 
-function drain(deadline: Deadline): void {
+function drain(deadline: IdleDeadline): void {
   const end = performance.now() + SLICE_MS;
   // At least one per callback, so a page that is never idle still prefetches.
   do queue.shift()?.();
   while (queue.length > 0 && performance.now() < end && deadline.timeRemaining() > 1);
-  if (queue.length > 0) whenIdle(drain);
+  if (queue.length > 0) whenIdle(drain, IDLE);
   else draining = false;
 }
 
@@ -107,7 +105,7 @@ const prefetch = (routePath: string): false | Promise<void[]> => {
     queue.push(() => prefetchNow(routePath).then(resolve, reject));
     if (!draining) {
       draining = true;
-      whenIdle(drain);
+      whenIdle(drain, IDLE);
     }
   });
 };
