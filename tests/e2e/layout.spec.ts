@@ -8,9 +8,9 @@ import { type SitePage, sitemapPages } from './support/sitemap';
  * long words and URLs wrap), and on desktop nothing of a docs page's content runs under the "On
  * this page" list. The first page is loaded in full, the others are visited with the site's router
  * (as crawl.spec.ts does) and measured once their title is there, at one width and then, after a
- * resize, at the other; pages reached by a query string are loaded in full. A block of the content
- * must fit its own width too: blocks contain their layout, so their overflow would not show in the
- * document's width.
+ * resize, at the other; pages reached by a query string are loaded in full. A box that contains
+ * its layout (the content's blocks, releases, lookup entries) must fit its own width too: its
+ * overflow would not show in the document's width.
  */
 
 interface Viewport {
@@ -66,15 +66,28 @@ function measure(path: string): string[] {
     return found;
   };
 
-  // The top-level blocks of a page's content contain their layout, and skip rendering while off
-  // screen (src/css/custom.css): what runs out of a block neither widens the document nor counts in
-  // its measurements. Each block is rendered and held to its own width.
-  const blocks = Array.from(document.querySelectorAll<HTMLElement>('.markdown > *'));
-  for (const block of blocks) block.style.contentVisibility = 'visible';
-  for (const block of blocks) {
-    if (getComputedStyle(block).overflowX !== 'visible' || block.scrollWidth <= block.clientWidth + 1) continue;
+  // Boxes that contain their layout or paint (the content's top-level blocks, the release
+  // timeline's releases, the error lookup's entries, code lines: most skip rendering while off
+  // screen) keep what runs out of them from the document's width and from the measurements of
+  // their ancestors. Each is rendered and held to its own width.
+  // Found once per page (the walk through every element's style is most of the measuring time).
+  const found = (window as unknown as { flpContained?: { path: string; boxes: HTMLElement[] } }).flpContained;
+  const contained =
+    found?.path === path
+      ? found.boxes
+      : Array.from(document.body.querySelectorAll<HTMLElement>('*')).filter((element) => {
+          const style = getComputedStyle(element);
+          return style.contentVisibility === 'auto' || /layout|paint|strict|content/.test(style.contain);
+        });
+  (window as unknown as { flpContained: { path: string; boxes: HTMLElement[] } }).flpContained = {
+    path,
+    boxes: contained,
+  };
+  for (const box of contained) box.style.contentVisibility = 'visible';
+  for (const box of contained) {
+    if (getComputedStyle(box).overflowX !== 'visible' || box.scrollWidth <= box.clientWidth + 1) continue;
     problems.push(
-      `${path}: content runs ${block.scrollWidth - block.clientWidth} px out of a <${block.tagName.toLowerCase()}> block of the page (${culprits(block, block.getBoundingClientRect().right).join('; ')})`,
+      `${path}: content runs ${box.scrollWidth - box.clientWidth} px out of a ${describe(box)} that contains its layout (${culprits(box, box.getBoundingClientRect().right).join('; ')})`,
     );
   }
 
