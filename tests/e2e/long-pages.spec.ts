@@ -82,20 +82,30 @@ function blankOnScreen(page: Page): Promise<string[]> {
   );
 }
 
-/** The page's layout shift so far (the sum of its layout-shift entries). */
-function layoutShift(page: Page): Promise<number> {
+/**
+ * The page's layout shift so far (the sum of its layout-shift entries); with `afterParse`, only what
+ * moved once the parser had added the whole page.
+ */
+function layoutShift(page: Page, { afterParse = false } = {}): Promise<number> {
   return page.evaluate(
-    () =>
+    (afterParse) =>
       new Promise<number>((resolve) => {
+        const parsed = afterParse
+          ? (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive
+          : 0;
         new PerformanceObserver((list, observer) => {
           observer.disconnect();
           resolve(
-            list.getEntries().reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0),
+            list
+              .getEntries()
+              .filter((entry) => entry.startTime >= parsed)
+              .reduce((sum, entry) => sum + (entry as PerformanceEntry & { value: number }).value, 0),
           );
         }).observe({ type: 'layout-shift', buffered: true });
         // No entry at all: the observer is not called.
         setTimeout(() => resolve(0), 500);
       }),
+    afterParse,
   );
 }
 
@@ -157,9 +167,12 @@ test('a link to a heading far down lands on it and it stays there', async ({ pag
   expect(atLoad).toBeGreaterThanOrEqual(0);
   expect(atLoad).toBeLessThan(200);
   await allMarked(page);
-  // Where it was (a pixel either way: positions are read rounded).
+  // Where it was (a pixel either way: positions are read rounded). While the parser still adds the
+  // page, a table below the heading may widen its columns as its rows come (the browser's
+  // progressive rendering: src/config/ssrTemplate.ts says why the first paint is not held for it);
+  // after that, nothing moves.
   expect(Math.abs((await top()) - atLoad)).toBeLessThanOrEqual(1);
-  expect(await layoutShift(page)).toBe(0);
+  expect(await layoutShift(page, { afterParse: true })).toBe(0);
 
   // From the table of contents, with the blocks between skipped.
   await page.goto(path);

@@ -1,7 +1,16 @@
+import { NAVBAR_END_ID } from '../../src/lib/navbarEnd';
 import { MISSING_PAGE_KEY } from '../../src/lib/versionSwitch';
 import { test, expect } from './support/fixtures';
 
 test.describe('navbar', () => {
+  test('is whole in the first paint: the paint waits until the parser has passed it', async ({ page }) => {
+    await page.goto('/docs/products/cms/metadata-service/update#responses-1');
+    const hold = page.locator('head link[rel="expect"][blocking="render"]');
+    await expect(hold).toHaveCount(1);
+    await expect(hold).toHaveAttribute('href', `#${NAVBAR_END_ID}`);
+    await expect(page.locator(`nav.navbar + #${NAVBAR_END_ID}[hidden]`)).toHaveCount(1);
+  });
+
   test('SDKs dropdown lists the five SDKs the portal documents, Chromecast last, with their overview pages', async ({
     page,
   }) => {

@@ -1,11 +1,12 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import {
-  ANCHOR_SCRIPT,
+  HEAD_SCRIPT,
   AT_ANCHOR_ATTRIBUTE,
   BOOT_ATTRIBUTE,
   BOOT_FALLBACK_MS,
   BOOT_SCRIPT,
+  NAVBAR_END_ID,
   SSR_TEMPLATE,
 } from '../../src/config/ssrTemplate';
 
@@ -44,21 +45,37 @@ function boot(options: { hidden?: boolean; paintTiming?: boolean }) {
   return { added, timers, observer, paint };
 }
 
-/** The attributes ANCHOR_SCRIPT sets on `<html>` for an address with this hash. */
-function anchorAttributes(hash: string): Record<string, string> {
+/** What HEAD_SCRIPT does for an address with this hash: the attributes it sets on `<html>`, the links it adds to the head. */
+function anchorScript(hash: string): { attributes: Record<string, string>; links: Record<string, string>[] } {
   const attributes: Record<string, string> = {};
+  const links: Record<string, string>[] = [];
   const documentElement = { setAttribute: (name: string, value: string) => (attributes[name] = value) };
-  runInNewContext(ANCHOR_SCRIPT, { location: { hash }, document: { documentElement } });
-  return attributes;
+  const createElement = (tag: string) => {
+    const element: Record<string, string> & { setAttribute?: (name: string, value: string) => void } = { tag };
+    element.setAttribute = (name, value) => (element[name] = value);
+    return element;
+  };
+  const head = {
+    appendChild: ({ setAttribute: _setAttribute, ...link }: Record<string, unknown>) =>
+      links.push(link as Record<string, string>),
+  };
+  runInNewContext(HEAD_SCRIPT, { location: { hash }, document: { documentElement, createElement, head } });
+  return { attributes, links };
 }
 
 describe('page template', () => {
   it('marks a page opened at a heading before its content is parsed', () => {
-    expect(anchorAttributes('')).toEqual({});
-    expect(anchorAttributes('#request-body')).toEqual({ [AT_ANCHOR_ATTRIBUTE]: '' });
-    expect(SSR_TEMPLATE.indexOf(`<script>${ANCHOR_SCRIPT}</script>`)).toBeLessThan(SSR_TEMPLATE.indexOf('<body'));
-    expect(SSR_TEMPLATE.indexOf(`<script>${ANCHOR_SCRIPT}</script>`)).toBeGreaterThan(0);
-    expect(ANCHOR_SCRIPT).not.toMatch(/<\/script|=>|\blet\b|\bconst\b|`/);
+    expect(anchorScript('').attributes).toEqual({});
+    expect(anchorScript('#request-body').attributes).toEqual({ [AT_ANCHOR_ATTRIBUTE]: '' });
+    expect(SSR_TEMPLATE.indexOf(`<script>${HEAD_SCRIPT}</script>`)).toBeLessThan(SSR_TEMPLATE.indexOf('<body'));
+    expect(SSR_TEMPLATE.indexOf(`<script>${HEAD_SCRIPT}</script>`)).toBeGreaterThan(0);
+    expect(HEAD_SCRIPT).not.toMatch(/<\/script|=>|\blet\b|\bconst\b|`/);
+  });
+
+  it('holds the first paint until the navbar is parsed', () => {
+    const block = { tag: 'link', rel: 'expect', blocking: 'render', href: `#${NAVBAR_END_ID}` };
+    expect(anchorScript('').links).toEqual([block]);
+    expect(anchorScript('#request-body').links).toEqual([block]);
   });
 
   it('preloads the scripts instead of loading them, and boots them from one inline script after the page', () => {
