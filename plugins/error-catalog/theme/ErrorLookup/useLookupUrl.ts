@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useHistory, useLocation } from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useHistory } from '@docusaurus/router';
+import { useHydratedSearch } from '@site/src/lib/useHydratedSearch';
 import type { ErrorCatalogGlobalData } from '../../schema';
 import type { Filters } from './lookup';
 import { type LookupState, searchFromState, stateFromSearch } from './query';
@@ -17,10 +17,8 @@ export interface LookupUrl {
 
 /** Keeps the lookup's search box and filters in sync with ?code= / ?q= and the filter parameters. */
 export function useLookupUrl(data: Pick<ErrorCatalogGlobalData, 'platforms' | 'categories'>): LookupUrl {
-  const location = useLocation();
   const history = useHistory();
-  // The static HTML has no query string: read it only after hydration, so both renders match.
-  const search = useIsBrowser() ? location.search : '';
+  const search = useHydratedSearch();
   const known = useMemo(() => ({ platforms: data.platforms, categories: data.categories.map((c) => c.id) }), [data]);
   const urlState = useMemo(() => stateFromSearch(search, known), [search, known]);
 

@@ -1,7 +1,7 @@
 import React, { useMemo, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useHydratedSearch } from '@site/src/lib/useHydratedSearch';
 import Heading from '@theme/Heading';
 import { ChangeList } from '../ReleaseCard';
 import ReleaseMarkdown from '../ReleaseMarkdown';
@@ -22,10 +22,10 @@ function plural(count: number, one: string, many = `${one}s`): string {
  */
 export default function ReleaseUpgrade(): ReactNode {
   const catalog = useReleaseCatalog();
-  const isBrowser = useIsBrowser();
+  const search = useHydratedSearch();
   const location = useLocation();
   const history = useHistory();
-  const query = useMemo(() => readUpgradeQuery(isBrowser ? location.search : ''), [isBrowser, location.search]);
+  const query = useMemo(() => readUpgradeQuery(search), [search]);
   const plan = useMemo(() => planUpgrade(catalog, query), [catalog, query]);
   const submit = (next: UpgradeQuery): void => {
     history.push({ pathname: location.pathname, search: upgradeQuery(next) });
@@ -34,7 +34,7 @@ export default function ReleaseUpgrade(): ReactNode {
   return (
     <div>
       {/* Keyed by the query: a new address (back button, shared link) resets the form to it. */}
-      <UpgradeForm key={isBrowser ? location.search : 'static'} catalog={catalog} initial={query} onSubmit={submit} />
+      <UpgradeForm key={search || 'static'} catalog={catalog} initial={query} onSubmit={submit} />
       <div aria-live="polite" className={styles.result}>
         {plan.status === 'empty' && <p>Choose a platform and the version your app ships today.</p>}
         {plan.status === 'invalid' && (
