@@ -4,6 +4,8 @@
  * storage (it is not a secret) and is put back once keycloak-js has cleaned
  * the callback parameters from the URL.
  */
+import { hashTarget } from '../lib/hashTarget';
+
 const KEY = 'flp-auth-return-hash';
 
 export function rememberHash(location: Location, storage: Storage): string {
@@ -19,5 +21,5 @@ export function restoreHash(window: Window): void {
   const { location, history, document } = window;
   if (location.hash) return;
   history.replaceState(history.state, '', `${location.pathname}${location.search}${hash}`);
-  document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  hashTarget(hash, document)?.scrollIntoView();
 }

@@ -6,14 +6,14 @@
  * In a production build the browser has scrolled already, and this does nothing.
  */
 import type { ClientModule } from '@docusaurus/types';
+import { hashTarget } from '../lib/hashTarget';
 
 const anchorScroll: ClientModule = {
   onRouteDidUpdate({ location, previousLocation }) {
     // Later navigations are Docusaurus's own (it scrolls to their anchor).
     if (previousLocation || !location.hash) return;
-    const id = decodeURIComponent(location.hash.slice(1));
     requestAnimationFrame(() => {
-      const target = document.getElementById(id);
+      const target = hashTarget(location.hash, document);
       // Scrolled already (by the browser, or by the reader): leave it.
       if (!target || window.scrollY > 0) return;
       target.scrollIntoView();

@@ -21,6 +21,7 @@
  * heights (`keepInPlace`).
  */
 import type { ClientModule } from '@docusaurus/types';
+import { hashTarget } from '../lib/hashTarget';
 import { whenIdle } from '../lib/whenIdle';
 
 /** Marks a block more than a viewport away from the screen: it skips from then on (src/css/custom.css). */
@@ -116,7 +117,7 @@ const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
  * after the last change, or until the reader scrolls.
  */
 function keepInPlace(hash: string): void {
-  const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+  const target = hashTarget(hash, document);
   if (!target) return;
   let place = 0;
   const started = performance.now();

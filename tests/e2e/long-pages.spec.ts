@@ -199,3 +199,11 @@ test('after a client-side move, the next page skips what is below its first scre
   expect(await blankOnScreen(page)).toEqual([]);
   await allMarked(page);
 });
+
+test('an address with a malformed escape after # opens the page as without a heading', async ({ page }) => {
+  // `%E0` alone decodes to nothing: the heading keeper must not throw (the fixture fails on errors).
+  await page.goto(`${LONG_PAGES[0]!}#%E0`);
+  await expect(page.locator('article h1')).toBeVisible();
+  await allMarked(page);
+  expect(await blankOnScreen(page)).toEqual([]);
+});
