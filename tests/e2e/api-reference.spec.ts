@@ -44,6 +44,28 @@ test('an operation page shows its reference, code samples in eleven languages an
   await expect(article.getByRole('link', { name: 'API reference (media 3)' })).toBeVisible();
 });
 
+test('an example response opens and closes from its summary, by mouse and by keyboard', async ({ page }) => {
+  await page.goto(GET_EPISODES);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  const details = page.locator('article details', { hasText: 'Example 404 response' }).first();
+  const summary = details.locator('> summary');
+  const example = details.locator('pre');
+  const arrow = (): Promise<string> => summary.evaluate((el) => getComputedStyle(el, '::before').transform);
+  await expect(example).toBeHidden();
+  expect(await arrow()).toBe('none');
+  await summary.click();
+  await expect(details).toHaveAttribute('open', '');
+  await expect(example).toBeVisible();
+  await expect(example).toContainText('"status": 404');
+  // The arrow points down while open.
+  expect(await arrow()).not.toBe('none');
+  await summary.press('Enter');
+  await expect(details).not.toHaveAttribute('open');
+  await expect(example).toBeHidden();
+  await summary.press(' ');
+  await expect(example).toBeVisible();
+});
+
 test('every language of the samples is in the static HTML, with the token placeholder', async ({ request }) => {
   const html = await (await request.get('/docs/products/live/datastore/create_channel')).text();
   const text = html.replace(/<[^>]+>/g, '');

@@ -132,3 +132,40 @@ test('on a phone the eleven-language strip fades where more tabs follow and scro
   expect(await guide.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(false);
   expect(await fades(guide)).toEqual({ start: 0, end: 0 });
 });
+
+test('a language chosen in the lower of two language groups stays under the pointer while the group above follows', async ({
+  page,
+}) => {
+  // A guide with two `code-language` groups 900 px apart; curl's sample is the shortest in both.
+  await page.setViewportSize({ width: 1280, height: 1400 });
+  await page.goto('/docs/api/doc1');
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  const lists = page.locator('article [role="tablist"][data-flp-group="code-language"]');
+  await expect(lists).toHaveCount(2);
+  const [upper, lower] = [lists.nth(0), lists.nth(1)];
+  // Both groups on screen, the upper one at the top, so that its panel's height counts above the lower one.
+  await upper.evaluate((list) => list.scrollIntoView({ block: 'start' }));
+  const tab = (list: Locator, name: string): Locator => list.getByRole('tab', { name, exact: true });
+  await expect(tab(lower, 'TypeScript')).toBeInViewport();
+  const height = async (list: Locator, name: string): Promise<number> =>
+    (await (await panelOf(page, tab(list, name))).boundingBox())?.height ?? Number.NaN;
+  const top = async (locator: Locator): Promise<number> => (await locator.boundingBox())?.y ?? Number.NaN;
+  const frames = (): Promise<unknown> =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const upperBefore = await height(upper, 'curl');
+  const lowerTop = await top(tab(lower, 'TypeScript'));
+  await tab(lower, 'TypeScript').click();
+  await expect(tab(upper, 'TypeScript')).toHaveAttribute('aria-selected', 'true');
+  await frames();
+  // The check means something only if the group above changed height.
+  expect((await height(upper, 'TypeScript')) - upperBefore).toBeGreaterThan(100);
+  expect(Math.abs((await top(tab(lower, 'TypeScript'))) - lowerTop)).toBeLessThanOrEqual(1);
+  // A choice in the upper group leaves it where it is too (nothing above it changes).
+  await tab(upper, 'curl').scrollIntoViewIfNeeded();
+  await frames();
+  const upperTop = await top(tab(upper, 'curl'));
+  await tab(upper, 'curl').click();
+  await expect(tab(lower, 'curl')).toHaveAttribute('aria-selected', 'true');
+  await frames();
+  expect(Math.abs((await top(tab(upper, 'curl'))) - upperTop)).toBeLessThanOrEqual(1);
+});
