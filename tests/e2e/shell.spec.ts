@@ -130,6 +130,36 @@ test.describe('colour mode', () => {
     await page.reload();
     await expect(html).toHaveAttribute('data-theme', 'dark');
   });
+
+  test('a change keeps the navbar logo in place: the same image, the brand never narrower', async ({ page }) => {
+    await page.goto('/docs/products/player/web/basic-playback');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const brand = page.locator('.navbar__brand');
+    const logo = brand.locator('img');
+    await expect(logo).toHaveCount(1);
+    const before = await brand.boundingBox();
+    // Every width the brand link has from now on, frame by frame.
+    await page.evaluate(() => {
+      const w = window as unknown as { flpLogo: Element | null; flpWidths: number[] };
+      w.flpLogo = document.querySelector('.navbar__brand img');
+      w.flpWidths = [];
+      const link = document.querySelector('.navbar__brand');
+      if (link) new ResizeObserver(() => w.flpWidths.push(link.getBoundingClientRect().width)).observe(link);
+    });
+    await page.getByRole('button', { name: /dark mode|system mode|light mode/i }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const { same, widths } = await page.evaluate(() => {
+      const w = window as unknown as { flpLogo: Element | null; flpWidths: number[] };
+      return { same: document.querySelector('.navbar__brand img') === w.flpLogo, widths: w.flpWidths };
+    });
+    expect(same, 'the logo is the same element').toBe(true);
+    expect(
+      widths.every((width) => Math.abs(width - (before?.width ?? 0)) < 0.5),
+      `brand widths ${widths.join(', ')}`,
+    ).toBe(true);
+    await expect(logo).toBeVisible();
+  });
 });
 
 test.describe('announcement bar', () => {
