@@ -38,6 +38,7 @@ import {
 } from './lib/interaction';
 import { largestPages } from './lib/largest-pages';
 import { median } from './lib/lighthouse';
+import { PRODUCTS } from '../src/data/registry';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const CPU_SLOWDOWN = 4;
@@ -391,7 +392,11 @@ async function main(): Promise<void> {
   const { dir, baseUrl } = buildDirFrom(values.dir);
   checkBuildAuthUrl(dir);
 
-  const largest = largestPages(dir, SITE_ROOT);
+  const largest = largestPages(
+    dir,
+    SITE_ROOT,
+    PRODUCTS.map((p) => p.slug),
+  );
   const api = largest.find((p) => p.type === 'api-operation');
   if (!api) throw new Error('the build has no API operation page');
   const all = actions(api.route);

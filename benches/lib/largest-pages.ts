@@ -133,6 +133,6 @@ export function buildPages(buildDir: string, siteRoot: string, productSlugs: rea
 }
 
 /** The largest page of each type in the build. */
-export function largestPages(buildDir: string, siteRoot: string, productSlugs: readonly string[] = []): BuildPage[] {
+export function largestPages(buildDir: string, siteRoot: string, productSlugs: readonly string[]): BuildPage[] {
   return largestByKind(buildPages(buildDir, siteRoot, productSlugs));
 }
