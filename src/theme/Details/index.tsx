@@ -4,13 +4,14 @@
  *
  * Upstream animates the height in JavaScript: the click renders the component, reads the content's
  * height (a forced layout) and lays the page out again on every frame of the transition. On the
- * largest API operation page at 4 × CPU that frame cost 15-47 ms each for ~500 ms, and the click
+ * largest API operation page at 4 × CPU those frames cost 15-47 ms each for ~500 ms, and the click
  * waited ~100-140 ms for its first paint. The native element opens in one layout, works before
  * hydration and without JavaScript, and keeps its keyboard behaviour (Enter and Space on the
  * summary). Look: upstream's styles (an Infima alert, the CSS arrow), turned by `[open]`.
  *
- * Upstream: @docusaurus/theme-common@3.10.2 lib/components/Details/index.js,
- * @docusaurus/theme-classic@3.10.2 lib/theme/Details/index.js
+ * The styles follow theme-common's lib/components/Details (the generic component it wraps).
+ *
+ * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/Details/index.js
  */
 import React, { isValidElement, type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
