@@ -25,8 +25,19 @@ export function recolour(theme: PrismTheme, type: string, color: string): PrismT
 /** vsLight with attribute names in VS Code's darker red (#ff0000 is 4.0:1 on white). */
 export const lightCodeTheme: PrismTheme = recolour(themes.vsLight, 'attr-name', '#e50000');
 
-/** Dracula with lighter comments (#6272a4 is 3.0:1 on #282a36). */
-export const darkCodeTheme: PrismTheme = recolour(themes.dracula, 'comment', '#8a96c2');
+/**
+ * A theme without italics. A token type in italic in one mode only (Dracula's keywords and
+ * variables) made every colour-mode change re-shape that code and lay its blocks out again.
+ */
+export function upright(theme: PrismTheme): PrismTheme {
+  return {
+    ...theme,
+    styles: theme.styles.map(({ style: { fontStyle: _italic, ...style }, ...entry }) => ({ ...entry, style })),
+  };
+}
+
+/** Dracula with lighter comments (#6272a4 is 3.0:1 on #282a36), upright as vsLight is. */
+export const darkCodeTheme: PrismTheme = upright(recolour(themes.dracula, 'comment', '#8a96c2'));
 
 type Declarations = Record<string, string>;
 

@@ -91,6 +91,14 @@ describe('code themes', () => {
     ]);
   });
 
+  it('gives each token type the same font style in both modes (a colour change lays out no code)', () => {
+    const fontStyles = (block: string): string[] =>
+      [...block.matchAll(/(--flp-code-[\w-]+-font-style):(\w+)/g)].map((m) => `${m[1]}:${m[2]}`);
+    const [light, dark] = codeThemeCss.split("[data-theme='dark']");
+    expect(fontStyles(dark ?? '')).toEqual(fontStyles(light ?? ''));
+    expect(fontStyles(light ?? '').length).toBeGreaterThan(10);
+  });
+
   it('the site theme covers every token type of both themes', () => {
     const types = new Set([...lightCodeTheme.styles, ...darkCodeTheme.styles].flatMap((s) => s.types));
     expect(new Set(codeTheme.styles.flatMap((s) => s.types))).toEqual(types);
