@@ -48,6 +48,8 @@ const IDLE = { timeout: 2000, fallbackDelay: 50 };
 interface Pending {
   block: Element;
   away: boolean;
+  /** Its elements and itself, counted when a group first weighs it. */
+  size?: number;
 }
 
 /**
@@ -67,7 +69,9 @@ function nextGroup(pending: readonly Pending[]): { count: number; elements: numb
   let count = 0;
   let elements = 0;
   while (count < pending.length && count < GROUP_BLOCKS) {
-    const size = pending[count]!.block.getElementsByTagName('*').length + 1;
+    const next = pending[count]!;
+    next.size ??= next.block.getElementsByTagName('*').length + 1;
+    const size = next.size;
     if (count > 0 && elements + size > GROUP_ELEMENTS) break;
     count += 1;
     elements += size;

@@ -29,7 +29,7 @@ export const lightCodeTheme: PrismTheme = recolour(themes.vsLight, 'attr-name', 
  * A theme without italics. A token type in italic in one mode only (Dracula's keywords and
  * variables) made every colour-mode change re-shape that code and lay its blocks out again.
  */
-export function upright(theme: PrismTheme): PrismTheme {
+function upright(theme: PrismTheme): PrismTheme {
   return {
     ...theme,
     styles: theme.styles.map(({ style: { fontStyle: _italic, ...style }, ...entry }) => ({ ...entry, style })),

@@ -49,6 +49,11 @@ test.describe('feature matrix', () => {
     await region.scrollIntoViewIfNeeded();
     await expect.poll(() => region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    // A block that skips off screen clips what overflows it rather than widening the page: the
+    // region itself must fit the screen, or its right part would be cut off, not scrollable.
+    const box = (await region.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
     await region.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
