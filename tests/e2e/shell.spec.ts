@@ -235,4 +235,34 @@ test.describe('page furniture', () => {
     await expect(page.locator('#nprogress')).toBeAttached();
     await expect(page).toHaveURL(/\/release-notes\/$/);
   });
+
+  test('a page loaded before the click (as a hover loads it) is rendered after the click is answered', async ({
+    page,
+  }) => {
+    await page.goto('/docs/products/player/web/basic-playback');
+    const next = page.locator('a.pagination-nav__link--next');
+    const nextPath = new URL((await next.getAttribute('href'))!, page.url()).pathname;
+    // What a hover over the link does: the next page's chunks loaded and evaluated.
+    await page.evaluate(async (path) => {
+      await window.docusaurus.preload(path);
+    }, nextPath);
+    const title = (await page.locator('article h1').textContent())!;
+    // The heading in the first task after the click's: rendered inside the click, it is the next page's.
+    await page.evaluate(() => {
+      window.addEventListener(
+        'click',
+        () =>
+          setTimeout(() =>
+            Object.assign(window, { headingAfterClick: document.querySelector('article h1')?.textContent }),
+          ),
+        { once: true },
+      );
+    });
+    await next.click();
+    await expect(page).toHaveURL(new RegExp(`${nextPath}$`));
+    await expect(page.locator('article h1')).not.toHaveText(title);
+    expect(await page.evaluate(() => (window as unknown as { headingAfterClick?: string }).headingAfterClick)).toBe(
+      title,
+    );
+  });
 });
