@@ -82,6 +82,7 @@ test('finds entries by native platform codes and HTTP statuses', async ({ page }
   await expect(results(page)).toContainText('AVErrorUnknown (-11800)');
   await input(page).fill('403');
   await expect(results(page)).toContainText('E-5001');
+  await page.getByRole('button', { name: /^Show \d+ more entries$/ }).click();
   await expect(results(page)).toContainText('E-6001');
 });
 
@@ -91,6 +92,23 @@ test('finds entries by words of the message and by the 6.x name', async ({ page 
   await page.goto('/error-lookup?q=PLAYBACK_AUTH_DENIED');
   await expect(results(page).getByRole('article')).toHaveCount(1);
   await expect(results(page)).toContainText('NOT_ENTITLED');
+});
+
+test('shows ten entries with each key, the others of the first 50 on request', async ({ page }) => {
+  await input(page).fill('fai');
+  await expect(status(page)).toContainText(/^\d+ results for/);
+  const matched = Number((await status(page).textContent())!.match(/^(\d+)/)![1]);
+  expect(matched).toBeGreaterThan(50);
+  const cards = results(page).getByRole('article');
+  await expect(cards).toHaveCount(10);
+  await page.getByRole('button', { name: 'Show 40 more entries' }).click();
+  await expect(cards).toHaveCount(50);
+  // The reader goes on from the first entry shown on request.
+  await expect(results(page).locator(':scope > li').nth(10)).toBeFocused();
+  await expect(page.getByText(`The first 50 of ${matched} are shown.`)).toBeVisible();
+  // A new search starts again from ten.
+  await input(page).fill('fail');
+  await expect(cards).toHaveCount(10);
 });
 
 test('filters by platform, category and severity, kept in the URL', async ({ page }) => {

@@ -1,11 +1,19 @@
-import { memo, type ReactNode, useDeferredValue, useMemo } from 'react';
+import { memo, type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import ErrorEntry from '@theme/ErrorEntry';
 import ErrorLookupForm from '@theme/ErrorLookupForm';
 import type { ErrorCatalogGlobalData } from '../../schema';
-import { MAX_QUERY_LENGTH, MAX_RESULTS, parseQuery, searchCatalog, NO_FILTERS, type SearchResult } from './lookup';
+import {
+  FIRST_RESULTS,
+  MAX_QUERY_LENGTH,
+  MAX_RESULTS,
+  parseQuery,
+  searchCatalog,
+  NO_FILTERS,
+  type SearchResult,
+} from './lookup';
 import { useLookupUrl } from './useLookupUrl';
 import { useCatalog } from './useCatalog';
 import { statusText } from './status';
@@ -13,7 +21,9 @@ import styles from './styles.module.css';
 
 /**
  * The suggestions and the matching entries. Memoised: a keystroke renders the box at once and the
- * results only when the deferred query has been searched, in a render React may interrupt.
+ * results only when the deferred query has been searched, in a render React may interrupt. The
+ * first FIRST_RESULTS entries are rendered, the others of the first MAX_RESULTS when the reader
+ * asks (until other entries match), with the focus on the first of them.
  */
 const Results = memo(function Results({
   result,
@@ -25,6 +35,17 @@ const Results = memo(function Results({
   filtered: boolean;
 }): ReactNode {
   const categoryTitle = (id: string) => categories.find((c) => c.id === id)?.title ?? id;
+  // The entries matched, not the result object: the result is searched again with the same
+  // entries when the query goes into the address (the field's blur as the button is pressed).
+  const matched = useMemo(() => result.matches.map(({ entry }) => entry.code).join(' '), [result]);
+  const [expandedFor, setExpandedFor] = useState<string | null>(null);
+  const expanded = expandedFor === matched;
+  const listed = result.matches.slice(0, expanded ? MAX_RESULTS : FIRST_RESULTS);
+  const more = Math.min(result.matches.length, MAX_RESULTS) - listed.length;
+  const firstShownOnRequest = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (expanded) firstShownOnRequest.current?.focus();
+  }, [expanded]);
   return (
     <>
       {result.suggestions.length > 0 && (
@@ -41,14 +62,19 @@ const Results = memo(function Results({
       )}
       {result.matches.length > 0 && (
         <ol className={styles.results} aria-label="Results">
-          {result.matches.slice(0, MAX_RESULTS).map(({ entry }) => (
-            <li key={entry.code}>
+          {listed.map(({ entry }, index) => (
+            <li key={entry.code} {...(index === FIRST_RESULTS && { ref: firstShownOnRequest, tabIndex: -1 })}>
               <ErrorEntry entry={entry} categoryTitle={categoryTitle(entry.category)} />
             </li>
           ))}
         </ol>
       )}
-      {result.matches.length > MAX_RESULTS && (
+      {more > 0 && (
+        <button type="button" className="button button--secondary" onClick={() => setExpandedFor(matched)}>
+          Show {more} more {more === 1 ? 'entry' : 'entries'}
+        </button>
+      )}
+      {expanded && result.matches.length > MAX_RESULTS && (
         <p>
           The first {MAX_RESULTS} of {result.matches.length} are shown. {filtered ? 'Narrow' : 'Add'} a filter or more
           words to see the others.
