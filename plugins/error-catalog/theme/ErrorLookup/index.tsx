@@ -1,4 +1,5 @@
 import { memo, type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { usePluginData } from '@docusaurus/useGlobalData';
@@ -70,7 +71,11 @@ const Results = memo(function Results({
         </ol>
       )}
       {more > 0 && (
-        <button type="button" className="button button--secondary" onClick={() => setExpandedFor(matched)}>
+        <button
+          type="button"
+          className={clsx('button button--secondary', styles.more)}
+          onClick={() => setExpandedFor(matched)}
+        >
           Show {more} more {more === 1 ? 'entry' : 'entries'}
         </button>
       )}

@@ -45,17 +45,22 @@ export function useLookupUrl(data: Pick<ErrorCatalogGlobalData, 'platforms' | 'c
 
   // While typing, the first URL change is pushed and later ones replace it: back returns to the previous search.
   const typing = useRef(false);
+  const pendingWrite = useRef(0);
   useEffect(() => {
     const next = searchFromState(draft, urlState.filters);
     if (draft === urlState.q || next === searchFromState(urlState.q, urlState.filters)) return undefined;
-    const timer = window.setTimeout(() => {
+    pendingWrite.current = window.setTimeout(() => {
       navigate(typing.current ? 'replace' : 'push', next);
       typing.current = true;
     }, 400);
-    return () => window.clearTimeout(timer);
+    return () => window.clearTimeout(pendingWrite.current);
   }, [draft, urlState, navigate]);
 
   const commit = (q: string, filters: Filters) => {
+    // The reader's commit replaces the write the typing had scheduled: the address shows the page
+    // after the frame that answers the click, and that write, with the filters of the page still
+    // shown, must not come after it ("Clear the filters" pressed within 400 ms of a key).
+    window.clearTimeout(pendingWrite.current);
     const next = searchFromState(q, filters);
     if (next !== searchFromState(urlState.q, urlState.filters)) navigate(typing.current ? 'replace' : 'push', next);
     typing.current = false;
