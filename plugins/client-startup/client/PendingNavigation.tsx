@@ -67,10 +67,11 @@ function DisplayedLocation({ location, children }: Props): ReactNode {
  * the promise settles in a microtask of the event, where React takes the event's priority and
  * renders the whole next page synchronously before the click's frame can be painted (250 ms at
  * 4 × CPU for a guide). Deferred past that frame, the page is rendered in the next task, as when
- * its chunks arrive later.
+ * its chunks arrive later. A hidden page paints no frame (nor runs frame callbacks): it does not
+ * wait.
  */
 function afterInputPaint(): Promise<void> | undefined {
-  if (typeof window === 'undefined' || window.event === undefined) return undefined;
+  if (typeof window === 'undefined' || window.event === undefined || document.hidden) return undefined;
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
