@@ -14,8 +14,9 @@
  * the action's figure is its longest interaction (scripts/lib/interaction.ts), and the table shows
  * the median over the rounds. Clicks are a reader's (`press`): the pointer rests 100 ms on the
  * control, then presses, without the test tool's checks inside the page's events. Rounds alternate
- * which site goes first. API pages are the largest
- * API operation page of the build (by HTML size, scripts/lib/largest-pages.ts).
+ * which site goes first. Actions run on the hardest page of their kind: the largest guide and the
+ * largest API operation page of the build (by HTML size, scripts/lib/largest-pages.ts); the stock
+ * site's guide is the Markdown twin of that guide, so both sites render the same page.
  * Environment: as `npm run bench:lighthouse` (FLP_AUTH_URL, FLP_BENCH_PORT, FLP_CHROMIUM).
  */
 import { existsSync, mkdtempSync, chmodSync, rmSync } from 'node:fs';
@@ -23,7 +24,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { BUDGETS } from '../perf/budgets';
 import { ChildServers } from '../serving/child-servers';
 import { benchSite, checkPorts, runBench, serveFolder, servePortal } from './lib/bench-site';
 import { buildDirFrom, checkBuildAuthUrl, SITE_ROOT } from '../scripts/lib/build-dir';
@@ -124,9 +124,7 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-function actions(apiRoute: string): Action[] {
-  const guide = BUDGETS.pageTypes.find((t) => t.id === 'guide')?.route;
-  if (!guide) throw new Error('perf/budgets.ts has no guide page type');
+function actions(apiRoute: string, guide: string): Action[] {
   const sidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
   const search = (page: Page) => page.locator('nav.navbar').getByRole('combobox', { name: 'Search...' });
   return [
@@ -436,7 +434,9 @@ async function main(): Promise<void> {
   );
   const api = largest.find((p) => p.type === 'api-operation');
   if (!api) throw new Error('the build has no API operation page');
-  const all = actions(api.route);
+  const guide = largest.find((p) => p.type === 'guide');
+  if (!guide) throw new Error('the build has no guide');
+  const all = actions(api.route, guide.route);
   const chosen = all.filter((a) => !values.action || values.action.includes(a.id));
   if (chosen.length === 0)
     throw new Error(`no action is called ${values.action?.join(', ')}; ${all.map((a) => a.id).join(', ')}`);
@@ -455,8 +455,7 @@ async function main(): Promise<void> {
     let stockOrigin = '';
     if (withReference) {
       chmodSync(work, 0o755);
-      const guide = BUDGETS.pageTypes.find((t) => t.id === 'guide');
-      if (!guide) throw new Error('perf/budgets.ts has no guide page type');
+      // The stock site's guide is the Markdown twin of the portal's: the same page on both sites.
       const stockBuild = buildStockSite(dir, join(work, 'stock'), guide.route);
       stockOrigin = await serveFolder(servers, site, 'nginx (stock site)', stockBuild, port + 1, '/');
     }
@@ -465,7 +464,8 @@ async function main(): Promise<void> {
         `portal at ${origin}${withReference ? `, stock Docusaurus at ${stockOrigin}` : ''}.`,
     );
     console.log(
-      `API page: ${api.route} (the largest API operation page, ${Math.round(api.bytes / 1024)} KiB of HTML)\n`,
+      `Guide: ${guide.route} (the largest guide, ${Math.round(guide.bytes / 1024)} KiB of HTML)\n` +
+        `API page: ${api.route} (the largest API operation page, ${Math.round(api.bytes / 1024)} KiB of HTML)\n`,
     );
     browser = await chromium.launch({ executablePath: chromePath, args: [...CHROMIUM_FLAGS] });
     for (const action of chosen) {

@@ -32,7 +32,8 @@ export const RENDER_ATTRIBUTE = 'data-flp-render';
 export const SIZED_ATTRIBUTE = 'data-flp-sized';
 /**
  * The blocks that skip (src/css/custom.css): not the title and headings (too small, and a skipped
- * block loses the margins its children share with it), nor code blocks, whose lines skip. The style
+ * block loses the margins its children share with it), nor code blocks, whose lines skip (a code
+ * block skips whole once marked away, `data-flp-away`, as any block). The style
  * sheet writes the same selector (held to it by tests/unit/skip-offscreen.test.ts).
  */
 export const SKIPPING_BLOCKS = ':not(header, h1, h2, h3, h4, h5, h6, .theme-code-block)';
@@ -133,7 +134,8 @@ function sizeOffscreen(): void {
         .sort((a, b) => Math.abs(a.boundingClientRect.top) - Math.abs(b.boundingClientRect.top))
         .map(({ target, boundingClientRect: { top, bottom } }) => ({
           block: target,
-          away: (bottom < -height || top > 2 * height) && target.matches(SKIPPING_BLOCKS),
+          // A code block too: its lines skip by themselves, the rest of it once away.
+          away: bottom < -height || top > 2 * height,
         }));
       sizeInBatches(content, pending);
     },

@@ -67,15 +67,20 @@ function skippedBlocks(page: Page): Promise<number> {
 const frames = (page: Page): Promise<unknown> =>
   page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-/** Blocks at least partly on screen whose contents are not rendered. */
+/** Blocks, and code lines, at least partly on screen whose contents are not rendered. */
 function blankOnScreen(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    Array.from(document.querySelectorAll('.markdown > *'))
+    Array.from(document.querySelectorAll('.markdown > *, .markdown pre.flp-code-lines'))
       .filter((block) => {
         const { top, bottom } = block.getBoundingClientRect();
         const inner = block.firstElementChild;
+        // Shown (not in a closed example or a hidden tab), with contents the browser skips.
         return (
-          bottom > 0 && top < window.innerHeight && inner && !inner.checkVisibility({ contentVisibilityAuto: true })
+          bottom > 0 &&
+          top < window.innerHeight &&
+          block.checkVisibility() &&
+          inner &&
+          !inner.checkVisibility({ contentVisibilityAuto: true })
         );
       })
       .map((block) => `${block.tagName} ${block.textContent?.slice(0, 40)}`),
@@ -126,6 +131,14 @@ test('a long page skips the blocks below its first screen from the load on, noth
       AWAY_ATTRIBUTE,
     );
     expect(onScreen, `${path}: no block on screen is marked away`).toBe(0);
+    const awayCode = await page.evaluate(
+      (attribute) =>
+        Array.from(document.querySelectorAll(`.markdown > .theme-code-block[${attribute}]`)).filter(
+          (block) => !block.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+        ).length,
+      AWAY_ATTRIBUTE,
+    );
+    expect(awayCode, `${path}: code blocks away from the screen skip whole`).toBeGreaterThan(0);
     expect(await layoutShift(page), `${path}: nothing on screen moved from the load to the marks`).toBe(0);
     // Each block has been rendered once: the page has the height and heading places of the whole
     // page (what an accessibility checker or a search highlight measures).
@@ -137,19 +150,23 @@ test('a long page skips the blocks below its first screen from the load on, noth
   }
 });
 
-test('reading down a long page, each block comes on screen rendered and nothing on screen moves', async ({ page }) => {
-  await page.goto(LONG_PAGES[0]!);
-  await allMarked(page);
-  await page.mouse.move(640, 400);
-  const end = await page.evaluate(() => document.documentElement.scrollHeight * 0.6);
-  while ((await page.evaluate(() => window.scrollY)) < end) {
-    // Three notches of a mouse wheel at a time.
-    await page.mouse.wheel(0, 300);
-    await frames(page);
-    expect(await blankOnScreen(page), `at ${await page.evaluate(() => window.scrollY)} px`).toEqual([]);
-  }
-  expect(await layoutShift(page)).toBe(0);
-});
+for (const path of LONG_PAGES) {
+  test(`reading down a long page, each block comes on screen rendered and nothing on screen moves: ${path}`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await allMarked(page);
+    await page.mouse.move(640, 400);
+    const end = await page.evaluate(() => document.documentElement.scrollHeight * 0.6);
+    while ((await page.evaluate(() => window.scrollY)) < end) {
+      // Three notches of a mouse wheel at a time.
+      await page.mouse.wheel(0, 300);
+      await frames(page);
+      expect(await blankOnScreen(page), `at ${await page.evaluate(() => window.scrollY)} px`).toEqual([]);
+    }
+    expect(await layoutShift(page)).toBe(0);
+  });
+}
 
 test('a link to a heading far down lands on it and it stays there', async ({ page }) => {
   const path = LONG_PAGES[0]!;

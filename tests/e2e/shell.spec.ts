@@ -131,6 +131,26 @@ test.describe('colour mode', () => {
     await expect(html).toHaveAttribute('data-theme', 'dark');
   });
 
+  test('two presses before the page renders the first go there and back; the label follows', async ({ page }) => {
+    await page.goto('/docs/products/player/web/basic-playback');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const toggle = page.locator('nav.navbar button[title*="mode" i]').first();
+    // Both presses in one task: the second comes before anything the first asked React to render.
+    const themes = await toggle.evaluate((button) => {
+      (button as HTMLButtonElement).click();
+      const first = document.documentElement.dataset.theme;
+      (button as HTMLButtonElement).click();
+      return [first, document.documentElement.dataset.theme];
+    });
+    expect(themes).toEqual(['dark', 'light']);
+    await expect(toggle).toHaveAttribute('title', 'light mode');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle).toHaveAttribute('title', 'dark mode');
+    await expect(toggle).toHaveAttribute('aria-label', 'Switch between dark and light mode (currently dark mode)');
+  });
+
   test('a change keeps the navbar logo in place: the same image, the brand never narrower', async ({ page }) => {
     await page.goto('/docs/products/player/web/basic-playback');
     await page.waitForSelector('html[data-has-hydrated="true"]');

@@ -41,6 +41,15 @@ describe('long pages: the style sheet and the client module', () => {
     );
   });
 
+  it('let a code block marked away skip whole, at its remembered height, its lines with it', () => {
+    const block = declarationsOf('.markdown > .theme-code-block');
+    expect(block['contain-intrinsic-block-size']).toMatch(/^auto \S+$/);
+    expect(block.contain).toBe('layout');
+    expect(
+      declarationsOf(`.markdown > .theme-code-block[${AWAY_ATTRIBUTE}] pre.flp-code-lines`)['content-visibility'],
+    ).toBe('visible');
+  });
+
   it('read the attributes the module sets', () => {
     expect(declarationsOf(`.markdown > [${AWAY_ATTRIBUTE}]`)['content-visibility']).toBe('auto');
     expect(declarationsOf(`.markdown > [${RENDER_ATTRIBUTE}]`)['content-visibility']).toBe('visible');
