@@ -166,8 +166,9 @@ function actions(apiRoute: string, guide: string): Action[] {
     },
     {
       id: 'sidebar-category',
-      label: 'sidebar category',
-      route: guide,
+      label: 'sidebar category (API page)',
+      // The largest guide (an SDK reference) has a flat sidebar; an API reference's has categories.
+      route: apiRoute,
       act: async (page) => {
         // The first collapsed category, marked so it can be found again once expanded.
         await sidebar(page)
