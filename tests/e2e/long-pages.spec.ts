@@ -168,6 +168,23 @@ for (const path of LONG_PAGES) {
   });
 }
 
+for (const path of LONG_PAGES) {
+  test(`jumping down a long page a screen at a time, each block is shown rendered and nothing on screen moves: ${path}`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await allMarked(page);
+    const end = await page.evaluate(() => document.documentElement.scrollHeight * 0.6);
+    while ((await page.evaluate(() => window.scrollY)) < end) {
+      // As Page Down moves: blocks come on screen without having been near it first.
+      await page.evaluate(() => window.scrollBy(0, Math.round(window.innerHeight * 0.875)));
+      await frames(page);
+      expect(await blankOnScreen(page), `at ${await page.evaluate(() => window.scrollY)} px`).toEqual([]);
+    }
+    expect(await layoutShift(page)).toBe(0);
+  });
+}
+
 test('a link to a heading far down lands on it and it stays there', async ({ page }) => {
   const path = LONG_PAGES[0]!;
   await page.goto(path);

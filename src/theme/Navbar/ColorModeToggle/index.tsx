@@ -7,6 +7,9 @@
  * first rendering React (most of the click's script: 15-42 ms at 4 × CPU on the largest guide in a
  * trace, 4-27 ms after), and the label follows in a task after it. The next mode comes from the
  * attribute, not the state, so a second click before that render still moves on.
+ *
+ * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/Navbar/ColorModeToggle/index.js (the changed
+ * part is `change`).
  */
 import React, { startTransition, useCallback, type ReactNode } from 'react';
 import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
