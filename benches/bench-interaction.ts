@@ -14,8 +14,9 @@
  * the action's figure is its longest interaction (scripts/lib/interaction.ts), and the table shows
  * the median over the rounds. Clicks are a reader's (`press`): the pointer rests 100 ms on the
  * control, then presses, without the test tool's checks inside the page's events. Rounds alternate
- * which site goes first. Actions run on the hardest page of their kind: the largest guide and the
- * largest API operation page of the build (by HTML size, scripts/lib/largest-pages.ts); the stock
+ * which site goes first. Actions run on the hardest page of their kind: the largest guide, the
+ * largest API operation page and the largest page with platform tabs of the build (by HTML size,
+ * benches/lib/largest-pages.ts); the stock
  * site's guide is the Markdown twin of that guide, so both sites render the same page.
  * Environment: as `npm run bench:lighthouse` (FLP_AUTH_URL, FLP_BENCH_PORT, FLP_CHROMIUM).
  */
@@ -38,9 +39,9 @@ import {
   verdicts,
   worstInteraction,
 } from './lib/interaction';
-import { largestPages } from './lib/largest-pages';
+import { buildPages, largestByKind, largestPageWith } from './lib/largest-pages';
 import { median } from './lib/lighthouse';
-import { PRODUCTS } from '../src/data/registry';
+import { PRODUCTS, TAB_GROUPS } from '../src/data/registry';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const CPU_SLOWDOWN = 4;
@@ -124,7 +125,7 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-function actions(apiRoute: string, guide: string): Action[] {
+function actions(apiRoute: string, guide: string, platformTabs: string): Action[] {
   const sidebar = (page: Page) => page.locator('nav[aria-label="Docs sidebar"]');
   const search = (page: Page) => page.locator('nav.navbar').getByRole('combobox', { name: 'Search...' });
   return [
@@ -156,7 +157,7 @@ function actions(apiRoute: string, guide: string): Action[] {
     {
       id: 'platform-tab',
       label: 'platform tab',
-      route: '/docs/products/player/chromecast/setup',
+      route: platformTabs,
       act: async (page) => {
         const tabs = page.locator('article [role="tablist"]').first().getByRole('tab');
         await press(page, tabs.nth(1));
@@ -428,16 +429,19 @@ async function main(): Promise<void> {
   const { dir, baseUrl } = buildDirFrom(values.dir);
   checkBuildAuthUrl(dir);
 
-  const largest = largestPages(
+  const pages = buildPages(
     dir,
     SITE_ROOT,
     PRODUCTS.map((p) => p.slug),
   );
+  const largest = largestByKind(pages);
   const api = largest.find((p) => p.type === 'api-operation');
   if (!api) throw new Error('the build has no API operation page');
   const guide = largest.find((p) => p.type === 'guide');
   if (!guide) throw new Error('the build has no guide');
-  const all = actions(api.route, guide.route);
+  const platformTabs = largestPageWith(pages, dir, new RegExp(`data-flp-group=["']?${TAB_GROUPS.platform}\\b`));
+  if (!platformTabs) throw new Error('the build has no page with platform tabs');
+  const all = actions(api.route, guide.route, platformTabs.route);
   const chosen = all.filter((a) => !values.action || values.action.includes(a.id));
   if (chosen.length === 0)
     throw new Error(`no action is called ${values.action?.join(', ')}; ${all.map((a) => a.id).join(', ')}`);
@@ -466,7 +470,8 @@ async function main(): Promise<void> {
     );
     console.log(
       `Guide: ${guide.route} (the largest guide, ${Math.round(guide.bytes / 1024)} KiB of HTML)\n` +
-        `API page: ${api.route} (the largest API operation page, ${Math.round(api.bytes / 1024)} KiB of HTML)\n`,
+        `API page: ${api.route} (the largest API operation page, ${Math.round(api.bytes / 1024)} KiB of HTML)\n` +
+        `Platform tabs: ${platformTabs.route} (the largest page with them, ${Math.round(platformTabs.bytes / 1024)} KiB)\n`,
     );
     browser = await chromium.launch({ executablePath: chromePath, args: [...CHROMIUM_FLAGS] });
     for (const action of chosen) {

@@ -10,7 +10,7 @@
  * largest guides). Pages of plugins: tag pages, release notes (under `release-notes/`), the
  * product landing pages and the others.
  */
-import { existsSync, openSync, readdirSync, readSync, closeSync, statSync } from 'node:fs';
+import { existsSync, openSync, readdirSync, readFileSync, readSync, closeSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
 export type PageKind =
@@ -135,4 +135,16 @@ export function buildPages(buildDir: string, siteRoot: string, productSlugs: rea
 /** The largest page of each type in the build. */
 export function largestPages(buildDir: string, siteRoot: string, productSlugs: readonly string[]): BuildPage[] {
   return largestByKind(buildPages(buildDir, siteRoot, productSlugs));
+}
+
+/**
+ * The largest of `pages` whose HTML (in `buildDir`) matches `marker`: the hardest page for a
+ * control that only some pages have (a tab group of one kind).
+ */
+export function largestPageWith(pages: readonly BuildPage[], buildDir: string, marker: RegExp): BuildPage | undefined {
+  const file = (route: string): string =>
+    join(buildDir, route === '/' ? 'index.html' : `${route.slice(1)}${route.endsWith('.html') ? '' : '/index.html'}`);
+  return [...pages]
+    .sort((a, b) => b.bytes - a.bytes || a.route.localeCompare(b.route))
+    .find((page) => existsSync(file(page.route)) && marker.test(readFileSync(file(page.route), 'utf8')));
 }
