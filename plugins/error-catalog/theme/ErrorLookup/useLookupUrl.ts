@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useHistory } from '@docusaurus/router';
+import { useHistory, useLocation } from '@docusaurus/router';
 import { useHydratedSearch } from '@site/src/lib/useHydratedSearch';
 import type { ErrorCatalogGlobalData } from '../../schema';
 import type { Filters } from './lookup';
@@ -23,14 +23,21 @@ export function useLookupUrl(data: Pick<ErrorCatalogGlobalData, 'platforms' | 'c
   const urlState = useMemo(() => stateFromSearch(search, known), [search, known]);
 
   // The box follows the URL when it changes from outside (back, forward, a link). A change the box
-  // wrote itself is not followed: keys typed since that write would be lost.
+  // wrote itself is not followed: keys typed since that write would be lost. A change is a new
+  // location shown, not only a new query string: the page may never show the box's write (back
+  // pressed before the frame that shows it, the next location is shown in its place) and then shows
+  // an address with the query it had before, which the box must follow all the same.
+  const location = useLocation();
   const [draft, setDraft] = useState(urlState.q);
-  const [seenSearch, setSeenSearch] = useState(search);
+  const [seen, setSeen] = useState({ location, search });
   const [written, setWritten] = useState<string | null>(null);
-  if (seenSearch !== search) {
-    setSeenSearch(search);
-    if (search === written) setWritten(null);
-    else if (searchFromState(draft, urlState.filters) !== searchFromState(urlState.q, urlState.filters)) {
+  if (seen.location !== location || seen.search !== search) {
+    setSeen({ location, search });
+    if (written !== null) setWritten(null);
+    if (
+      search !== written &&
+      searchFromState(draft, urlState.filters) !== searchFromState(urlState.q, urlState.filters)
+    ) {
       setDraft(urlState.q);
     }
   }
