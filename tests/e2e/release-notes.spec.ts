@@ -186,6 +186,25 @@ test.describe('upgrade view', () => {
     await expect(page.getByLabel('Current version')).toHaveValue('6.11.0');
   });
 
+  test('back pressed before the submitted upgrade is shown resets the form to the address', async ({ page }) => {
+    // The page shows the address the form wrote after the frame that answers the click; back comes
+    // before that frame (frames of 300 ms, a busy phone). The address back went to is shown in its
+    // place, with the query shown before: the form must show it, not the values just submitted.
+    await page.goto('/release-notes/upgrade?platform=android&from=6.11.0&to=7.4.0');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.getByLabel('Current version').selectOption('7.0.0');
+    await page.evaluate(() => {
+      const frame = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (callback) =>
+        frame(() => window.setTimeout(() => callback(performance.now()), 300));
+    });
+    await page.getByRole('button', { name: 'Show what changes' }).click();
+    await page.goBack();
+    await expect(page).toHaveURL(/\?platform=android&from=6\.11\.0&to=7\.4\.0$/);
+    await expect(page.getByLabel('Current version')).toHaveValue('6.11.0');
+    await expect(page.getByText(/6 breaking changes/)).toBeVisible();
+  });
+
   test('links the migration guide when the upgrade crosses 6.x → 7.x, and not within 7.x', async ({ page }) => {
     await page.goto('/release-notes/upgrade?platform=android&from=6.12.3&to=7.4.0');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

@@ -2,6 +2,7 @@ import React, { useMemo, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { useHydratedSearch } from '@site/src/lib/useHydratedSearch';
+import { shownLocationKey } from '@site/src/lib/shownLocationKey';
 import Heading from '@theme/Heading';
 import { ChangeList } from '../ReleaseCard';
 import ReleaseMarkdown from '../ReleaseMarkdown';
@@ -33,8 +34,13 @@ export default function ReleaseUpgrade(): ReactNode {
 
   return (
     <div>
-      {/* Keyed by the query: a new address (back button, shared link) resets the form to it. */}
-      <UpgradeForm key={search || 'static'} catalog={catalog} initial={query} onSubmit={submit} />
+      {/* Keyed by the location shown: a new one (back button, shared link) resets the form to it. */}
+      <UpgradeForm
+        key={`${search || 'static'} ${shownLocationKey(location)}`}
+        catalog={catalog}
+        initial={query}
+        onSubmit={submit}
+      />
       <div aria-live="polite" className={styles.result}>
         {plan.status === 'empty' && <p>Choose a platform and the version your app ships today.</p>}
         {plan.status === 'invalid' && (
