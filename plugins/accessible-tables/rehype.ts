@@ -9,6 +9,14 @@
  * column names. Making tables wrap instead of scroll (CSS) would squeeze four columns of code
  * names and URLs into 340 px, breaking identifiers mid-word or overflowing the page.
  *
+ * On a phone a table of three columns or more reads as a list of cards instead (`custom.css`, under
+ * 600 px): one card a row, its first cell the title, each other cell after its column's name. As a
+ * scrolled table, such a table showed its first column or two, and the columns beyond the screen
+ * made every row as tall as their text wrapped one word a line (500 px rows on the iOS references,
+ * blank on screen). The cards need each cell's column name: it is written on the cell
+ * (`data-label`), and the table gets the class `flp-table-cards`. Two-column tables (member and
+ * notes) fit a phone as tables and stay so.
+ *
  * Tables written as JSX (`<table>` in MDX, the catalogue components) are left alone: they manage
  * their own scroll region.
  */
@@ -26,8 +34,8 @@ function textOf(node: HastNode): string {
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** The column names of a table: the cells of its first row. */
-export function columnNames(table: HastNode): string[] {
+/** The rows of a table, head and body, in order. */
+function rowsOf(table: HastNode): HastNode[] {
   const rows: HastNode[] = [];
   const collect = (node: HastNode) => {
     for (const child of node.children ?? []) {
@@ -37,11 +45,44 @@ export function columnNames(table: HastNode): string[] {
     }
   };
   collect(table);
-  const first = rows[0];
-  return (first?.children ?? [])
-    .filter((cell) => cell.type === 'element' && (cell.tagName === 'th' || cell.tagName === 'td'))
-    .map((cell) => squash(textOf(cell)))
-    .filter(Boolean);
+  return rows;
+}
+
+const cellsOf = (row: HastNode): HastNode[] =>
+  (row.children ?? []).filter((cell) => cell.type === 'element' && (cell.tagName === 'th' || cell.tagName === 'td'));
+
+/** The column names of a table: the cells of its first row. */
+export function columnNames(table: HastNode): string[] {
+  const first = rowsOf(table)[0];
+  return (first ? cellsOf(first) : []).map((cell) => squash(textOf(cell))).filter(Boolean);
+}
+
+/** Tables of this many columns or more read as cards on a phone. */
+export const CARD_COLUMNS = 3;
+
+/** The class of those tables (`custom.css`). */
+export const CARDS_CLASS = 'flp-table-cards';
+
+/**
+ * Marks a table of CARD_COLUMNS columns or more for the phone's cards: the class, and on each body
+ * cell after the first the name of its column (none where the column has no name). Returns whether it did.
+ */
+export function markCards(table: HastNode): boolean {
+  const [head, ...body] = rowsOf(table);
+  if (!head || body.length === 0) return false;
+  const names = cellsOf(head).map((cell) => squash(textOf(cell)));
+  if (names.length < CARD_COLUMNS) return false;
+  const properties = (table.properties ??= {});
+  const classes = Array.isArray(properties.className) ? (properties.className as string[]) : [];
+  if (!classes.includes(CARDS_CLASS)) properties.className = [...classes, CARDS_CLASS];
+  for (const row of body) {
+    cellsOf(row).forEach((cell, index) => {
+      const name = names[index];
+      // The first cell is the card's title: it needs no name.
+      if (index > 0 && name) (cell.properties ??= {}).dataLabel = name;
+    });
+  }
+  return true;
 }
 
 /** The accessible name of a table under `heading`: "Heading: column, column", or whichever part there is. */
@@ -63,6 +104,7 @@ export default function rehypeAccessibleTables() {
           const properties = (child.properties ??= {});
           properties.tabIndex ??= 0;
           properties.ariaLabel ??= tableLabel(heading, columnNames(child));
+          markCards(child);
           continue;
         }
         visit(child);

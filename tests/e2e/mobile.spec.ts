@@ -79,3 +79,66 @@ test('on a docs page the menu offers "Sign in" without going back to the main me
   await menu.getByRole('button', { name: /Back to main menu/ }).click();
   await expect(menu.getByRole('button', { name: 'Sign in' })).toHaveCount(1);
 });
+
+test('a table of three columns or more reads as cards on a phone, a two-column table stays a table', async ({
+  page,
+}) => {
+  // The largest guide: its first table (product, import, platforms, contents) scrolled sideways on
+  // a phone, and the columns beyond the screen made its rows 150 to 500 px tall, blank on screen.
+  await page.goto('/docs/products/player/ios/references');
+  const cards = page.locator('table.flp-table-cards').first();
+  await cards.evaluate((table) => table.scrollIntoView({ block: 'start' }));
+  const layout = await cards.evaluate((table) => {
+    const rows = [...table.querySelectorAll('tbody tr')];
+    return {
+      sideways: table.scrollWidth - table.clientWidth,
+      width: table.clientWidth,
+      rows: rows.map((row) => ({
+        height: row.getBoundingClientRect().height,
+        cells: [...row.querySelectorAll('td')].map((cell) => ({
+          width: cell.getBoundingClientRect().width,
+          label: getComputedStyle(cell, '::before').content,
+        })),
+      })),
+    };
+  });
+  expect(layout.sideways).toBeLessThanOrEqual(1);
+  expect(layout.rows).toHaveLength(4);
+  for (const row of layout.rows) {
+    // A card: each cell the card's full width (less its padding), a line or a few, not a column.
+    for (const cell of row.cells) expect(cell.width).toBeGreaterThan(layout.width * 0.85);
+    expect(row.height).toBeLessThan(300);
+    // The first cell is the title; the others follow their column's name, hidden from screen
+    // readers (they read the column header).
+    expect(row.cells.map((cell) => cell.label)).toEqual([
+      'none',
+      '"import: " / ""',
+      '"platforms: " / ""',
+      '"contents: " / ""',
+    ]);
+  }
+  // The column names are still the table's, for screen readers, and not on screen.
+  await expect(cards.getByRole('columnheader', { name: 'platforms' })).toHaveCount(1);
+  expect(await cards.locator('thead').evaluate((head) => head.getBoundingClientRect().height)).toBeLessThanOrEqual(1);
+  await expect(cards.getByText('FLPPlayerConviva', { exact: true })).toBeInViewport();
+
+  // A two-column table (member, notes) fits a phone as a table.
+  const members = page.getByRole('table', { name: 'Player: member, notes' });
+  await expect(members).not.toHaveClass(/flp-table-cards/);
+  expect(
+    await members
+      .locator('tbody tr')
+      .first()
+      .evaluate((row) => getComputedStyle(row).display),
+  ).toBe('table-row');
+
+  // On a desktop the cards are a table again.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(
+    await cards
+      .locator('tbody tr')
+      .first()
+      .evaluate((row) => getComputedStyle(row).display),
+  ).toBe('table-row');
+  await expect(cards.locator('thead th').first()).toBeVisible();
+});

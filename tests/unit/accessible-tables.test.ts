@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import rehypeAccessibleTables, { columnNames, tableLabel } from '../../plugins/accessible-tables/rehype';
+import rehypeAccessibleTables, {
+  CARDS_CLASS,
+  columnNames,
+  markCards,
+  tableLabel,
+} from '../../plugins/accessible-tables/rehype';
 
 type Node = {
   type: string;
@@ -55,7 +60,11 @@ describe('accessible Markdown tables', () => {
     };
     rehypeAccessibleTables()(tree);
     expect(first.properties).toEqual({ tabIndex: 0, ariaLabel: 'a, b' });
-    expect(csp.properties).toEqual({ tabIndex: 0, ariaLabel: 'Content Security Policy: directive, value, why' });
+    expect(csp.properties).toEqual({
+      tabIndex: 0,
+      ariaLabel: 'Content Security Policy: directive, value, why',
+      className: [CARDS_CLASS],
+    });
     expect(inAdmonition.properties).toEqual({ tabIndex: 0, ariaLabel: 'Pitfalls: E-4024, meaning' });
   });
 
@@ -77,5 +86,35 @@ describe('accessible Markdown tables', () => {
     expect(columnNames(el('table', []))).toEqual([]);
     expect(tableLabel(undefined, [])).toBe('Table');
     expect(tableLabel('Options', [])).toBe('Options');
+  });
+
+  it('marks tables of three columns or more for the phone’s cards, naming each body cell after the first', () => {
+    const options = table(
+      [[text('option')], [el('code', [text('type')])], [text(' default ')], [text('notes')]],
+      ['autoplay', 'Bool', 'false', 'Starts on ready.'],
+      ['muted', 'Bool', '', 'Needed for autoplay in Safari.'],
+    );
+    options.properties = { className: ['wide'] };
+    expect(markCards(options)).toBe(true);
+    expect(options.properties.className).toEqual(['wide', CARDS_CLASS]);
+    const rows = options.children?.[1]?.children ?? [];
+    expect(rows.map((row) => row.children?.map((cell) => cell.properties?.dataLabel))).toEqual([
+      [undefined, 'type', 'default', 'notes'],
+      [undefined, 'type', 'default', 'notes'],
+    ]);
+    // Marked once: a second pass adds nothing.
+    expect(markCards(options)).toBe(true);
+    expect(options.properties.className).toEqual(['wide', CARDS_CLASS]);
+  });
+
+  it('leaves two-column tables, tables without a body and unnamed columns as they are', () => {
+    const members = table([[text('member')], [text('notes')]], ['load(_:)', 'Replaces the source.']);
+    expect(markCards(members)).toBe(false);
+    expect(members.properties).toEqual({});
+    expect(markCards(table([[text('a')], [text('b')], [text('c')]]))).toBe(false);
+    const unnamed = table([[text('key')], [], [text('value')]], ['k', 'x', 'v']);
+    expect(markCards(unnamed)).toBe(true);
+    const cells = unnamed.children?.[1]?.children?.[0]?.children ?? [];
+    expect(cells.map((cell) => cell.properties?.dataLabel)).toEqual([undefined, undefined, 'value']);
   });
 });
