@@ -89,13 +89,13 @@ test('a table of three columns or more reads as cards on a phone, a two-column t
   const cards = page.locator('table.flp-table-cards').first();
   await cards.evaluate((table) => table.scrollIntoView({ block: 'start' }));
   const layout = await cards.evaluate((table) => {
-    const rows = [...table.querySelectorAll('tbody tr')];
+    const rows = Array.from(table.querySelectorAll('tbody tr'));
     return {
       sideways: table.scrollWidth - table.clientWidth,
       width: table.clientWidth,
       rows: rows.map((row) => ({
         height: row.getBoundingClientRect().height,
-        cells: [...row.querySelectorAll('td')].map((cell) => ({
+        cells: Array.from(row.querySelectorAll('td')).map((cell) => ({
           width: cell.getBoundingClientRect().width,
           label: getComputedStyle(cell, '::before').content,
         })),
