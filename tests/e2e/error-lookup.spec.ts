@@ -1,6 +1,7 @@
 import { seriousViolations } from './support/axe';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { slowFrames } from './support/slow-frames';
 
 /**
  * The error lookup (/error-lookup) against the built site: it fetches
@@ -81,10 +82,7 @@ test('back pressed before the committed search is shown still restores the previ
   await page.goto('/error-lookup?code=E-5002');
   await expect(results(page).getByRole('article')).toContainText('CONCURRENT_STREAM_LIMIT');
   await input(page).fill('autoplay blocked');
-  await page.evaluate(() => {
-    const frame = window.requestAnimationFrame.bind(window);
-    window.requestAnimationFrame = (callback) => frame(() => window.setTimeout(() => callback(performance.now()), 300));
-  });
+  await slowFrames(page);
   await input(page).press('Enter');
   await page.goBack();
   await expect(page).toHaveURL(/\?code=E-5002$/);

@@ -1,5 +1,6 @@
 import { accessibilityViolations } from './support/axe';
 import { test, expect } from './support/fixtures';
+import { slowFrames } from './support/slow-frames';
 
 /** Release notes: the cross-platform timeline, the per-platform pages, the upgrade view and the feeds. */
 
@@ -193,11 +194,7 @@ test.describe('upgrade view', () => {
     await page.goto('/release-notes/upgrade?platform=android&from=6.11.0&to=7.4.0');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.getByLabel('Current version').selectOption('7.0.0');
-    await page.evaluate(() => {
-      const frame = window.requestAnimationFrame.bind(window);
-      window.requestAnimationFrame = (callback) =>
-        frame(() => window.setTimeout(() => callback(performance.now()), 300));
-    });
+    await slowFrames(page);
     await page.getByRole('button', { name: 'Show what changes' }).click();
     await page.goBack();
     await expect(page).toHaveURL(/\?platform=android&from=6\.11\.0&to=7\.4\.0$/);
