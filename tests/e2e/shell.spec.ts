@@ -256,6 +256,40 @@ test.describe('page furniture', () => {
     await expect(page).toHaveURL(/\/release-notes\/$/);
   });
 
+  test('the link followed is dimmed from the click until the next page is shown', async ({ page }) => {
+    await page.goto('/docs/products/player/web/basic-playback');
+    // The next page's chunks held back: the page being left stays on screen a while.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    const link = sidebar.getByRole('link', { name: 'Error codes', exact: true });
+    const before = await link.evaluate((a) => getComputedStyle(a).opacity);
+    // The mark is in the click's own frame: read in the first animation frame after the click.
+    await link.evaluate((a) => {
+      a.addEventListener(
+        'click',
+        () => requestAnimationFrame(() => Object.assign(window, { opacityInClickFrame: getComputedStyle(a).opacity })),
+        { once: true },
+      );
+    });
+    await link.click();
+    await expect(link).toHaveAttribute('data-flp-pending', '');
+    expect(before).toBe('1');
+    expect(await page.evaluate(() => (window as unknown as { opacityInClickFrame?: string }).opacityInClickFrame)).toBe(
+      '0.6',
+    );
+    await expect(page.locator('article h1')).toHaveText('Basic playback');
+    release();
+    await expect(page).toHaveURL(/\/docs\/products\/player\/web\/error-codes$/);
+    await expect(page.locator('article h1')).not.toHaveText('Basic playback');
+    // The sidebar stays: its link is no longer marked once the page is shown.
+    await expect(sidebar.locator('[data-flp-pending]')).toHaveCount(0);
+  });
+
   test('a page loaded before the click (as a hover loads it) is rendered after the click is answered', async ({
     page,
   }) => {

@@ -75,11 +75,29 @@ function afterInputPaint(): Promise<void> | undefined {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/**
+ * Marks the link whose click or key started a navigation (`data-flp-pending`, styled in
+ * custom.css) until the next page is shown; returns the function that unmarks it. The frame that
+ * answers the click then shows that the click was taken: before, it changed nothing on screen, and
+ * the reader saw the page they were leaving, unchanged, until the next one was shown (120 to 430 ms
+ * at 4 × CPU from the largest guide in the interaction bench).
+ */
+function markFollowedLink(): () => void {
+  if (typeof window === 'undefined') return () => {};
+  const target = window.event?.target;
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  if (!link) return () => {};
+  link.setAttribute('data-flp-pending', '');
+  return () => link.removeAttribute('data-flp-pending');
+}
+
 class PendingNavigation extends React.Component<Props, State> {
   // previousLocation doesn't affect rendering, hence not stored in state.
   private previousLocation: Location | null = null;
 
   private routeUpdateCleanupCb: () => void;
+
+  private unmarkLink: () => void = () => {};
 
   constructor(props: Props) {
     super(props);
@@ -98,6 +116,11 @@ class PendingNavigation extends React.Component<Props, State> {
     // props.location being different means the router is trying to navigate to a new route.
     const nextLocation = nextProps.location;
     this.previousLocation = this.props.location;
+    // --- changed: the link followed is marked until the next page is shown (markFollowedLink).
+    this.unmarkLink();
+    const unmarkLink = markFollowedLink();
+    this.unmarkLink = unmarkLink;
+    // --- end of change
     this.setState({ nextRouteHasLoaded: false });
     this.routeUpdateCleanupCb = dispatchLifecycleAction('onRouteUpdate', {
       previousLocation: this.previousLocation,
@@ -113,6 +136,7 @@ class PendingNavigation extends React.Component<Props, State> {
         this.setState({ nextRouteHasLoaded: true });
         // --- changed: the router's context follows, in the same render (client/displayedHistory.ts).
         showLocation(nextLocation);
+        unmarkLink();
         // --- end of change
       })
       .catch((e: unknown) => {
