@@ -130,10 +130,14 @@ class PendingNavigation extends React.Component<Props, State> {
       location: nextLocation,
     });
     // Load data while the old screen remains.
-    // --- changed: rendered after the frame that answers the click (see inputFrame).
-    const answered = inputFrame();
+    // --- changed: rendered after the frame that answers the click (see inputFrame). A move to
+    // another page waits from the click on; a change of the same page's address (a filter, a
+    // search) waits only when it is rendered within the input's event, as before: it renders
+    // little, and controls that show the address (two filters chosen one after the other) follow
+    // it in the next task.
+    const answered = nextLocation.pathname !== this.props.location.pathname ? inputFrame() : undefined;
     preload(nextLocation.pathname)
-      .then(() => answered)
+      .then(() => answered ?? inputFrame())
       // --- end of change
       .then(() => {
         this.routeUpdateCleanupCb();
