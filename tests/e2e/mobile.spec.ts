@@ -80,6 +80,14 @@ test('on a docs page the menu offers "Sign in" without going back to the main me
   await expect(menu.getByRole('button', { name: 'Sign in' })).toHaveCount(1);
 });
 
+/** How the first body row of a table is displayed: `table-row` in a table, `block` in cards. */
+function firstRowDisplay(table: Locator): Promise<string> {
+  return table
+    .locator('tbody tr')
+    .first()
+    .evaluate((row) => getComputedStyle(row).display);
+}
+
 test('a table of three columns or more reads as cards on a phone, a two-column table stays a table', async ({
   page,
 }) => {
@@ -125,20 +133,10 @@ test('a table of three columns or more reads as cards on a phone, a two-column t
   // A two-column table (member, notes) fits a phone as a table.
   const members = page.getByRole('table', { name: 'Player: member, notes' });
   await expect(members).not.toHaveClass(/flp-table-cards/);
-  expect(
-    await members
-      .locator('tbody tr')
-      .first()
-      .evaluate((row) => getComputedStyle(row).display),
-  ).toBe('table-row');
+  expect(await firstRowDisplay(members)).toBe('table-row');
 
   // On a desktop the cards are a table again.
   await page.setViewportSize({ width: 1280, height: 800 });
-  expect(
-    await cards
-      .locator('tbody tr')
-      .first()
-      .evaluate((row) => getComputedStyle(row).display),
-  ).toBe('table-row');
+  expect(await firstRowDisplay(cards)).toBe('table-row');
   await expect(cards.locator('thead th').first()).toBeVisible();
 });
