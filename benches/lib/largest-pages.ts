@@ -30,6 +30,8 @@ export interface BuildPage {
   route: string;
   /** Size of the HTML file, bytes. */
   bytes: number;
+  /** The HTML file, relative to the build folder. */
+  file: string;
 }
 
 /** The class attribute of the <html> element at the start of a page. */
@@ -127,7 +129,12 @@ export function buildPages(buildDir: string, siteRoot: string, productSlugs: rea
     // Client redirects are tiny pages with a meta refresh.
     if (/<meta[^>]+http-equiv=["']?refresh/i.test(head)) continue;
     const route = routeOf(file);
-    pages.push({ type: pageKind(route, htmlClass(head), isApiDoc, productSlugs), route, bytes: statSync(full).size });
+    pages.push({
+      type: pageKind(route, htmlClass(head), isApiDoc, productSlugs),
+      route,
+      bytes: statSync(full).size,
+      file,
+    });
   }
   return pages;
 }
@@ -142,9 +149,7 @@ export function largestPages(buildDir: string, siteRoot: string, productSlugs: r
  * control that only some pages have (a tab group of one kind).
  */
 export function largestPageWith(pages: readonly BuildPage[], buildDir: string, marker: RegExp): BuildPage | undefined {
-  const file = (route: string): string =>
-    join(buildDir, route === '/' ? 'index.html' : `${route.slice(1)}${route.endsWith('.html') ? '' : '/index.html'}`);
   return [...pages]
     .sort((a, b) => b.bytes - a.bytes || a.route.localeCompare(b.route))
-    .find((page) => existsSync(file(page.route)) && marker.test(readFileSync(file(page.route), 'utf8')));
+    .find((page) => marker.test(readFileSync(join(buildDir, page.file), 'utf8')));
 }

@@ -7,7 +7,17 @@ import {
   type ActionRuns,
   type EventEntry,
 } from '../../benches/lib/interaction';
-import { htmlClass, largestByKind, pageKind, routeOf, type BuildPage } from '../../benches/lib/largest-pages';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  htmlClass,
+  largestByKind,
+  largestPageWith,
+  pageKind,
+  routeOf,
+  type BuildPage,
+} from '../../benches/lib/largest-pages';
 
 const entry = (name: string, duration: number, interactionId: number): EventEntry => ({
   name,
@@ -130,16 +140,45 @@ describe('largest pages', () => {
   });
 
   it('keeps the largest page of each type', () => {
+    const page = (type: BuildPage['type'], route: string, bytes: number): BuildPage => ({
+      type,
+      route,
+      bytes,
+      file: `${route.slice(1)}/index.html`,
+    });
     const pages: BuildPage[] = [
-      { type: 'guide', route: '/docs/small', bytes: 10 },
-      { type: 'guide', route: '/docs/ios/references', bytes: 300 },
-      { type: 'api-operation', route: '/docs/update', bytes: 250 },
-      { type: 'api-operation', route: '/docs/get', bytes: 20 },
-      { type: 'guide', route: '/docs/b', bytes: 300 },
+      page('guide', '/docs/small', 10),
+      page('guide', '/docs/ios/references', 300),
+      page('api-operation', '/docs/update', 250),
+      page('api-operation', '/docs/get', 20),
+      page('guide', '/docs/b', 300),
     ];
-    expect(largestByKind(pages)).toEqual([
-      { type: 'api-operation', route: '/docs/update', bytes: 250 },
-      { type: 'guide', route: '/docs/b', bytes: 300 },
-    ]);
+    expect(largestByKind(pages)).toEqual([page('api-operation', '/docs/update', 250), page('guide', '/docs/b', 300)]);
+  });
+
+  it('finds the largest page whose HTML has a marker, reading the page’s own file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'largest-with-'));
+    try {
+      const write = (file: string, html: string) => {
+        mkdirSync(join(dir, file, '..'), { recursive: true });
+        writeFileSync(join(dir, file), html);
+      };
+      write('docs/big/index.html', '<div>no tabs here</div>'.repeat(50));
+      write('docs/tabs.html', '<div data-flp-group=platform>'.repeat(10));
+      write('docs/small-tabs/index.html', '<div data-flp-group="platform">');
+      write('docs/other/index.html', '<div data-flp-group=platformish>'.repeat(20));
+      const pages: BuildPage[] = [
+        { type: 'guide', route: '/docs/big', bytes: 1200, file: 'docs/big/index.html' },
+        // A route whose file is `<route>.html`, not `<route>/index.html`.
+        { type: 'guide', route: '/docs/tabs', bytes: 290, file: 'docs/tabs.html' },
+        { type: 'guide', route: '/docs/small-tabs', bytes: 31, file: 'docs/small-tabs/index.html' },
+        { type: 'guide', route: '/docs/other', bytes: 640, file: 'docs/other/index.html' },
+      ];
+      const marker = /data-flp-group=["']?platform\b/;
+      expect(largestPageWith(pages, dir, marker)?.route).toBe('/docs/tabs');
+      expect(largestPageWith(pages, dir, /data-flp-group=["']?language\b/)).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
