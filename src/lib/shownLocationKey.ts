@@ -7,7 +7,8 @@ let last = 0;
  * the one before. A page shows an address after the frame that answers the click or key that wrote
  * it; back pressed before that frame makes it show the address back went to in place of the written
  * one, whose query is the query it showed before: a form keyed by the query alone keeps the values
- * the reader submitted while the page shows the address before them.
+ * the reader submitted, and a search box that follows the query alone keeps the search, while the
+ * page shows the address before them (the release-notes upgrade form, the error lookup).
  */
 export function shownLocationKey(location: object): number {
   let key = keys.get(location);

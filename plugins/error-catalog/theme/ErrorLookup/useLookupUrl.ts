@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useHistory, useLocation } from '@docusaurus/router';
 import { useHydratedSearch } from '@site/src/lib/useHydratedSearch';
+import { shownLocationKey } from '@site/src/lib/shownLocationKey';
 import type { ErrorCatalogGlobalData } from '../../schema';
 import type { Filters } from './lookup';
 import { type LookupState, searchFromState, stateFromSearch } from './query';
@@ -27,12 +28,12 @@ export function useLookupUrl(data: Pick<ErrorCatalogGlobalData, 'platforms' | 'c
   // location shown, not only a new query string: the page may never show the box's write (back
   // pressed before the frame that shows it, the next location is shown in its place) and then shows
   // an address with the query it had before, which the box must follow all the same.
-  const location = useLocation();
+  const shown = `${shownLocationKey(useLocation())} ${search}`;
   const [draft, setDraft] = useState(urlState.q);
-  const [seen, setSeen] = useState({ location, search });
+  const [seen, setSeen] = useState(shown);
   const [written, setWritten] = useState<string | null>(null);
-  if (seen.location !== location || seen.search !== search) {
-    setSeen({ location, search });
+  if (seen !== shown) {
+    setSeen(shown);
     if (written !== null) setWritten(null);
     if (
       search !== written &&
