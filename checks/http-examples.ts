@@ -1153,7 +1153,9 @@ function checkParameterValue(
   const value = isArray && p.node.explode !== true ? raw.split(',') : raw;
   // Ajv (coerceTypes) reads the string as the schema's type, as the service reads a parameter.
   const validate = validator(index.params, op.service, `${p.pointer}/schema`);
-  return validate(value) ? null : formatErrors((validate.errors ?? []).map((e) => ({ ...e, instancePath: '' })));
+  return validate(value)
+    ? null
+    : formatErrors((validate.errors ?? []).map((e) => ({ ...e, instancePath: '' }))).replace(/(^|; )\(root\) /g, '$1');
 }
 
 export interface CheckStats {
