@@ -13,6 +13,7 @@ import rehypeCodeHighlight, { type RehypeCodeHighlightOptions } from './plugins/
 import rehypeAccessibleTables from './plugins/accessible-tables/rehype';
 import rehypeStaticHtml from './plugins/static-html/rehype';
 import remarkFacts from './plugins/facts/remark';
+import remarkWebhookDelivery from './plugins/api-reference/remark-webhook-delivery';
 import { loadFacts } from './plugins/facts/load';
 import type { UserThemeConfig as CommonThemeConfig } from '@docusaurus/theme-common';
 
@@ -71,8 +72,15 @@ const rehypePlugins: Docs.Options['rehypePlugins'] = [
   rehypeStaticHtml,
 ];
 
-/** `<Fact id="..."/>` in docs and pages reads its value from catalog/facts.yaml (plugins/facts). */
-const remarkPlugins: Docs.Options['remarkPlugins'] = [[remarkFacts, { facts: loadFacts(__dirname) }]];
+/**
+ * `<Fact id="..."/>` in docs and pages reads its value from catalog/facts.yaml (plugins/facts);
+ * `<WebhookDelivery event="..."/>` is the event's example delivery, signed at build time from its
+ * OpenAPI example (plugins/api-reference/remark-webhook-delivery.ts).
+ */
+const remarkPlugins: Docs.Options['remarkPlugins'] = [
+  [remarkFacts, { facts: loadFacts(__dirname) }],
+  [remarkWebhookDelivery, { siteDir: __dirname }],
+];
 
 const config: Config = {
   title: SITE_TITLE,

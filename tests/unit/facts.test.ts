@@ -187,6 +187,52 @@ describe('prose against the facts', () => {
     expect(check(WEB, byOrder)).toEqual([]);
     expect(check(WEB, 'The player picks the system with the highest security level.')).toHaveLength(1);
   });
+
+  it('holds the doc comments of sdk/*.d.ts and OpenAPI descriptions to the facts', () => {
+    const dts = [
+      'export interface PlatformOptions {',
+      '    /** Seconds between heartbeats when `playback_auth` does not say otherwise. Default 60. */',
+      '    heartbeatInterval: number;',
+      '}',
+    ].join('\n');
+    expect(check('sdk/web/platform.d.ts', dts)).toEqual([
+      'sdk/web/platform.d.ts:2: [fact] found "between heartbeats when `playback_auth` does not say otherwise. Default 60"; fact heartbeat.interval is 30 seconds (catalog/facts.yaml)',
+    ]);
+    expect(check('sdk/web/platform.d.ts', dts.replace('Default 60', 'Default 30'))).toEqual([]);
+    const description =
+      '      description: Seconds between heartbeats (default 45 s) when playback authorisation does not say otherwise.';
+    expect(check('api/startup.yaml', description)).toEqual([
+      'api/startup.yaml:1: [fact] found "between heartbeats (default 45 s"; fact heartbeat.interval is 30 seconds (catalog/facts.yaml)',
+    ]);
+    // The files check:facts reads include every declaration file and every OpenAPI document.
+    const paths = readFactsInputs(ROOT).files.map((f) => f.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'sdk/web/platform.d.ts',
+        'sdk/web/player.d.ts',
+        'api/startup.yaml',
+        'api/shared/components.yaml',
+      ]),
+    );
+  });
+
+  it('fails on Chromecast with Google TV denied as a Cast device, and on a Web release note that says the player picks the key system', () => {
+    expect(
+      check(
+        'docs/products/player/android/android-tv.md',
+        '| Chromecast with Google TV | L1 | Supported as an Android TV device, not as a cast target |',
+      ),
+    ).toEqual([
+      'docs/products/player/android/android-tv.md:1: [fact] found "Chromecast with Google TV | L1 | Supported as an Android TV device, not as a cast target" (an Android TV device only, not a Cast target); ' +
+        `fact chromecast.google-tv-cast is ${formatFact(fact('chromecast.google-tv-cast'))} (catalog/facts.yaml)`,
+    ]);
+    expect(
+      check('docs/products/player/chromecast/faq.md', 'Chromecast with Google TV (4K and HD) is a Cast device.'),
+    ).toEqual([]);
+    const note = '      text: The player picks the key system from `getCapabilities()` on set-top boxes.';
+    expect(check('catalog/releases/web.yaml', note)).toHaveLength(1);
+    expect(check('catalog/releases/roku.yaml', note)).toEqual([]);
+  });
 });
 
 describe('what a code means', () => {
@@ -498,6 +544,22 @@ describe('webhook events named in the content (check:facts, rules webhook and we
       'docs/products/vod/overview.md:1: [webhook-link] found `asset.ready` without a link to its reference page; link it once on the page: [`asset.ready`](/docs/products/vod/mam/webhooks/asset-ready)',
     ]);
     expect(check(`Subscribe to ${LINK}.\n\nThen \`asset.ready\` again.`)).toEqual([]);
+  });
+
+  it('fails on whatever a paragraph about webhooks calls an event, and on the events of a delivery in a code block', () => {
+    const noSuch = (line: number, event: string) =>
+      `docs/api/doc8.md:${line}: [webhook] found \`${event}\`; no OpenAPI document in api/ defines this webhook event (add it to the \`webhooks\` of its service)`;
+    expect(
+      check('1. Add a webhook endpoint.\n2. Press Send: FLP sends a signed `ping` event.', 'docs/api/doc8.md'),
+    ).toEqual([noSuch(2, 'ping')]);
+    expect(check("```bash\ncurl -H 'FLP-Event: ping' http://localhost\n```", 'docs/api/doc8.md')).toEqual([
+      noSuch(2, 'ping'),
+    ]);
+    const delivery = '```http\nFLP-Signature: t=1,v1=00\n\n{"type":"asset.archived","data":{}}\n```';
+    expect(check(`See ${LINK}.\n\n${delivery}`, 'docs/api/doc8.md')).toEqual([noSuch(6, 'asset.archived')]);
+    // A player event is no webhook event; a defined event in a delivery passes.
+    expect(check('The player emits a `playing` event.', 'docs/products/player/web/events.md')).toEqual([]);
+    expect(check(`See ${LINK}.\n\n\`\`\`http\nFLP-Event: asset.ready\n\`\`\``, 'docs/api/doc8.md')).toEqual([]);
   });
 
   it('leaves alone code blocks, other dotted names and the links of the 6.x docs', () => {
