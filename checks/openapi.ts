@@ -648,3 +648,32 @@ export function checkNamedWebhooks(file: SourceFile, events: ReadonlyMap<string,
   }
   return findings;
 }
+
+/**
+ * The credential of the licence operations (fact `licence-request.credential`): an operation whose
+ * `security` takes the playback token (`playbackToken`) lists no alternative with the viewer's
+ * access token (`flpOAuth`) while the fact says the playback token alone is accepted.
+ */
+export function checkLicenceSecurity(files: readonly ApiFile[], facts: FactsFile): Finding[] {
+  const fact = facts.facts.find((f) => f.id === 'licence-request.credential');
+  if (!fact || fact.type !== 'enum' || fact.value !== 'playback-token') return [];
+  const findings: Finding[] = [];
+  for (const op of operations(files)) {
+    const node = (op.file.yaml.data as Obj).paths as Obj;
+    const operation = isObj(node[op.path]) ? ((node[op.path] as Obj)[op.method] as Obj) : undefined;
+    const security = Array.isArray(operation?.security) ? (operation.security as unknown[]) : [];
+    const schemes = security.flatMap((req) => (isObj(req) ? Object.keys(req) : []));
+    if (!schemes.includes('playbackToken')) continue;
+    security.forEach((req, i) => {
+      if (!isObj(req) || !('flpOAuth' in req)) return;
+      findings.push({
+        file: op.file.path,
+        line: op.file.yaml.lineOf([...op.at, 'security', i]),
+        rule: 'fact',
+        found: `flpOAuth as an alternative to the playback token in the security of ${op.method.toUpperCase()} ${op.path}`,
+        expected: `fact licence-request.credential is ${formatFact(fact)} (catalog/facts.yaml)`,
+      });
+    });
+  }
+  return findings;
+}

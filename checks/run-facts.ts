@@ -46,6 +46,7 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
   const findings: Finding[] = [
     ...files.flatMap((f) => [...checkStatements(f, facts), ...checkConditions(f, facts.conditions, names)]),
     ...openapi.checkProblemExamples(apis, catalogue),
+    ...openapi.checkLicenceSecurity(apis, facts),
     ...openapi.checkExampleValues(
       [...openapi.openApiExampleValues(apis), ...markdown.flatMap(openapi.markdownJsonValues)],
       facts,

@@ -15,6 +15,7 @@ import {
   type CatalogEntryLike,
   apiFiles,
   checkExampleValues,
+  checkLicenceSecurity,
   checkNamedPaths,
   checkNamedWebhooks,
   checkProblemExamples,
@@ -570,6 +571,42 @@ describe('webhook events named in the content (check:facts, rules webhook and we
     ];
     for (const text of ok) expect(check(text), text).toEqual([]);
     expect(check('Subscribe to `asset.ready`.', 'versioned_docs/version-6.x/products/vod/overview.md')).toEqual([]);
+  });
+});
+
+describe('the licence operations take the playback token only (fact licence-request.credential)', () => {
+  const doc = (security: unknown[]) =>
+    apiFiles([
+      {
+        path: 'api/playback.yaml',
+        text: stringify({
+          openapi: '3.1.0',
+          paths: { '/playback/v3/drm/widevine/license': { post: { security, responses: {} } } },
+        }),
+      },
+    ]);
+
+  it('fails on the viewer token listed as an alternative, naming file and line', () => {
+    expect(
+      lines(checkLicenceSecurity(doc([{ playbackToken: [] }, { playbackTokenHeader: [] }, { flpOAuth: [] }]), facts)),
+    ).toEqual([
+      'api/playback.yaml:8: [fact] found flpOAuth as an alternative to the playback token in the security of POST /playback/v3/drm/widevine/license; ' +
+        `fact licence-request.credential is ${formatFact(fact('licence-request.credential'))} (catalog/facts.yaml)`,
+    ]);
+    expect(checkLicenceSecurity(doc([{ playbackToken: [] }, { playbackTokenHeader: [] }]), facts)).toEqual([]);
+    // Operations that do not take the playback token keep flpOAuth.
+    expect(checkLicenceSecurity(doc([{ flpOAuth: [] }]), facts)).toEqual([]);
+  });
+
+  it('fails on prose that says a licence endpoint also takes the viewer token', () => {
+    expect(
+      lines(
+        checkStatements(
+          { path: 'docs/api/player.md', text: "The licence endpoints also accept the viewer's access token." },
+          facts,
+        ),
+      ),
+    ).toHaveLength(1);
   });
 });
 
