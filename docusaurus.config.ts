@@ -77,9 +77,17 @@ const rehypePlugins: Docs.Options['rehypePlugins'] = [
  * `<WebhookDelivery event="..."/>` is the event's example delivery, signed at build time from its
  * OpenAPI example (plugins/api-reference/remark-webhook-delivery.ts).
  */
+const facts = loadFacts(__dirname);
+// Each plugin is a closure over its options, not a [plugin, options] pair: Docusaurus sends the site
+// config to the browser, and an options object would put the facts catalogue (and this machine's
+// site directory) into every page's main bundle.
 const remarkPlugins: Docs.Options['remarkPlugins'] = [
-  [remarkFacts, { facts: loadFacts(__dirname) }],
-  [remarkWebhookDelivery, { siteDir: __dirname }],
+  function factsPlugin() {
+    return remarkFacts({ facts });
+  },
+  function webhookDeliveryPlugin() {
+    return remarkWebhookDelivery({ siteDir: __dirname });
+  },
 ];
 
 const config: Config = {
