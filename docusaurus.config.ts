@@ -13,6 +13,7 @@ import rehypeCodeHighlight, { type RehypeCodeHighlightOptions } from './plugins/
 import rehypeAccessibleTables from './plugins/accessible-tables/rehype';
 import rehypeStaticHtml from './plugins/static-html/rehype';
 import remarkFacts from './plugins/facts/remark';
+import remarkWebhookDelivery from './plugins/api-reference/remark-webhook-delivery';
 import { loadFacts } from './plugins/facts/load';
 import type { UserThemeConfig as CommonThemeConfig } from '@docusaurus/theme-common';
 
@@ -71,8 +72,23 @@ const rehypePlugins: Docs.Options['rehypePlugins'] = [
   rehypeStaticHtml,
 ];
 
-/** `<Fact id="..."/>` in docs and pages reads its value from catalog/facts.yaml (plugins/facts). */
-const remarkPlugins: Docs.Options['remarkPlugins'] = [[remarkFacts, { facts: loadFacts(__dirname) }]];
+/**
+ * `<Fact id="..."/>` in docs and pages reads its value from catalog/facts.yaml (plugins/facts);
+ * `<WebhookDelivery event="..."/>` is the event's example delivery, signed at build time from its
+ * OpenAPI example (plugins/api-reference/remark-webhook-delivery.ts).
+ */
+const facts = loadFacts(__dirname);
+// Each plugin is a closure over its options, not a [plugin, options] pair: Docusaurus sends the site
+// config to the browser, and an options object would put the facts catalogue (and this machine's
+// site directory) into every page's main bundle.
+const remarkPlugins: Docs.Options['remarkPlugins'] = [
+  function factsPlugin() {
+    return remarkFacts({ facts });
+  },
+  function webhookDeliveryPlugin() {
+    return remarkWebhookDelivery({ siteDir: __dirname });
+  },
+];
 
 const config: Config = {
   title: SITE_TITLE,

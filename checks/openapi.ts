@@ -554,11 +554,18 @@ export function webhookEvents(files: readonly ApiFile[]): Map<string, string> {
 const EVENT_CODE = /`([a-z]+)\.([a-z]+(?:_[a-z]+)*)`/g;
 /** The last part of an event type says what happened: a past participle or `ready`. */
 const EVENT_VERB = /(?:ed|ready)$/;
+/** An inline code span the text itself calls an event: "a signed `ping` event", "`asset.ready` events". */
+const CALLED_EVENT = /`([a-z][a-z_]*(?:\.[a-z_]+)*)`\s+(?:webhook\s+)?events?\b/g;
+/** In a code block: the event of a delivery's `FLP-Event` header, and a body's `type` beside a signature. */
+const EVENT_HEADER = /\bFLP-Event:\s*([a-z][a-z_]*(?:\.[a-z_]+)*)/g;
+const BODY_TYPE = /"type"\s*:\s*"([a-z][a-z_]*(?:\.[a-z_]+)*)"/g;
 
 /**
- * Webhook events named in one Markdown file (code blocks left out): an inline code span whose last part
- * reads as an event (`…ed`, `ready`) and whose first part is the namespace of a documented event
- * (`asset`, `epg`), or that stands in a paragraph, list item or table that speaks of webhooks. Each
+ * Webhook events named in one Markdown file: an inline code span whose last part reads as an event
+ * (`…ed`, `ready`) and whose first part is the namespace of a documented event (`asset`, `epg`), or
+ * that stands in a paragraph, list item or table that speaks of webhooks; in such a paragraph, any
+ * code span the text calls an event (a `ping` event); in a code block, the value of an `FLP-Event`
+ * header, and a JSON `type` where the block carries `FLP-Event` or `FLP-Signature`. Each
  * must be an event of an OpenAPI document (`webhook`), and a page of the current docs that names one
  * links it to its reference page at least once (`webhook-link`).
  */
@@ -569,22 +576,39 @@ export function checkNamedWebhooks(file: SourceFile, events: ReadonlyMap<string,
   const named = new Map<string, number>();
   let fence: string | null = null;
   let block: { text: string; start: number }[] = [];
+  const name = (event: string, line: number) => {
+    if (!named.has(event)) named.set(event, line);
+  };
   const flush = () => {
     const speaksOfWebhooks = block.some((l) => /webhook/i.test(l.text));
     for (const { text, start } of block) {
       for (const m of text.matchAll(EVENT_CODE)) {
-        const [, namespace = '', name = ''] = m;
-        if (!EVENT_VERB.test(name) || !(namespaces.has(namespace) || speaksOfWebhooks)) continue;
-        const event = `${namespace}.${name}`;
-        if (!named.has(event)) named.set(event, start);
+        const [, namespace = '', verb = ''] = m;
+        if (!EVENT_VERB.test(verb) || !(namespaces.has(namespace) || speaksOfWebhooks)) continue;
+        name(`${namespace}.${verb}`, start);
       }
+      // In a paragraph about webhooks, whatever the text calls an event is one (`ping` too).
+      if (speaksOfWebhooks) for (const m of text.matchAll(CALLED_EVENT)) name(m[1]!, start);
     }
     block = [];
+  };
+  // A code block with a delivery's headers or signature names the events of its FLP-Event and `type`.
+  let code: { text: string; line: number }[] = [];
+  const flushCode = () => {
+    const delivery = code.some((l) => /\bFLP-(?:Event|Signature)\b/.test(l.text));
+    for (const { text, line } of code) {
+      for (const m of text.matchAll(EVENT_HEADER)) name(m[1]!, line);
+      if (delivery) for (const m of text.matchAll(BODY_TYPE)) name(m[1]!, line);
+    }
+    code = [];
   };
   lines.forEach((text, i) => {
     const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
     if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) fence = null;
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length) {
+        fence = null;
+        flushCode();
+      } else code.push({ text, line: i + 1 });
       return;
     }
     if (marker) {
@@ -596,6 +620,7 @@ export function checkNamedWebhooks(file: SourceFile, events: ReadonlyMap<string,
     else block.push({ text, start: i + 1 });
   });
   flush();
+  flushCode();
   const findings: Finding[] = [];
   for (const [event, line] of named) {
     const route = events.get(event);
@@ -620,6 +645,35 @@ export function checkNamedWebhooks(file: SourceFile, events: ReadonlyMap<string,
         expected: `link it once on the page: [\`${event}\`](${route})`,
       });
     }
+  }
+  return findings;
+}
+
+/**
+ * The credential of the licence operations (fact `licence-request.credential`): an operation whose
+ * `security` takes the playback token (`playbackToken`) lists no alternative with the viewer's
+ * access token (`flpOAuth`) while the fact says the playback token alone is accepted.
+ */
+export function checkLicenceSecurity(files: readonly ApiFile[], facts: FactsFile): Finding[] {
+  const fact = facts.facts.find((f) => f.id === 'licence-request.credential');
+  if (!fact || fact.type !== 'enum' || fact.value !== 'playback-token') return [];
+  const findings: Finding[] = [];
+  for (const op of operations(files)) {
+    const node = (op.file.yaml.data as Obj).paths as Obj;
+    const operation = isObj(node[op.path]) ? ((node[op.path] as Obj)[op.method] as Obj) : undefined;
+    const security = Array.isArray(operation?.security) ? (operation.security as unknown[]) : [];
+    const schemes = security.flatMap((req) => (isObj(req) ? Object.keys(req) : []));
+    if (!schemes.includes('playbackToken')) continue;
+    security.forEach((req, i) => {
+      if (!isObj(req) || !('flpOAuth' in req)) return;
+      findings.push({
+        file: op.file.path,
+        line: op.file.yaml.lineOf([...op.at, 'security', i]),
+        rule: 'fact',
+        found: `flpOAuth as an alternative to the playback token in the security of ${op.method.toUpperCase()} ${op.path}`,
+        expected: `fact licence-request.credential is ${formatFact(fact)} (catalog/facts.yaml)`,
+      });
+    });
   }
   return findings;
 }

@@ -12,6 +12,8 @@ import * as catalogues from './catalogues';
 import { checkConditions, checkStatements, codeNames } from './facts';
 import { type Finding, type SourceFile, contentFiles } from './lib/sources';
 import * as openapi from './openapi';
+import { checkRaisers } from './raisers';
+import { parseYamlWithLines } from './lib/yaml-lines';
 
 export interface FactsInputs {
   files: readonly SourceFile[];
@@ -44,6 +46,7 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
   const findings: Finding[] = [
     ...files.flatMap((f) => [...checkStatements(f, facts), ...checkConditions(f, facts.conditions, names)]),
     ...openapi.checkProblemExamples(apis, catalogue),
+    ...openapi.checkLicenceSecurity(apis, facts),
     ...openapi.checkExampleValues(
       [...openapi.openApiExampleValues(apis), ...markdown.flatMap(openapi.markdownJsonValues)],
       facts,
@@ -62,6 +65,7 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
       return catalogues.checkMigrationAdds(f, releases, features);
     }),
   ];
+  findings.push(...checkRaisers(files, catalogue, entryLines(files)));
   const seen = new Set<string>();
   return findings
     .filter((f) => {
@@ -71,4 +75,18 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
       return true;
     })
     .sort(byPlace);
+}
+
+/** Where each code's entry is in catalog/errors: the line of its `raisedBy`, else of its `code`. */
+export function entryLines(files: readonly SourceFile[]): (code: string) => { file: string; line: number } {
+  const at = new Map<string, { file: string; line: number }>();
+  for (const file of files.filter((f) => f.path.startsWith('catalog/errors/'))) {
+    const located = parseYamlWithLines(file.text);
+    const entries = (located.data as { entries?: { code?: unknown; raisedBy?: unknown }[] } | null)?.entries ?? [];
+    entries.forEach((entry, i) => {
+      const key = entry.raisedBy === undefined ? 'code' : 'raisedBy';
+      at.set(String(entry.code), { file: file.path, line: located.lineOf(['entries', i, key]) });
+    });
+  }
+  return (code) => at.get(code) ?? { file: 'catalog/errors', line: 1 };
 }

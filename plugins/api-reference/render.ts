@@ -8,7 +8,7 @@ import { type FieldBlock, type FieldContext, fieldBlocks, schemaNotes, typeLabel
 import { firstSentence, mdCell, mdCode, mdParagraphs, mdTable, mdText, yamlString } from './mdx';
 import { SAMPLE_SERVER, type SampleRequest, codeSamples } from './samples';
 import { adaptSharedExample, parameterKey } from './problem-examples';
-import { createHmac } from 'node:crypto';
+import { EXAMPLE_WEBHOOK_SECRET, signDelivery } from './webhook-delivery';
 import { parameterPlaceholder } from './readerVariables';
 import {
   PAGE_EXTENSION,
@@ -55,8 +55,7 @@ const GUIDES = {
   webhooks: '/docs/api/doc8',
 };
 
-/** The secret the example deliveries of the webhook pages are signed with, so readers can test their verification. */
-export const EXAMPLE_WEBHOOK_SECRET = 'example-signing-secret';
+export { EXAMPLE_WEBHOOK_SECRET };
 
 export interface ApiWebhook {
   service: string;
@@ -641,22 +640,8 @@ export class PageRenderer {
 
   /** An example delivery of a webhook event as FLP sends it, signed with EXAMPLE_WEBHOOK_SECRET. */
   private exampleDelivery(hook: ApiWebhook, body: Json): string {
-    const raw = JSON.stringify(body);
-    const created = isObject(body) && typeof body.createdAt === 'string' ? Date.parse(body.createdAt) : NaN;
-    const t = Number.isNaN(created) ? 0 : Math.round(created / 1000) + 2;
-    const signature = createHmac('sha256', EXAMPLE_WEBHOOK_SECRET).update(`${t}.${raw}`).digest('hex');
-    const id = isObject(body) && typeof body.id === 'string' ? body.id : '';
-    return [
-      `${hook.method.toUpperCase()} /hooks/flp HTTP/1.1`,
-      'Host: hooks.example.com',
-      'Content-Type: application/json',
-      'User-Agent: FLP-Webhooks/1.0',
-      `FLP-Event: ${hook.event}`,
-      `FLP-Delivery: ${id}`,
-      `FLP-Signature: t=${t},v1=${signature}`,
-      '',
-      raw,
-    ].join('\n');
+    const { head, body: raw } = signDelivery(hook.event, hook.method, JSON.stringify(body));
+    return `${head}\n\n${raw}`;
   }
 
   /** The page of a webhook event: headers, payload with example, the answers FLP expects, verification. */

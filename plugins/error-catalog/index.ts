@@ -48,7 +48,16 @@ export default function errorCatalogPlugin(context: LoadContext): Plugin<LoadedC
 
     async contentLoaded({ content, actions }) {
       const catalog: Catalog = { categories: content.categories, sources: content.sources, entries: content.entries };
-      await actions.createData('catalog.json', JSON.stringify(catalog));
+      // The pages show no `raisedBy` (who raises a service code is for checks/raisers.ts and the
+      // published JSON): left out of the data the error-code pages load.
+      const shown: Catalog = {
+        ...catalog,
+        entries: catalog.entries.map((entry) => {
+          const { raisedBy, ...rest } = entry;
+          return raisedBy === undefined ? entry : rest;
+        }),
+      };
+      await actions.createData('catalog.json', JSON.stringify(shown));
       // The migration guides' 6.x-name tables need a few names per platform, not the catalogue.
       await actions.createData('legacy-names.json', JSON.stringify(legacyNameTable(catalog.entries)));
       // The same file the build publishes, served by the dev server (see configureWebpack).

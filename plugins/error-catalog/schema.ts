@@ -63,6 +63,21 @@ export const entrySchema = z.strictObject({
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
     .optional(),
+  /**
+   * Service codes: the API documents of api/ that answer the code (by name: `live` for api/live.yaml),
+   * each with the HTTP status, or the out-of-band channel that carries it (`webhook`: a webhook
+   * delivery's payload; `job-result`: a successful answer reporting a job's or deployment's state).
+   * checks/raisers.ts holds the documents and the services' pages to it.
+   */
+  raisedBy: z
+    .array(
+      z.union([
+        z.strictObject({ api: z.string().regex(/^[a-z]+(-[a-z]+)*$/), status: z.number().int().min(100).max(599) }),
+        z.strictObject({ api: z.string().regex(/^[a-z]+(-[a-z]+)*$/), channel: z.enum(['webhook', 'job-result']) }),
+      ]),
+    )
+    .min(1)
+    .optional(),
   deprecated: z
     .strictObject({
       since: z.string().regex(SEMVER),
@@ -146,6 +161,9 @@ export function entryProblems(entry: Entry, categories: readonly Category[], fil
     problems.push('deprecated.since must be later than since');
   }
   if (entry.deprecated?.replacedBy === entry.code) problems.push('deprecated.replacedBy names the entry itself');
+  if (entry.raisedBy && !entry.platforms.includes(SERVICES)) {
+    problems.push('raisedBy is for service codes: add "services" to platforms or remove it');
+  }
   return problems;
 }
 

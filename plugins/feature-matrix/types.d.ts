@@ -19,5 +19,5 @@ declare module '@theme/PlatformFeatures' {
   import type { PlatformId } from '@site/src/data/registry';
 
   /** One platform's column of the matrix: each feature, whether and since when it is available. */
-  export default function PlatformFeatures(props: { platform: PlatformId }): ReactNode;
+  export default function PlatformFeatures(props: { platform: PlatformId; until?: string }): ReactNode;
 }

@@ -8,6 +8,7 @@ import {
   availability,
   cellOf,
   featureAnchor,
+  featuresAsOf,
   featuresByGroup,
   MATRIX_ROUTE,
   oldestListed,
@@ -73,6 +74,24 @@ export function featureMatrix(matrix: FeatureMatrix): ComponentRenderer {
 export function platformFeatures(matrix: FeatureMatrix): ComponentRenderer {
   return (props) => {
     const platform = String(props.platform);
+    if (typeof props.until === 'string') {
+      const until = props.until;
+      const rows = featuresAsOf(matrix, platform, until).flatMap((group) =>
+        group.features.map(({ feature, cell }) => [
+          [text(group.title)],
+          [text(feature.title)],
+          availabilityNodes(cell),
+        ]),
+      );
+      return [
+        paragraph([
+          text(`Features of the SDK by ${until}, from the `),
+          link(MATRIX_ROUTE, [text('feature matrix')]),
+          text('.'),
+        ]),
+        table([[[text('Area')], [text('Feature')], [text('Available')]], ...rows]),
+      ];
+    }
     const rows = featuresByGroup(matrix).flatMap((group) =>
       group.features.map((feature) => [
         [text(group.title)],

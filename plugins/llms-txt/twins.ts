@@ -24,6 +24,8 @@ import { type ComponentRenderer, type MdNode, printTwin, toTwinTree } from './ma
 import { featureMatrix, knownIssues, platformFeatures, withKnownIssues } from './player-catalogs';
 import { loadFacts } from '../facts/load';
 import { factRenderer } from './facts';
+import { loadServiceDocuments } from '../api-reference/bundle';
+import { deliveryBlocks } from '../api-reference/remark-webhook-delivery';
 
 export interface TwinPage {
   doc: DocMetadata;
@@ -80,8 +82,19 @@ export function catalogComponents(
   // Facts read as the page shows them (plugins/facts/remark.ts renders the same text).
   const facts = loadFacts(siteDir);
   components.Fact = factRenderer(facts);
+  // Example webhook deliveries read as the page shows them (plugins/api-reference/remark-webhook-delivery.ts).
+  const services = loadServiceDocuments(siteDir);
+  components.WebhookDelivery = (props) => {
+    if (typeof props.event !== 'string') throw new Error('<WebhookDelivery> needs a literal event="..." attribute');
+    return deliveryBlocks(services, props.event).map((b): MdNode => ({
+      type: 'code',
+      lang: b.lang,
+      meta: null,
+      value: b.value,
+    }));
+  };
   const dataKey = createHash('sha256')
-    .update(JSON.stringify([errorCatalog, releases, matrix, issues, facts]))
+    .update(JSON.stringify([errorCatalog, releases, matrix, issues, facts, services]))
     .digest('hex');
   return { components, dataKey };
 }

@@ -191,7 +191,7 @@ declare module '@flp/platform' {
     features: Record<string, boolean>;
     /** Player defaults from the control panel, to spread into `PlayerConfig`. */
     playerDefaults: Partial<Omit<PlayerConfig, 'licenseKey' | 'ads' | 'analytics'>>;
-    /** Seconds between heartbeats when `playback_auth` does not say otherwise. Default 60. */
+    /** Seconds between heartbeats when `playback_auth` does not say otherwise. Default 30. */
     heartbeatInterval: number;
     /** Seconds a paused stream keeps its concurrency slot before it is released. Default 900. */
     pausedSessionTimeout: number;

@@ -16,6 +16,13 @@ afterEach(() => {
 });
 
 describe('docusaurus.config', () => {
+  it('sends the browser no catalogue data and no path of the build machine (the config is serialised into the main bundle)', async () => {
+    const config = await loadConfig({});
+    const serialised = JSON.stringify(config);
+    expect(serialised).not.toContain('heartbeat.interval'); // the facts catalogue, from the remark plugins' options
+    expect(serialised).not.toContain(process.cwd());
+  });
+
   it('loads no analytics without a measurement id', async () => {
     const config = await loadConfig({ FLP_GTAG_ID: '' });
     expect(pluginNames(config)).not.toContain('@docusaurus/plugin-google-gtag');

@@ -15,6 +15,7 @@ import {
   type CatalogEntryLike,
   apiFiles,
   checkExampleValues,
+  checkLicenceSecurity,
   checkNamedPaths,
   checkNamedWebhooks,
   checkProblemExamples,
@@ -186,6 +187,52 @@ describe('prose against the facts', () => {
     ]);
     expect(check(WEB, byOrder)).toEqual([]);
     expect(check(WEB, 'The player picks the system with the highest security level.')).toHaveLength(1);
+  });
+
+  it('holds the doc comments of sdk/*.d.ts and OpenAPI descriptions to the facts', () => {
+    const dts = [
+      'export interface PlatformOptions {',
+      '    /** Seconds between heartbeats when `playback_auth` does not say otherwise. Default 60. */',
+      '    heartbeatInterval: number;',
+      '}',
+    ].join('\n');
+    expect(check('sdk/web/platform.d.ts', dts)).toEqual([
+      'sdk/web/platform.d.ts:2: [fact] found "between heartbeats when `playback_auth` does not say otherwise. Default 60"; fact heartbeat.interval is 30 seconds (catalog/facts.yaml)',
+    ]);
+    expect(check('sdk/web/platform.d.ts', dts.replace('Default 60', 'Default 30'))).toEqual([]);
+    const description =
+      '      description: Seconds between heartbeats (default 45 s) when playback authorisation does not say otherwise.';
+    expect(check('api/startup.yaml', description)).toEqual([
+      'api/startup.yaml:1: [fact] found "between heartbeats (default 45 s"; fact heartbeat.interval is 30 seconds (catalog/facts.yaml)',
+    ]);
+    // The files check:facts reads include every declaration file and every OpenAPI document.
+    const paths = readFactsInputs(ROOT).files.map((f) => f.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'sdk/web/platform.d.ts',
+        'sdk/web/player.d.ts',
+        'api/startup.yaml',
+        'api/shared/components.yaml',
+      ]),
+    );
+  });
+
+  it('fails on Chromecast with Google TV denied as a Cast device, and on a Web release note that says the player picks the key system', () => {
+    expect(
+      check(
+        'docs/products/player/android/android-tv.md',
+        '| Chromecast with Google TV | L1 | Supported as an Android TV device, not as a cast target |',
+      ),
+    ).toEqual([
+      'docs/products/player/android/android-tv.md:1: [fact] found "Chromecast with Google TV | L1 | Supported as an Android TV device, not as a cast target" (an Android TV device only, not a Cast target); ' +
+        `fact chromecast.google-tv-cast is ${formatFact(fact('chromecast.google-tv-cast'))} (catalog/facts.yaml)`,
+    ]);
+    expect(
+      check('docs/products/player/chromecast/faq.md', 'Chromecast with Google TV (4K and HD) is a Cast device.'),
+    ).toEqual([]);
+    const note = '      text: The player picks the key system from `getCapabilities()` on set-top boxes.';
+    expect(check('catalog/releases/web.yaml', note)).toHaveLength(1);
+    expect(check('catalog/releases/roku.yaml', note)).toEqual([]);
   });
 });
 
@@ -500,6 +547,22 @@ describe('webhook events named in the content (check:facts, rules webhook and we
     expect(check(`Subscribe to ${LINK}.\n\nThen \`asset.ready\` again.`)).toEqual([]);
   });
 
+  it('fails on whatever a paragraph about webhooks calls an event, and on the events of a delivery in a code block', () => {
+    const noSuch = (line: number, event: string) =>
+      `docs/api/doc8.md:${line}: [webhook] found \`${event}\`; no OpenAPI document in api/ defines this webhook event (add it to the \`webhooks\` of its service)`;
+    expect(
+      check('1. Add a webhook endpoint.\n2. Press Send: FLP sends a signed `ping` event.', 'docs/api/doc8.md'),
+    ).toEqual([noSuch(2, 'ping')]);
+    expect(check("```bash\ncurl -H 'FLP-Event: ping' http://localhost\n```", 'docs/api/doc8.md')).toEqual([
+      noSuch(2, 'ping'),
+    ]);
+    const delivery = '```http\nFLP-Signature: t=1,v1=00\n\n{"type":"asset.archived","data":{}}\n```';
+    expect(check(`See ${LINK}.\n\n${delivery}`, 'docs/api/doc8.md')).toEqual([noSuch(6, 'asset.archived')]);
+    // A player event is no webhook event; a defined event in a delivery passes.
+    expect(check('The player emits a `playing` event.', 'docs/products/player/web/events.md')).toEqual([]);
+    expect(check(`See ${LINK}.\n\n\`\`\`http\nFLP-Event: asset.ready\n\`\`\``, 'docs/api/doc8.md')).toEqual([]);
+  });
+
   it('leaves alone code blocks, other dotted names and the links of the 6.x docs', () => {
     const ok = [
       "```ts\ncase 'asset.archived':\n```",
@@ -508,6 +571,42 @@ describe('webhook events named in the content (check:facts, rules webhook and we
     ];
     for (const text of ok) expect(check(text), text).toEqual([]);
     expect(check('Subscribe to `asset.ready`.', 'versioned_docs/version-6.x/products/vod/overview.md')).toEqual([]);
+  });
+});
+
+describe('the licence operations take the playback token only (fact licence-request.credential)', () => {
+  const doc = (security: unknown[]) =>
+    apiFiles([
+      {
+        path: 'api/playback.yaml',
+        text: stringify({
+          openapi: '3.1.0',
+          paths: { '/playback/v3/drm/widevine/license': { post: { security, responses: {} } } },
+        }),
+      },
+    ]);
+
+  it('fails on the viewer token listed as an alternative, naming file and line', () => {
+    expect(
+      lines(checkLicenceSecurity(doc([{ playbackToken: [] }, { playbackTokenHeader: [] }, { flpOAuth: [] }]), facts)),
+    ).toEqual([
+      'api/playback.yaml:8: [fact] found flpOAuth as an alternative to the playback token in the security of POST /playback/v3/drm/widevine/license; ' +
+        `fact licence-request.credential is ${formatFact(fact('licence-request.credential'))} (catalog/facts.yaml)`,
+    ]);
+    expect(checkLicenceSecurity(doc([{ playbackToken: [] }, { playbackTokenHeader: [] }]), facts)).toEqual([]);
+    // Operations that do not take the playback token keep flpOAuth.
+    expect(checkLicenceSecurity(doc([{ flpOAuth: [] }]), facts)).toEqual([]);
+  });
+
+  it('fails on prose that says a licence endpoint also takes the viewer token', () => {
+    expect(
+      lines(
+        checkStatements(
+          { path: 'docs/api/player.md', text: "The licence endpoints also accept the viewer's access token." },
+          facts,
+        ),
+      ),
+    ).toHaveLength(1);
   });
 });
 

@@ -118,6 +118,39 @@ describe('the pages that show the matrix', () => {
   });
 });
 
+describe('the 6.x overviews', () => {
+  const overview = (platform: string) =>
+    readFileSync(join(SITE, 'versioned_docs', 'version-6.x', 'products', 'player', platform, 'overview.md'), 'utf8');
+  const last6x = (platform: string) =>
+    releases[platform as keyof ReleaseIndex]
+      .map((r) => r.version)
+      .filter((v) => v.startsWith('6.'))
+      .at(-1);
+
+  it('render their feature table from the catalogue as of the last 6.x release, with no hand-written feature rows', () => {
+    for (const platform of PLATFORMS) {
+      const page = overview(platform.id);
+      expect(page, platform.id).toContain(
+        `<PlatformFeatures platform="${platform.id}" until="${last6x(platform.id)}" />`,
+      );
+      // Streaming formats, key systems, ads, analytics: the catalogue's rows, not a table of the page.
+      expect(page.match(/^\| (?:Streaming|DRM|Ads|Analytics|Other) \|.*$/gm) ?? [], platform.id).toEqual([]);
+    }
+  });
+
+  it('list what the SDK had by 6.12.3: on Android PlayReady, IMA DAI and offline (6.11.0), not low latency', () => {
+    const twin = twinOf('<PlatformFeatures platform="android" until="6.12.3" />\n', 'Android 6.x', {
+      PlatformFeatures: platformFeatures(matrix),
+    });
+    expect(twin).toContain('Features of the SDK by 6.12.3');
+    expect(twin).toMatch(/\| PlayReady \| Yes, 6\.10\.0 or earlier \|/);
+    expect(twin).toMatch(/\| Downloads and offline playback \| Yes, since 6\.11\.0 \|/);
+    expect(twin).toMatch(/\| Google IMA DAI[^|]* \|/);
+    expect(twin).not.toContain('Low-latency');
+    expect(twin).not.toContain('/docs/products/player/android/'); // no link to a 7.x guide from a 6.x page
+  });
+});
+
 describe('the feature validator', () => {
   it('accepts the catalogue as it is', () => {
     expect(problemsOf(raw.features)).toEqual([]);

@@ -1,4 +1,5 @@
 /** Words of the matrix, shared by the components and the Markdown twin so both say the same. */
+import { compareVersions } from '../../release-notes/lib/versions';
 import type { FeatureCell, FeatureMatrix, MatrixFeature } from './types';
 
 /** "Yes, since 7.4.0", "Yes, 6.10.0 or earlier" (older than the release notes), "No". */
@@ -32,4 +33,26 @@ export function cellOf(feature: MatrixFeature, platform: string): FeatureCell {
 export function oldestListed(matrix: FeatureMatrix): string | null {
   for (const feature of matrix.features) for (const cell of feature.cells) if (cell.orEarlier) return cell.since;
   return null;
+}
+
+/**
+ * The features one platform had by release `until` (a 6.x overview: what existed by 6.12.3), by
+ * group, each with its cell: the ones that arrived later are left out. The cells keep `since` but
+ * drop the note and the guide, which describe the current release.
+ */
+export function featuresAsOf(
+  matrix: FeatureMatrix,
+  platform: string,
+  until: string,
+): { id: string; title: string; features: { feature: MatrixFeature; cell: FeatureCell }[] }[] {
+  return featuresByGroup(matrix)
+    .map((group) => ({
+      id: group.id,
+      title: group.title,
+      features: group.features
+        .map((feature) => ({ feature, cell: cellOf(feature, platform) }))
+        .filter(({ cell }) => cell.supported && cell.since !== null && compareVersions(cell.since, until) <= 0)
+        .map(({ feature, cell }) => ({ feature, cell: { ...cell, note: null, guide: null } })),
+    }))
+    .filter((group) => group.features.length > 0);
 }

@@ -1,0 +1,310 @@
+/**
+ * Who raises each code. A service code of catalog/errors records in `raisedBy` the API documents that
+ * answer it, with the HTTP status, or the out-of-band channel that carries it (`webhook`: a webhook
+ * delivery's payload; `job-result`: the body of a successful answer that reports a job's or a
+ * deployment's state). This check holds the OpenAPI documents, the services' pages and the catalogue to
+ * it:
+ *
+ * - `raised-by` — an OpenAPI document gives a code (problem example, response description, parameter,
+ *   operation, webhook payload) for itself, a status or a channel its entry does not list; a service
+ *   page (`docs/products/<service folder>/`) gives a code its API does not raise, or with a status that
+ *   API does not answer it with;
+ * - `raised-nowhere` — a service code (not deprecated) whose entry lists no raiser;
+ * - `one-condition` — two codes given for the same condition: an invalid value of one parameter (by
+ *   location and name, `query pageSize`) answered with one code in one place and another code
+ *   elsewhere, in one API document or across them.
+ *
+ * A code in api/shared/components.yaml is given by each document that references the component it
+ * stands in. SDK codes carry no `raisedBy`; their `feature` is held by checks/catalogues.ts.
+ */
+import { SERVICE_ROUTE_FOLDERS } from '../api/routes';
+import type { Finding, SourceFile } from './lib/sources';
+import { type LocatedYaml, type YamlPath, parseYamlWithLines } from './lib/yaml-lines';
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Out-of-band channels a code reaches an integrator through. */
+export const CHANNELS = ['webhook', 'job-result'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** How one API document gives a code: with an HTTP status, through a channel, or (in prose) unsaid. */
+export type Via = number | Channel | null;
+
+export interface Raiser {
+  /** The service: the name of its document in api/ (`live` for api/live.yaml). */
+  api: string;
+  status?: number;
+  channel?: Channel;
+}
+
+export interface RaisedCode {
+  code: string;
+  platforms: readonly string[];
+  deprecated?: unknown;
+  raisedBy?: readonly Raiser[];
+}
+
+/** One place an API document gives a code. */
+export interface Given {
+  code: string;
+  api: string;
+  via: Via;
+  file: string;
+  line: number;
+  /** The parameter whose invalid value the code answers (`query pageSize`), when the place says. */
+  parameter?: string;
+}
+
+const CODE = /\bE-\d{4}\b/g;
+const STATUS_KEY = /^[1-5]\d\d$/;
+const SHARED = 'api/shared/components.yaml';
+
+/** The service of an API document path, or null for a shared file. */
+export function serviceOf(path: string): string | null {
+  return /^api\/([^/]+)\.ya?ml$/.exec(path)?.[1] ?? null;
+}
+
+/** The line of `needle` at or after `from` in `text` (a folded description starts on its key's line). */
+function lineOfText(lines: readonly string[], from: number, needle: string): number {
+  for (let i = from - 1; i < lines.length; i += 1) if (lines[i]!.includes(needle)) return i + 1;
+  return from;
+}
+
+/** Every string in a YAML tree with its path. */
+function strings(node: unknown, path: YamlPath, out: [YamlPath, string][] = []): [YamlPath, string][] {
+  if (typeof node === 'string') out.push([path, node]);
+  else if (Array.isArray(node)) node.forEach((v, i) => strings(v, [...path, i], out));
+  else if (isObj(node)) for (const [k, v] of Object.entries(node)) strings(v, [...path, k], out);
+  return out;
+}
+
+/** The status or channel a place in a document gives its codes with. */
+function viaOf(path: YamlPath, text: string, code: string): Via {
+  if (path[0] === 'webhooks') return 'webhook';
+  const at = path.findIndex((p, i) => path[i - 1] === 'responses' && STATUS_KEY.test(String(p)));
+  if (at >= 0) {
+    const status = Number(path[at]);
+    return status < 300 ? 'job-result' : status;
+  }
+  // Prose: "`409` `E-9146`", "409 E-9146", "(`409` `E-9146`)".
+  const escaped = code.replace('-', '\\-');
+  const before = new RegExp(`\\b([1-5]\\d\\d)\`?\\s*\`?${escaped}\\b`).exec(text);
+  if (before) return Number(before[1]);
+  return null;
+}
+
+/** The parameter a place speaks of: its pointer (`#/query/pageSize`) or the parameter it describes. */
+function parameterOf(doc: unknown, path: YamlPath, value: string): string | undefined {
+  const last = path[path.length - 1];
+  if (last === 'pointer') {
+    const m = /^#\/(query|path|header)\/([^/]+)$/.exec(value);
+    return m ? `${m[1]} ${m[2]}` : undefined;
+  }
+  // A parameter object's description.
+  if (last === 'description') {
+    let node: unknown = doc;
+    for (const key of path.slice(0, -1))
+      node = isObj(node) || Array.isArray(node) ? (node as Obj)[key as string] : undefined;
+    if (isObj(node) && typeof node.name === 'string' && typeof node.in === 'string') return `${node.in} ${node.name}`;
+  }
+  return undefined;
+}
+
+/** The code of a pointer's problem example: the sibling `code` of its `errors` list. */
+function exampleCodeOf(doc: unknown, path: YamlPath): string | undefined {
+  const at = path.lastIndexOf('errors');
+  if (at < 0) return undefined;
+  let node: unknown = doc;
+  for (const key of path.slice(0, at))
+    node = isObj(node) || Array.isArray(node) ? (node as Obj)[key as string] : undefined;
+  return isObj(node) && typeof node.code === 'string' ? node.code : undefined;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The status key (`'409':`) a `$ref` line stands under, or null. */
+function statusAbove(lines: readonly string[], at: number): Via {
+  const indent = /^\s*/.exec(lines[at]!)![0].length;
+  for (let i = at - 1; i >= 0 && i > at - 4; i -= 1) {
+    const m = /^(\s*)'?([1-5]\d\d)'?:\s*$/.exec(lines[i]!);
+    if (m && m[1]!.length < indent) {
+      const status = Number(m[2]);
+      return status < 300 ? 'job-result' : status;
+    }
+  }
+  return null;
+}
+
+interface ParsedApi {
+  path: string;
+  text: string;
+  yaml: LocatedYaml;
+}
+
+/** Every place each API document gives a code, shared components counted in the documents that use them. */
+export function givenCodes(files: readonly SourceFile[]): Given[] {
+  const apis: ParsedApi[] = files
+    .filter((f) => /^api\/.*\.ya?ml$/.test(f.path))
+    .map((f) => ({ ...f, yaml: parseYamlWithLines(f.text) }));
+  const services = apis.filter((a) => serviceOf(a.path) !== null);
+  const out: Given[] = [];
+  for (const api of apis) {
+    const lines = api.text.split('\n');
+    const service = serviceOf(api.path);
+    for (const [path, value] of strings(api.yaml.data, [])) {
+      const start = api.yaml.lineOf(path);
+      const pointerCode = path[path.length - 1] === 'pointer' ? exampleCodeOf(api.yaml.data, path) : undefined;
+      const codes = pointerCode ? [pointerCode] : [...new Set(value.match(CODE) ?? [])];
+      for (const code of codes) {
+        // The code of a problem example is the `code` field; `type` and `summary` repeat it.
+        const key = path[path.length - 1];
+        if (!pointerCode && (key === 'type' || key === 'summary')) continue;
+        const line = pointerCode ? start : lineOfText(lines, start, code);
+        const via = viaOf(path, value, code);
+        const parameter = parameterOf(api.yaml.data, path, value);
+        const given = { code, via, file: api.path, line, ...(parameter ? { parameter } : {}) };
+        if (service) {
+          out.push({ ...given, api: service });
+          continue;
+        }
+        // A shared component: given by every document that references it.
+        if (path[0] !== 'components' || path.length < 3) continue;
+        const ref = `${SHARED.slice('api/'.length)}#/components/${String(path[1])}/${String(path[2])}`;
+        for (const user of services) {
+          const userLines = user.text.split('\n');
+          const uses = userLines.flatMap((l, i) => (new RegExp(`${escape(ref)}['"]?\\s*$`).test(l) ? [i] : []));
+          if (uses.length === 0) continue;
+          // A shared response takes the status it is referenced under; anything else keeps its own.
+          const statuses =
+            path[1] === 'responses' && given.via === null
+              ? [...new Set(uses.map((i) => statusAbove(userLines, i)))]
+              : [given.via];
+          for (const via of statuses) out.push({ ...given, via, api: serviceOf(user.path)! });
+        }
+      }
+    }
+  }
+  return out;
+}
+
+const viaText = (via: Via) => (via === null ? 'no status' : typeof via === 'number' ? String(via) : `a ${via}`);
+const raiserText = (r: Raiser) => `${r.api} ${r.status ?? r.channel ?? ''}`.trim();
+const listText = (rs: readonly Raiser[]) => (rs.length ? rs.map(raiserText).join(', ') : 'nothing');
+
+function listed(raisers: readonly Raiser[], api: string, via: Via): boolean {
+  return raisers.some(
+    (r) => r.api === api && (via === null || (typeof via === 'number' ? r.status === via : r.channel === via)),
+  );
+}
+
+const isService = (c: RaisedCode) => c.platforms.includes('services');
+
+/** The folder of each service's pages, as a path under docs/ (`docs/products/edge/image/`). */
+const PAGE_FOLDERS: [string, string][] = Object.entries(SERVICE_ROUTE_FOLDERS).map(([service, route]) => [
+  service,
+  route.slice(1),
+]);
+
+/** Codes a service page gives, with the status written beside them. */
+function pageCodes(file: SourceFile): { code: string; via: Via; line: number }[] {
+  const out: { code: string; via: Via; line: number }[] = [];
+  file.text.split('\n').forEach((text, i) => {
+    for (const m of text.matchAll(CODE)) {
+      const code = m[0];
+      // A table row: `| E-9102 | INVALID_QUERY_PARAMETER | 400 |`; prose: "`400` `E-9102`".
+      const row = text.trimStart().startsWith('|') ? text.split('|').map((c) => c.replace(/`/g, '').trim()) : null;
+      const status = row?.find((c) => STATUS_KEY.test(c));
+      out.push({ code, via: status ? Number(status) : viaOf([], text, code), line: i + 1 });
+    }
+  });
+  return out;
+}
+
+/** Every contradiction between the documents, the service pages and the catalogue's `raisedBy`. */
+export function checkRaisers(
+  files: readonly SourceFile[],
+  catalogue: readonly RaisedCode[],
+  /** The line of an entry's `raisedBy` (or its code) in catalog/errors, for findings on the catalogue. */
+  entryAt: (code: string) => { file: string; line: number },
+): Finding[] {
+  const byCode = new Map(catalogue.map((c) => [c.code, c]));
+  const given = givenCodes(files);
+  const findings: Finding[] = [];
+  const seen = new Set<string>();
+  for (const g of given) {
+    const entry = byCode.get(g.code);
+    if (!entry || !isService(entry)) continue;
+    const raisers = entry.raisedBy ?? [];
+    if (listed(raisers, g.api, g.via)) continue;
+    const key = `${g.file}:${g.line}:${g.code}:${g.api}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    findings.push({
+      file: g.file,
+      line: g.line,
+      rule: 'raised-by',
+      found: `${g.code} given by api/${g.api}.yaml with ${viaText(g.via)}`,
+      expected: `catalog/errors lists ${g.code} raised by ${listText(raisers)}`,
+    });
+  }
+  // Service pages.
+  for (const file of files) {
+    const service = PAGE_FOLDERS.find(([, folder]) => file.path.startsWith(folder))?.[0];
+    if (!service || !/\.mdx?$/.test(file.path)) continue;
+    for (const { code, via, line } of pageCodes(file)) {
+      const entry = byCode.get(code);
+      if (!entry || !isService(entry) || entry.deprecated) continue;
+      const raisers = entry.raisedBy ?? [];
+      if (listed(raisers, service, via)) continue;
+      findings.push({
+        file: file.path,
+        line,
+        rule: 'raised-by',
+        found: `${code} given for api/${service}.yaml with ${viaText(via)}`,
+        expected: `catalog/errors lists ${code} raised by ${listText(raisers)}`,
+      });
+    }
+  }
+  // Codes raised nowhere, and raisers that never give the code.
+  for (const entry of catalogue) {
+    if (!isService(entry) || entry.deprecated) continue;
+    const raisers = entry.raisedBy ?? [];
+    const at = entryAt(entry.code);
+    if (raisers.length === 0) {
+      findings.push({
+        ...at,
+        rule: 'raised-nowhere',
+        found: `${entry.code} with no raisedBy`,
+        expected: 'a service code lists the API documents (with status) or channels that raise it',
+      });
+      continue;
+    }
+  }
+  // Two codes, one condition: an invalid value of one parameter.
+  const byParameter = new Map<string, Given[]>();
+  for (const g of given) {
+    if (!g.parameter || typeof g.via !== 'number') continue;
+    const entry = byCode.get(g.code);
+    if (!entry || entry.deprecated) continue;
+    const key = `${g.parameter} ${g.via}`;
+    byParameter.set(key, [...(byParameter.get(key) ?? []), g]);
+  }
+  for (const [key, places] of byParameter) {
+    const codes = [...new Set(places.map((p) => p.code))];
+    if (codes.length < 2) continue;
+    const first = places.find((p) => p.code === codes[0])!;
+    for (const other of codes.slice(1)) {
+      const place = places.find((p) => p.code === other)!;
+      const within = place.api === first.api ? `within api/${first.api}.yaml` : `in api/${first.api}.yaml`;
+      findings.push({
+        file: place.file,
+        line: place.line,
+        rule: 'one-condition',
+        found: `${other} for an invalid ${key.replace(/ \d+$/, '')} (${key.slice(-3)})`,
+        expected: `${first.code} answers the same condition ${within} (${first.file}:${first.line}); one condition, one code`,
+      });
+    }
+  }
+  return findings;
+}

@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import { checkCodeFeatures, featureSince } from '../../checks/catalogues';
+import { formatFinding } from '../../checks/lib/sources';
+import { type RaisedCode, checkRaisers, givenCodes } from '../../checks/raisers';
+
+const catalogue: RaisedCode[] = [
+  {
+    code: 'E-9102',
+    platforms: ['services'],
+    raisedBy: [
+      { api: 'live', status: 400 },
+      { api: 'vod-encoding', status: 400 },
+    ],
+  },
+  { code: 'E-9135', platforms: ['services'], raisedBy: [{ api: 'metadata-service', status: 409 }] },
+  { code: 'E-9146', platforms: ['services'], raisedBy: [{ api: 'live', status: 409 }] },
+  { code: 'E-9156', platforms: ['services'], raisedBy: [{ api: 'vod-encoding', status: 400 }] },
+  { code: 'E-3102', platforms: ['services'], raisedBy: [{ api: 'media-asset-management', channel: 'webhook' }] },
+  { code: 'E-2001', platforms: ['web'] },
+];
+const at = (code: string) => ({
+  file: 'catalog/errors/content-metadata.yaml',
+  line: catalogue.findIndex((c) => c.code === code) + 1,
+});
+const check = (files: { path: string; text: string }[], codes = catalogue) =>
+  checkRaisers(files, codes, at).map(formatFinding);
+
+const LIVE = `openapi: 3.1.0
+paths:
+  /live/v3/channels/{channelId}:
+    delete:
+      description: >-
+        A channel with a running deployment cannot be deleted (\`409\` \`E-9135\`).
+      responses:
+        '409':
+          description: The channel still has a deployment.
+          content:
+            application/problem+json:
+              example:
+                status: 409
+                code: E-9146
+`;
+
+describe('who raises each code (check:facts, rules raised-by, raised-nowhere, one-condition)', () => {
+  it('fails on a code an OpenAPI document gives for a service its entry does not list, naming file and line', () => {
+    expect(check([{ path: 'api/live.yaml', text: LIVE }])).toEqual([
+      'api/live.yaml:6: [raised-by] found E-9135 given by api/live.yaml with 409; catalog/errors lists E-9135 raised by metadata-service 409',
+    ]);
+    // With another status than the one listed.
+    expect(
+      check([{ path: 'api/live.yaml', text: LIVE.replace("'409':", "'410':").replace('`409` `E-9135`', 'a 409') }]),
+    ).toEqual([
+      'api/live.yaml:14: [raised-by] found E-9146 given by api/live.yaml with 410; catalog/errors lists E-9146 raised by live 409',
+    ]);
+  });
+
+  it('reads webhook payloads as the webhook channel, and shared components in the documents that use them', () => {
+    const mam = `webhooks:\n  encoding.failed:\n    post:\n      requestBody:\n        content:\n          application/json:\n            example:\n              data:\n                code: E-3102\n`;
+    expect(givenCodes([{ path: 'api/media-asset-management.yaml', text: mam }])).toEqual([
+      {
+        code: 'E-3102',
+        api: 'media-asset-management',
+        via: 'webhook',
+        file: 'api/media-asset-management.yaml',
+        line: 9,
+      },
+    ]);
+    expect(check([{ path: 'api/media-asset-management.yaml', text: mam }])).toEqual([]);
+    const shared = `components:\n  responses:\n    Conflict:\n      content:\n        application/problem+json:\n          example:\n            code: E-9146\n`;
+    const user = `paths:\n  /x:\n    get:\n      responses:\n        '409':\n          $ref: './shared/components.yaml#/components/responses/Conflict'\n`;
+    expect(
+      check([
+        { path: 'api/shared/components.yaml', text: shared },
+        { path: 'api/storefront.yaml', text: user },
+      ]),
+    ).toEqual([
+      'api/shared/components.yaml:7: [raised-by] found E-9146 given by api/storefront.yaml with 409; catalog/errors lists E-9146 raised by live 409',
+    ]);
+  });
+
+  it('fails on a service page that gives a code its API does not raise, or with another status', () => {
+    const page =
+      '| code | name | status |\n| --- | --- | --- |\n| `E-9146` | `CHANNEL_HAS_DEPLOYMENT` | 409 |\n\nA search term is refused with `400` `E-9135`.';
+    expect(check([{ path: 'docs/products/edge/image/overview.md', text: page }])).toEqual([
+      'docs/products/edge/image/overview.md:3: [raised-by] found E-9146 given for api/image-resizer.yaml with 409; catalog/errors lists E-9146 raised by live 409',
+      'docs/products/edge/image/overview.md:5: [raised-by] found E-9135 given for api/image-resizer.yaml with 400; catalog/errors lists E-9135 raised by metadata-service 409',
+    ]);
+    expect(
+      check([{ path: 'docs/products/live/overview.md', text: page.replace('`400` `E-9135`', '`400` `E-9102`') }]),
+    ).toEqual([]);
+    // SDK codes and general pages are not a service's.
+    expect(check([{ path: 'docs/api/doc2.md', text: '`409` `E-9135` and E-2001' }])).toEqual([]);
+  });
+
+  it('fails on a service code raised nowhere, naming its entry', () => {
+    const codes: RaisedCode[] = [...catalogue, { code: 'E-9136', platforms: ['services'] }];
+    expect(check([], codes)).toEqual([
+      'catalog/errors/content-metadata.yaml:0: [raised-nowhere] found E-9136 with no raisedBy; a service code lists the API documents (with status) or channels that raise it',
+    ]);
+    expect(
+      check([], [...catalogue, { code: 'E-9136', platforms: ['services'], deprecated: { since: '7.4.0' } }]),
+    ).toEqual([]);
+  });
+
+  it('fails on two codes for one condition: an invalid value of the same parameter', () => {
+    const param = (code: string) =>
+      `components:\n  parameters:\n    PageSize:\n      name: pageSize\n      in: query\n      description: From 1 to 200; another value is \`400\` \`${code}\`.\n`;
+    expect(
+      check([
+        { path: 'api/vod-encoding.yaml', text: param('E-9156') },
+        { path: 'api/live.yaml', text: param('E-9102') },
+      ]),
+    ).toEqual([
+      'api/live.yaml:6: [one-condition] found E-9102 for an invalid query pageSize (400); E-9156 answers the same condition in api/vod-encoding.yaml (api/vod-encoding.yaml:6); one condition, one code',
+    ]);
+    // Within one document: the parameter's description and a problem example's pointer.
+    const within = [
+      'paths:',
+      '  /media/v2/encoding/configs:',
+      '    get:',
+      '      parameters:',
+      '        - name: pageSize',
+      '          in: query',
+      '          description: From 1 to 200; a larger value is `400` `E-9156`.',
+      '      responses:',
+      "        '400':",
+      '          content:',
+      '            application/problem+json:',
+      '              example:',
+      '                code: E-9102',
+      '                errors:',
+      "                  - pointer: '#/query/pageSize'",
+      '',
+    ].join('\n');
+    expect(check([{ path: 'api/vod-encoding.yaml', text: within }])).toEqual([
+      'api/vod-encoding.yaml:15: [one-condition] found E-9102 for an invalid query pageSize (400); E-9156 answers the same condition within api/vod-encoding.yaml (api/vod-encoding.yaml:7); one condition, one code',
+    ]);
+  });
+
+  it('fails on an SDK code whose since predates its feature, naming file and line', () => {
+    const features = featureSince(
+      stringify({
+        features: [
+          { id: 'offline', platforms: { android: { since: '6.11.0' }, web: { supported: false, note: 'No.' } } },
+        ],
+      }),
+    );
+    const errors = stringify({
+      entries: [{ code: 'E-3601', platforms: ['android', 'web'], since: '6.10.0', feature: 'offline' }],
+    });
+    expect(
+      checkCodeFeatures({ path: 'catalog/errors/android.yaml', text: errors }, features).map(formatFinding),
+    ).toEqual([
+      'catalog/errors/android.yaml:4: [code-feature] found E-3601 listed for web; catalog/features.yaml: offline is not available on web',
+      'catalog/errors/android.yaml:6: [code-feature] found E-3601 since 6.10.0; catalog/features.yaml: offline arrived in 6.11.0 (android 6.11.0)',
+    ]);
+  });
+});
