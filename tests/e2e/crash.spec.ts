@@ -27,3 +27,27 @@ test('a page that throws while rendering shows the crash page', async ({ page })
   // Links still prefetch their chunks in idle time: stop rewriting them before the page closes.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
+
+test.describe('a fragment with a malformed escape', () => {
+  test.use({ expectedErrors: [] });
+  for (const fragment of ['%E0', '%E0%A4%A']) {
+    test(`set on a loaded page (#${fragment}) does not crash it`, async ({ page }) => {
+      await page.goto('/docs/web/overview');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const title = await page.title();
+      await page.evaluate((hash) => {
+        window.location.hash = hash;
+      }, fragment);
+      await expect(page).toHaveURL(new RegExp(`#${fragment}$`));
+      // A link to a heading still scrolls after it: the page is alive and the router follows it.
+      const second = page.locator('.markdown h2[id]').nth(1);
+      const id = await second.getAttribute('id');
+      await page.evaluate((hash) => {
+        window.location.hash = hash;
+      }, id!);
+      await expect(second).toBeInViewport();
+      await expect(page.getByRole('heading', { name: 'This page crashed' })).toHaveCount(0);
+      await expect(page).toHaveTitle(title);
+    });
+  }
+});
