@@ -32,22 +32,24 @@ test.describe('a fragment with a malformed escape', () => {
   test.use({ expectedErrors: [] });
   for (const fragment of ['%E0', '%E0%A4%A']) {
     test(`set on a loaded page (#${fragment}) does not crash it`, async ({ page }) => {
-      await page.goto('/docs/web/overview');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const title = await page.title();
+      // A fresh load with such a fragment was fine; a change of the fragment on a loaded page crashed
+      // it ("URI malformed": the scroll after navigation decoded the fragment).
+      await page.goto('/docs/products/player/web/basic-playback');
+      const title = page.getByRole('heading', { level: 1 });
+      const text = await title.textContent();
       await page.evaluate((hash) => {
         window.location.hash = hash;
       }, fragment);
       await expect(page).toHaveURL(new RegExp(`#${fragment}$`));
-      // A link to a heading still scrolls after it: the page is alive and the router follows it.
+      await expect(title).toHaveText(text ?? '');
+      await expect(page.getByRole('heading', { name: 'This page crashed' })).toHaveCount(0);
+      // The page is alive and the router still follows the address: a heading's fragment scrolls to it.
       const second = page.locator('.markdown h2[id]').nth(1);
       const id = await second.getAttribute('id');
       await page.evaluate((hash) => {
         window.location.hash = hash;
-      }, id!);
+      }, id ?? '');
       await expect(second).toBeInViewport();
-      await expect(page.getByRole('heading', { name: 'This page crashed' })).toHaveCount(0);
-      await expect(page).toHaveTitle(title);
     });
   }
 });
