@@ -194,7 +194,9 @@ test.describe('announcement bar', () => {
       const colours = await page.locator('.theme-announcement-bar').evaluate((bar) => {
         /** Relative luminance of a computed `rgb(…)` colour (WCAG). */
         const luminance = (css: string) => {
-          const [r = 0, g = 0, b = 0] = (css.match(/[\d.]+/g) ?? []).map(Number).map((c) => {
+          const channels = (css.match(/[\d.]+/g) ?? []).map(Number);
+          if (channels[3] === 0) return 1; // transparent: the white canvas (Infima's light background)
+          const [r = 0, g = 0, b = 0] = channels.slice(0, 3).map((c) => {
             const s = c / 255;
             return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
           });
@@ -203,7 +205,11 @@ test.describe('announcement bar', () => {
         const bar_ = luminance(getComputedStyle(bar).backgroundColor);
         const text = luminance(getComputedStyle(bar).color);
         const link = luminance(getComputedStyle(bar.querySelector('a')!).color);
-        const page_ = luminance(getComputedStyle(document.body).backgroundColor);
+        // The page's background colour in this mode (the body's own is transparent).
+        const probe = document.body.appendChild(document.createElement('div'));
+        probe.style.backgroundColor = 'var(--ifm-background-color)';
+        const page_ = luminance(getComputedStyle(probe).backgroundColor);
+        probe.remove();
         const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
         return { bar: bar_, page: page_, text: ratio(text, bar_), link: ratio(link, bar_) };
       });
