@@ -22,15 +22,19 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /**
  * The text with each operation it names linked to the operation's page, the first time it is
- * named; `self` (the operation the text describes) is not linked to itself. A summary of one word
- * is too common a word to be read as a reference.
+ * named; the operations of the page the text is on (`here`) are not linked to it. A summary of
+ * one word is too common a word to be read as a reference.
  */
-export function linkOperations(text: string, refs: readonly OperationRef[], self?: string): string {
+export function linkOperations(
+  text: string,
+  refs: readonly OperationRef[],
+  here: ReadonlySet<string> = new Set(),
+): string {
   const byId = new Map(refs.map((ref) => [ref.operationId, ref]));
   const bySummary = new Map<string, OperationRef>();
   for (const ref of refs) {
     const summary = ref.summary.trim().toLowerCase();
-    if (ref.operationId !== self && /\s/.test(summary) && !bySummary.has(summary)) bySummary.set(summary, ref);
+    if (!here.has(ref.operationId) && /\s/.test(summary) && !bySummary.has(summary)) bySummary.set(summary, ref);
   }
   // The longest first: "get an encoding configuration by id" before "get an encoding configuration".
   const phrases = [...bySummary.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp);

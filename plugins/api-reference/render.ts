@@ -224,9 +224,12 @@ export class PageRenderer {
     }));
   }
 
-  /** Prose of the document, with the operations it names linked to their pages (not `self`'s own). */
-  private prose(text: string, self?: string): string {
-    return linkOperations(text, this.operationRefs, self);
+  /** The operations of the page being rendered: its prose does not link to them. */
+  private pageOperations: ReadonlySet<string> = new Set();
+
+  /** Prose of the document, with the operations it names linked to their pages (not to this page). */
+  private prose(text: string): string {
+    return linkOperations(text, this.operationRefs, this.pageOperations);
   }
 
   private get doc(): JsonObject {
@@ -427,7 +430,7 @@ export class PageRenderer {
         continue;
       }
       out.push(heading(level + 1, `${status} ${STATUS_TEXT[status] ?? ''}`.trim()));
-      out.push(mdParagraphs(this.prose(str(response.description), op.operationId)));
+      out.push(mdParagraphs(this.prose(str(response.description))));
       const headers = this.headersTable(obj(response.headers));
       if (headers) out.push(headers);
       out.push(this.mediaSection(obj(response.content), 'Response'));
@@ -444,7 +447,7 @@ export class PageRenderer {
           ['Status', 'When', 'Error codes'],
           errors.map(([status, response]) => [
             `${status} ${STATUS_TEXT[status] ?? ''}`.trim(),
-            mdCell(this.prose(str(response.description), op.operationId)) || ' ',
+            mdCell(this.prose(str(response.description))) || ' ',
             this.errorCodes(response)
               .map((code) => `[${code}](/error-lookup?code=${code})`)
               .join(', ') || ' ',
@@ -482,7 +485,7 @@ export class PageRenderer {
       `<ApiEndpoint method="${method}" path=${JSON.stringify(op.path)} service=${JSON.stringify(this.service.service)} operationId=${JSON.stringify(op.operationId)} />`,
     );
     if (!primary) out.push(`**${mdText(str(op.operation.summary))}.**`);
-    out.push(mdParagraphs(this.prose(str(op.operation.description), op.operationId)));
+    out.push(mdParagraphs(this.prose(str(op.operation.description))));
     if (op.operation.deprecated === true) {
       out.push(
         `:::warning[Deprecated]\n\nThis operation is deprecated: its responses carry \`Deprecation\` and \`Sunset\` headers. See the [versioning and deprecation policy](/docs/api/doc6).\n\n:::`,
@@ -578,6 +581,7 @@ export class PageRenderer {
   operationPage(route: string, ops: ApiOperation[]): GeneratedPage {
     const [main, ...others] = ops;
     if (!main) throw new Error(`api-reference: no operation for ${route}`);
+    this.pageOperations = new Set(ops.map((op) => op.operationId));
     const title = str(main.operation.summary);
     const sections = [this.operationBody(main, 2, true)];
     for (const other of others) {
@@ -620,6 +624,7 @@ export class PageRenderer {
     const id = route.slice(route.lastIndexOf('/') + 1);
     const description = str(schema.description);
     const users = operations.filter((op) => this.reaches(op, name));
+    this.pageOperations = new Set();
     const ref: Json = { $ref: `#/components/schemas/${name}` };
     const example = Array.isArray(schema.examples) ? schema.examples[0] : schema.example;
     const out = [
@@ -692,6 +697,7 @@ export class PageRenderer {
       return [label, mdCell(str(response.description)) || ' '];
     });
     const overview = this.overviewRoute();
+    this.pageOperations = new Set();
     const out = [
       '---',
       `id: ${id}`,
