@@ -5,6 +5,8 @@
  * `hashTarget` (src/lib/hashTarget.ts). Upstream decodes the fragment with a bare
  * `decodeURIComponent`, which throws on a malformed escape: on a loaded page, an address changed to
  * `#%E0` (typed, `location.hash = '%E0'`, a link) crashed the page with "URI malformed".
+ *
+ * Upstream: @docusaurus/core@3.10.2 lib/client/ClientLifecyclesDispatcher.js
  */
 import type { Location } from 'history';
 import { hashTarget } from '../../../src/lib/hashTarget';
