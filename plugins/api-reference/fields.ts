@@ -165,7 +165,7 @@ export function schemaNotes(doc: JsonObject, node: Json | undefined): string[] {
  */
 export function patternNote(pattern: string, format: Json | undefined): string {
   if (format === 'date-time' || format === 'date') {
-    if (pattern === 'Z$' || pattern === '[Zz]$') return 'In UTC, ending in `Z`.';
+    if (pattern === 'Z$' || pattern === '[Zz]$') return 'Ends in `Z` (UTC).';
     return `Must also match the regular expression \`${pattern}\`.`;
   }
   return `Pattern: \`${pattern}\`.`;

@@ -127,7 +127,7 @@ describe('API reference pages', () => {
     const webhook = byRoute.get('/docs/products/cms/storefront/webhooks/storefront-published')?.content ?? '';
     expect(webhook).toMatch(/^# storefront\.published$/m);
     const series = byRoute.get('/docs/products/edge/data-model/vod/series')?.content ?? '';
-    expect(series).toMatch(/\| `createdAt` \| string \(date-time\) \|[^\n]*In UTC, ending in `Z`\./);
+    expect(series).toMatch(/\| `createdAt` \| string \(date-time\) \|[^\n]*Ends in `Z` \(UTC\)\./);
     for (const page of pages) expect(page.content, page.route).not.toContain('Pattern: `Z$`');
   });
 
