@@ -12,6 +12,7 @@ import type { PluginOptions as DevRedirectsOptions } from './plugins/dev-redirec
 import rehypeCodeHighlight, { type RehypeCodeHighlightOptions } from './plugins/code-highlight/rehype';
 import rehypeAccessibleTables from './plugins/accessible-tables/rehype';
 import rehypeStaticHtml from './plugins/static-html/rehype';
+import rehypeReadableHeadings from './plugins/readable-headings/rehype';
 import remarkFacts from './plugins/facts/remark';
 import remarkWebhookDelivery from './plugins/api-reference/remark-webhook-delivery';
 import { loadFacts } from './plugins/facts/load';
@@ -56,6 +57,7 @@ const PRISM_LANGUAGES = [
 /**
  * Fenced code blocks of docs and pages are highlighted at build time (plugins/code-highlight);
  * Markdown tables, scroll regions on narrow screens, are focusable and named (plugins/accessible-tables);
+ * headings break at sensible points on a phone (plugins/readable-headings);
  * what is plain HTML reaches React as HTML, not an element per element (plugins/static-html).
  */
 const rehypePlugins: Docs.Options['rehypePlugins'] = [
@@ -68,6 +70,7 @@ const rehypePlugins: Docs.Options['rehypePlugins'] = [
     } satisfies RehypeCodeHighlightOptions,
   ],
   rehypeAccessibleTables,
+  rehypeReadableHeadings,
   // Last: it hands the plain subtrees the others made to React as HTML.
   rehypeStaticHtml,
 ];

@@ -13,8 +13,12 @@ function docs(prefix: string, ids: readonly string[]): Item[] {
   return ids.map((id) => `${prefix}${id}`);
 }
 
-function category(label: string, items: Item[], collapsed = true): Item {
-  return { type: 'category', label, collapsed, items };
+/**
+ * A category. Two of one label in a sidebar need a `key` each: Docusaurus names a category's
+ * translation after its label, and fails a build with translations (`i18n/`) on a duplicate.
+ */
+function category(label: string, items: Item[], collapsed = true, key?: string): Item {
+  return { type: 'category', label, collapsed, items, ...(key ? { key } : {}) };
 }
 
 function playerSidebar(
@@ -102,7 +106,12 @@ const sidebars = {
           'Schemas',
           docs(`${ms}schemas/`, ['series', 'sportclip', 'sportevent', 'sporthighlight', 'sportshow']),
         ),
-        category('Webhooks', docs(`${ms}webhooks/`, ['metadata-published', 'metadata-unpublished'])),
+        category(
+          'Webhooks',
+          docs(`${ms}webhooks/`, ['metadata-published', 'metadata-unpublished']),
+          true,
+          'metadata-service-webhooks',
+        ),
       ],
       false,
     ),
@@ -110,7 +119,7 @@ const sidebars = {
       ...docs(sf, ['overview', 'create', 'retrieve', 'list_all', 'update', 'search_term']),
       ...docs(sf, ['get_previous_version_keys', 'get_storefront_tab', 'get_tab_containers', 'get_all_containers']),
       `${sf}filter_based_on_policy`,
-      category('Webhooks', docs(`${sf}webhooks/`, ['storefront-published'])),
+      category('Webhooks', docs(`${sf}webhooks/`, ['storefront-published']), true, 'storefront-webhooks'),
     ]),
     category('Content gateway (edge)', [
       `${cg}overview`,

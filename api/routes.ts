@@ -75,21 +75,57 @@ export function serviceTag(service: string): 'apidocslegacy' | 'apidocsmedia-3' 
   return LEGACY_SERVICES.includes(service) ? 'apidocslegacy' : 'apidocsmedia-3';
 }
 
-/** The schemas that have a page of their own: the document, the schema's name in it, and the page route. */
-export const SCHEMA_PAGES: readonly { service: string; schema: string; route: string }[] = [
-  ...['series', 'sportclip', 'sportevent', 'sporthighlight', 'sportshow'].map((schema) => ({
+/** A schema page: its document, the schema's name there, the page route, and its title and sidebar label. */
+export interface SchemaPage {
+  service: string;
+  schema: string;
+  route: string;
+  /** The page title: a readable name (the schemas' own names and titles are type names, `vod-series`). */
+  title: string;
+  /** The label in its sidebar category (VOD, Live, Schemas), where the category says the rest. */
+  label: string;
+}
+
+/** Readable names of the content types. */
+const CONTENT_TYPES = {
+  series: 'Series',
+  sportclip: 'Sport clip',
+  sportevent: 'Sport event',
+  sporthighlight: 'Sport highlight',
+  sportshow: 'Sport show',
+} as const;
+
+const LIVE_TYPES = {
+  'live-channel': 'Live channel',
+  'live-event': 'Live event',
+  'epg-program': 'EPG programme',
+  'epg-schedule': 'EPG schedule',
+} as const;
+
+/** The schemas that have a page of their own (the data model and the metadata service's content types). */
+export const SCHEMA_PAGES: readonly SchemaPage[] = [
+  ...Object.entries(CONTENT_TYPES).map(([schema, name]) => ({
     service: 'metadata-service',
     schema,
     route: `/docs/products/cms/metadata-service/schemas/${schema}`,
+    title: `${name} content type`,
+    label: name,
   })),
-  ...['live-channel', 'live-event', 'epg-program', 'epg-schedule'].map((schema) => ({
+  ...Object.entries(LIVE_TYPES).map(([schema, name]) => ({
     service: 'content-gateway',
     schema,
     route: `/docs/products/edge/data-model/live/${schema}`,
+    title: name,
+    label: name,
   })),
-  ...['series', 'sportclip', 'sportevent', 'sporthighlight', 'sportshow'].map((name) => ({
+  ...Object.entries(CONTENT_TYPES).map(([type, name]) => ({
     service: 'content-gateway',
-    schema: `vod-${name}`,
-    route: `/docs/products/edge/data-model/vod/${name}`,
+    schema: `vod-${type}`,
+    route: `/docs/products/edge/data-model/vod/${type}`,
+    title: `VOD ${name.toLowerCase()}`,
+    label: name,
   })),
 ];
+
+/** The docs tag of the schema pages (docs/tags.yml). */
+export const SCHEMA_TAG = 'datamodel';

@@ -146,7 +146,7 @@ export function schemaNotes(doc: JsonObject, node: Json | undefined): string[] {
   if (schema.minItems !== undefined || schema.maxItems !== undefined) {
     notes[notes.length - 1] = `${notes[notes.length - 1]?.slice(0, -1) ?? ''} items.`;
   }
-  if (typeof schema.pattern === 'string') notes.push(`Pattern: \`${schema.pattern}\`.`);
+  if (typeof schema.pattern === 'string') notes.push(patternNote(schema.pattern, schema.format));
   if (schema.uniqueItems === true) notes.push('Unique items.');
   if (schema.readOnly === true) notes.push('Read-only: ignored when sent.');
   if (schema.writeOnly === true) notes.push('Write-only: never returned.');
@@ -157,6 +157,18 @@ export function schemaNotes(doc: JsonObject, node: Json | undefined): string[] {
   if (example !== undefined && (typeof example !== 'object' || example === null))
     notes.push(`Example: ${code(example)}.`);
   return notes;
+}
+
+/**
+ * What a `pattern` asks of a value. A date-time's format says most of it: its pattern only narrows
+ * it, as `Z$` (written in UTC) does, which read as "Pattern: `Z$`" meant nothing to a reader.
+ */
+export function patternNote(pattern: string, format: Json | undefined): string {
+  if (format === 'date-time' || format === 'date') {
+    if (pattern === 'Z$' || pattern === '[Zz]$') return 'Ends in `Z` (UTC).';
+    return `Must also match the regular expression \`${pattern}\`.`;
+  }
+  return `Pattern: \`${pattern}\`.`;
 }
 
 function variantsOf(schema: JsonObject): Json[] | null {

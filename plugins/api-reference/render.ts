@@ -10,11 +10,14 @@ import { SAMPLE_SERVER, type SampleRequest, codeSamples } from './samples';
 import { adaptSharedExample, parameterKey } from './problem-examples';
 import { EXAMPLE_WEBHOOK_SECRET, signDelivery } from './webhook-delivery';
 import { parameterPlaceholder } from './readerVariables';
+import { type OperationRef, linkOperations } from './operationLinks';
 import {
   PAGE_EXTENSION,
   ROUTE_EXTENSION,
   SCHEMA_PAGES,
+  SCHEMA_TAG,
   SERVICE_ROUTE_FOLDERS,
+  type SchemaPage,
   serviceTag,
   webhookRoute,
 } from '../../api/routes';
@@ -68,6 +71,9 @@ export interface ApiWebhook {
 }
 
 export const GENERATED_SUFFIX = '.api.mdx';
+
+/** Optional headers the code samples send wherever an operation takes them. */
+const SAFE_WRITE_HEADERS: readonly string[] = ['Idempotency-Key', 'If-Match'];
 
 const STATUS_TEXT: Record<string, string> = {
   '200': 'OK',
@@ -199,6 +205,8 @@ function parameterExample(doc: JsonObject, param: JsonObject): Json | undefined 
 export class PageRenderer {
   private readonly ctx: FieldContext;
   private readonly schemaRoutes = new Map<string, string>();
+  /** The operations of the document and their pages, for the links of its prose (operationLinks.ts). */
+  private readonly operationRefs: OperationRef[];
 
   constructor(
     private readonly service: ServiceDocument,
@@ -207,6 +215,20 @@ export class PageRenderer {
     for (const page of SCHEMA_PAGES)
       if (page.service === service.service) this.schemaRoutes.set(page.schema, page.route);
     this.ctx = { doc: service.doc, schemaLink: (name) => this.schemaRoutes.get(name) };
+    const folder = SERVICE_ROUTE_FOLDERS[service.service] ?? '';
+    this.operationRefs = collectOperations(service).map((op) => ({
+      operationId: op.operationId,
+      summary: str(op.operation.summary),
+      route: `${folder}${operationPage(op)}`,
+    }));
+  }
+
+  /** The operations of the page being rendered: its prose does not link to them. */
+  private pageOperations: ReadonlySet<string> = new Set();
+
+  /** Prose of the document, with the operations it names linked to their pages (not to this page). */
+  private prose(text: string): string {
+    return linkOperations(text, this.operationRefs, this.pageOperations);
   }
 
   private get doc(): JsonObject {
@@ -240,7 +262,7 @@ export class PageRenderer {
               `\`${row.name.replace(/\|/g, '\\|')}\``,
               row.type.replace(/\|/g, '\\|'),
               row.required ? 'yes' : 'no',
-              mdCell([row.description, ...row.notes].filter(Boolean).join(' ')) || ' ',
+              mdCell([this.prose(row.description), ...row.notes].filter(Boolean).join(' ')) || ' ',
             ]),
           ),
         );
@@ -262,7 +284,7 @@ export class PageRenderer {
           `\`${str(param.name)}\``,
           typeLabel(this.ctx, param.schema).replace(/\|/g, '\\|'),
           param.required === true ? 'yes' : 'no',
-          mdCell([str(param.description), ...notes].filter(Boolean).join(' ')) || ' ',
+          mdCell([this.prose(str(param.description)), ...notes].filter(Boolean).join(' ')) || ' ',
         ];
       }),
     );
@@ -289,15 +311,8 @@ export class PageRenderer {
   }
 
   /** The end of a schema or webhook page's front matter and its one import. */
-  private pageHead(): string[] {
-    return [
-      `tags: [${serviceTag(this.service.service)}]`,
-      'custom_edit_url: null',
-      '---',
-      '',
-      "import ApiTable from '@theme/ApiTable';",
-      '',
-    ];
+  private pageHead(tag: string = serviceTag(this.service.service)): string[] {
+    return [`tags: [${tag}]`, 'custom_edit_url: null', '---', '', "import ApiTable from '@theme/ApiTable';", ''];
   }
 
   /** The documented example request of an operation, as its code samples send it. */
@@ -322,8 +337,10 @@ export class PageRenderer {
           else for (const item of items) query.push([name, item]);
         } else query.push([name, value]);
       }
-      // Required headers, and the idempotency key wherever the operation takes one.
-      else if (param.in === 'header' && (param.required === true || name === 'Idempotency-Key'))
+      // Required headers, and wherever the operation takes one the idempotency key and `If-Match`:
+      // the samples write the safe way the operations' prose asks for (an update without `If-Match`
+      // overwrites a change made since the item was read).
+      else if (param.in === 'header' && (param.required === true || SAFE_WRITE_HEADERS.includes(name)))
         headers.push([name, value]);
     }
     const content = obj(obj(resolve(this.doc, op.operation.requestBody).value).content);
@@ -375,7 +392,7 @@ export class PageRenderer {
         typeLabel(this.ctx, header.schema).replace(/\|/g, '\\|'),
         mdCell(
           [
-            str(header.description),
+            this.prose(str(header.description)),
             example !== undefined
               ? `Example: \`${String(typeof example === 'object' ? JSON.stringify(example) : example)}\`.`
               : '',
@@ -412,7 +429,7 @@ export class PageRenderer {
         continue;
       }
       out.push(heading(level + 1, `${status} ${STATUS_TEXT[status] ?? ''}`.trim()));
-      out.push(mdParagraphs(str(response.description)));
+      out.push(mdParagraphs(this.prose(str(response.description))));
       const headers = this.headersTable(obj(response.headers));
       if (headers) out.push(headers);
       out.push(this.mediaSection(obj(response.content), 'Response'));
@@ -429,7 +446,7 @@ export class PageRenderer {
           ['Status', 'When', 'Error codes'],
           errors.map(([status, response]) => [
             `${status} ${STATUS_TEXT[status] ?? ''}`.trim(),
-            mdCell(str(response.description)) || ' ',
+            mdCell(this.prose(str(response.description))) || ' ',
             this.errorCodes(response)
               .map((code) => `[${code}](/error-lookup?code=${code})`)
               .join(', ') || ' ',
@@ -467,7 +484,7 @@ export class PageRenderer {
       `<ApiEndpoint method="${method}" path=${JSON.stringify(op.path)} service=${JSON.stringify(this.service.service)} operationId=${JSON.stringify(op.operationId)} />`,
     );
     if (!primary) out.push(`**${mdText(str(op.operation.summary))}.**`);
-    out.push(mdParagraphs(str(op.operation.description)));
+    out.push(mdParagraphs(this.prose(str(op.operation.description))));
     if (op.operation.deprecated === true) {
       out.push(
         `:::warning[Deprecated]\n\nThis operation is deprecated: its responses carry \`Deprecation\` and \`Sunset\` headers. See the [versioning and deprecation policy](/docs/api/doc6).\n\n:::`,
@@ -491,7 +508,9 @@ export class PageRenderer {
     if (Object.keys(requestBody).length) {
       out.push(heading(level + 1, 'Request body'));
       out.push(
-        mdParagraphs(`${str(requestBody.description)}${requestBody.required === true ? '' : ' Optional.'}`.trim()),
+        mdParagraphs(
+          this.prose(`${str(requestBody.description)}${requestBody.required === true ? '' : ' Optional.'}`.trim()),
+        ),
       );
       out.push(this.mediaSection(obj(requestBody.content), 'Request'));
     } else if (!anyParameter) {
@@ -561,6 +580,7 @@ export class PageRenderer {
   operationPage(route: string, ops: ApiOperation[]): GeneratedPage {
     const [main, ...others] = ops;
     if (!main) throw new Error(`api-reference: no operation for ${route}`);
+    this.pageOperations = new Set(ops.map((op) => op.operationId));
     const title = str(main.operation.summary);
     const sections = [this.operationBody(main, 2, true)];
     for (const other of others) {
@@ -595,7 +615,7 @@ export class PageRenderer {
   }
 
   /** The page of a named schema. */
-  schemaPage(route: string, name: string, operations: ApiOperation[]): GeneratedPage {
+  schemaPage({ route, schema: name, title, label }: SchemaPage, operations: ApiOperation[]): GeneratedPage {
     const schemas = obj(obj(this.doc.components).schemas);
     const schema = schemas[name];
     if (!isObject(schema))
@@ -603,15 +623,17 @@ export class PageRenderer {
     const id = route.slice(route.lastIndexOf('/') + 1);
     const description = str(schema.description);
     const users = operations.filter((op) => this.reaches(op, name));
+    this.pageOperations = new Set();
     const ref: Json = { $ref: `#/components/schemas/${name}` };
     const example = Array.isArray(schema.examples) ? schema.examples[0] : schema.example;
     const out = [
       '---',
       `id: ${id}`,
-      `title: ${yamlString(name)}`,
+      `title: ${yamlString(title)}`,
+      `sidebar_label: ${yamlString(label)}`,
       `description: ${yamlString(firstSentence(description) || `The ${name} schema.`)}`,
-      ...this.pageHead(),
-      mdParagraphs(description),
+      ...this.pageHead(SCHEMA_TAG),
+      mdParagraphs(this.prose(description)),
       '',
       mdText(`Defined as \`${name}\` in the ${serviceTitle(this.doc)} OpenAPI document.`) +
         ` [Download it](pathname:///api/${this.service.service}.yaml) (YAML).`,
@@ -660,6 +682,7 @@ export class PageRenderer {
       return [label, mdCell(str(response.description)) || ' '];
     });
     const overview = this.overviewRoute();
+    this.pageOperations = new Set();
     const out = [
       '---',
       `id: ${id}`,
@@ -667,11 +690,15 @@ export class PageRenderer {
       `sidebar_label: ${yamlString(hook.event)}`,
       `description: ${yamlString(`Webhook event ${hook.event}: ${firstSentence(description)}`)}`,
       ...this.pageHead(),
+      // The title as the page's own heading, so that it breaks after its dots on a phone
+      // (plugins/readable-headings); the theme's title from the front matter is plain text.
+      heading(1, mdText(hook.event)),
+      '',
       mdText(
         `**${str(op.summary)}.** A webhook event of the ${serviceTitle(this.doc)}: FLP sends it as a \`${hook.method.toUpperCase()}\` to each HTTPS endpoint subscribed to \`${hook.event}\`, with the header \`FLP-Event: ${hook.event}\`.`,
       ),
       '',
-      mdParagraphs(description),
+      mdParagraphs(this.prose(description)),
       '',
       heading(2, 'Request headers'),
       '',
@@ -683,7 +710,7 @@ export class PageRenderer {
       '',
       heading(2, 'Payload'),
       '',
-      mdParagraphs(str(body.description)),
+      mdParagraphs(this.prose(str(body.description))),
       '',
       this.mediaSection(content, 'Payload'),
       '',
@@ -750,7 +777,7 @@ export function renderPages(services: readonly ServiceDocument[], options: Rende
     const folder = SERVICE_ROUTE_FOLDERS[service.service] ?? '';
     for (const [page, ops] of byPage) pages.push(renderer.operationPage(`${folder}${page}`, ops));
     for (const schemaPage of SCHEMA_PAGES.filter((p) => p.service === service.service)) {
-      pages.push(renderer.schemaPage(schemaPage.route, schemaPage.schema, operations));
+      pages.push(renderer.schemaPage(schemaPage, operations));
     }
     for (const hook of collectWebhooks(service)) {
       const route = webhookRoute(service.service, hook.event);

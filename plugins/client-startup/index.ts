@@ -7,6 +7,8 @@
  *   of its own after the main bundle's.
  * - `ComponentCreator` (client/ComponentCreator.tsx): each route's loadable component created when
  *   the route is first used, not all of them when the route table is evaluated.
+ * - core's `ClientLifecyclesDispatcher` (client/ClientLifecyclesDispatcher.tsx): the scroll after a
+ *   client-side navigation no longer throws on a fragment with a malformed escape (`#%E0`).
  * - theme-common's `useCodeWordWrap` (client/useCodeWordWrap.ts): a resize while a page with code
  *   blocks is replaced no longer throws (an upstream race, not a start-up cost).
  * - `path-to-regexp` (client/pathToRegexp.ts): route paths without parameters matched by comparing
@@ -38,6 +40,12 @@ const REPLACEMENTS: readonly ModuleReplacement[] = [
     name: 'core PendingNavigation',
     upstream: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]PendingNavigation\.js$/,
     local: client('PendingNavigation.tsx'),
+  },
+  // Not a start-up cost: a fragment with a malformed escape (`#%E0`) crashed a loaded page.
+  {
+    name: 'core ClientLifecyclesDispatcher',
+    upstream: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]ClientLifecyclesDispatcher\.js$/,
+    local: client('ClientLifecyclesDispatcher.tsx'),
   },
   // Not a start-up cost but an upstream race fixed the same way: a resize during a page change.
   {

@@ -27,3 +27,29 @@ test('a page that throws while rendering shows the crash page', async ({ page })
   // Links still prefetch their chunks in idle time: stop rewriting them before the page closes.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
+
+test.describe('a fragment with a malformed escape', () => {
+  test.use({ expectedErrors: [] });
+  for (const fragment of ['%E0', '%E0%A4%A']) {
+    test(`set on a loaded page (#${fragment}) does not crash it`, async ({ page }) => {
+      // A fresh load with such a fragment was fine; a change of the fragment on a loaded page crashed
+      // it ("URI malformed": the scroll after navigation decoded the fragment).
+      await page.goto('/docs/products/player/web/basic-playback');
+      const title = page.getByRole('heading', { level: 1 });
+      const text = await title.textContent();
+      await page.evaluate((hash) => {
+        window.location.hash = hash;
+      }, fragment);
+      await expect(page).toHaveURL(new RegExp(`#${fragment}$`));
+      await expect(title).toHaveText(text ?? '');
+      await expect(page.getByRole('heading', { name: 'This page crashed' })).toHaveCount(0);
+      // The page is alive and the router still follows the address: a heading's fragment scrolls to it.
+      const second = page.locator('.markdown h2[id]').nth(1);
+      const id = await second.getAttribute('id');
+      await page.evaluate((hash) => {
+        window.location.hash = hash;
+      }, id ?? '');
+      await expect(second).toBeInViewport();
+    });
+  }
+});

@@ -140,3 +140,84 @@ test('a table of three columns or more reads as cards on a phone, a two-column t
   expect(await firstRowDisplay(cards)).toBe('table-row');
   await expect(cards.locator('thead th').first()).toBeVisible();
 });
+
+test.describe('API reference tables', () => {
+  // The webhook headers (an unbreakable example signature `t=…,v1=…`) and the data model's fields
+  // (patterns, URLs, nested field names) were wider than their column.
+  for (const path of [
+    '/docs/products/cms/storefront/webhooks/storefront-published',
+    '/docs/products/edge/data-model/vod/series',
+  ]) {
+    test(`fit their column at 1366 px and on a 390 px phone: ${path}`, async ({ page }) => {
+      await page.goto(path);
+      for (const width of [1366, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        const layout = await page.evaluate(() => {
+          const column = document.querySelector('.markdown')!.getBoundingClientRect();
+          const tables = Array.from(document.querySelectorAll<HTMLElement>('.markdown table'));
+          return {
+            page: document.documentElement.scrollWidth,
+            column: column.width,
+            tables: tables.map((table) => ({
+              width: table.getBoundingClientRect().width,
+              // The scroll box of the table (ApiTable) and the table itself scroll nothing sideways.
+              sideways: Math.max(
+                table.scrollWidth - table.clientWidth,
+                table.parentElement!.scrollWidth - table.parentElement!.clientWidth,
+              ),
+            })),
+            // A cell whose content is cut: wider than the cell, or reaching past the column.
+            cut: Array.from(document.querySelectorAll<HTMLElement>('.markdown table td'))
+              .filter(
+                (cell) =>
+                  cell.scrollWidth > cell.clientWidth + 1 || cell.getBoundingClientRect().right > column.right + 1,
+              )
+              .map((cell) => (cell.textContent ?? '').slice(0, 60)),
+          };
+        });
+        expect(layout.tables.length, `${width} px`).toBeGreaterThan(0);
+        expect(layout.page, `${width} px`).toBeLessThanOrEqual(width);
+        for (const table of layout.tables) {
+          expect(table.width, `${width} px`).toBeLessThanOrEqual(layout.column + 1);
+          expect(table.sideways, `${width} px`).toBeLessThanOrEqual(1);
+        }
+        expect(layout.cut, `${width} px`).toEqual([]);
+      }
+    });
+  }
+});
+
+test('headings break after the dots of a name and never inside an error code', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  // "storefront.published" did not fit a phone's line and broke as "storefront.publishe" / "d".
+  await page.goto('/docs/products/cms/storefront/webhooks/storefront-published');
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toHaveText('storefront.published');
+  /** The text nodes of an element that span more than one line: a word broken where the line ended. */
+  const splitWords = (locator: Locator) =>
+    locator.evaluate((element) => {
+      const split: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const word of (node.textContent ?? '').split(/(\s+)/)) {
+          if (!word.trim()) continue;
+          const start = (node.textContent ?? '').indexOf(word);
+          const range = document.createRange();
+          range.setStart(node, start);
+          range.setEnd(node, start + word.length);
+          const tops = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) split.push(word);
+        }
+      }
+      return split;
+    });
+  expect(await title.evaluate((h) => h.getBoundingClientRect().height)).toBeGreaterThan(50); // two lines
+  expect(await splitWords(title)).toEqual([]);
+
+  // An error code in a heading is one word, here at the narrowest phone.
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/docs/products/player/web/known-issues');
+  const codes = page.locator('.markdown h3 .flp-nowrap');
+  expect(await codes.count()).toBeGreaterThan(0);
+  for (const code of await codes.all()) expect(await splitWords(code)).toEqual([]);
+});

@@ -90,7 +90,10 @@ test.describe('versions', () => {
     await dropdown.getByRole('button', { name: '7.x' }).click();
     await dropdown.locator('.dropdown__menu').getByRole('link', { name: '6.x' }).click();
     await expect(page).toHaveURL(/\/docs\/6\.x\/products\/player\/ios\/overview$/);
-    await expect(page.locator('.theme-doc-version-banner')).toContainText('no longer actively maintained');
+    // The player SDKs are versioned, not the portal.
+    await expect(page.locator('.theme-doc-version-banner')).toContainText(
+      'This is documentation for FLP Player SDK 6.x, which is no longer actively maintained.',
+    );
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('6.x');
   });
 
@@ -183,6 +186,40 @@ test.describe('colour mode', () => {
 });
 
 test.describe('announcement bar', () => {
+  for (const mode of ['light', 'dark'] as const) {
+    test(`follows the colour mode, its text readable (${mode})`, async ({ page }) => {
+      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      await page.goto('/docs/products/player/web/basic-playback');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const colours = await page.locator('.theme-announcement-bar').evaluate((bar) => {
+        /** Relative luminance of a computed `rgb(…)` colour (WCAG). */
+        const luminance = (css: string) => {
+          const channels = (css.match(/[\d.]+/g) ?? []).map(Number);
+          if (channels[3] === 0) return 1; // transparent: the white canvas (Infima's light background)
+          const [r = 0, g = 0, b = 0] = channels.slice(0, 3).map((c) => {
+            const s = c / 255;
+            return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+          });
+          return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        };
+        const bar_ = luminance(getComputedStyle(bar).backgroundColor);
+        const text = luminance(getComputedStyle(bar).color);
+        const link = luminance(getComputedStyle(bar.querySelector('a')!).color);
+        // The page's background colour in this mode (the body's own is transparent).
+        const probe = document.body.appendChild(document.createElement('div'));
+        probe.style.backgroundColor = 'var(--ifm-background-color)';
+        const page_ = luminance(getComputedStyle(probe).backgroundColor);
+        probe.remove();
+        const ratio = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+        return { bar: bar_, page: page_, text: ratio(text, bar_), link: ratio(link, bar_) };
+      });
+      // Dark on a dark page, light on a light one (it stayed white in dark mode).
+      expect(colours.bar > 0.5, JSON.stringify(colours)).toBe(colours.page > 0.5);
+      expect(colours.text).toBeGreaterThanOrEqual(4.5);
+      expect(colours.link).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+
   test('dismissal is remembered, and a new announcement shows again', async ({ page }) => {
     await page.goto('/');
     const bar = page.locator('.theme-announcement-bar');

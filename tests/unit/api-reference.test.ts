@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_PAGES, SERVICE_ROUTE_FOLDERS, readRoutes, webhookRoute } from '../../api/routes';
+import { SCHEMA_PAGES, SCHEMA_TAG, SERVICE_ROUTE_FOLDERS, readRoutes, webhookRoute } from '../../api/routes';
 import { combineDocuments, isObject } from '../../plugins/api-reference/bundle';
 import { handWrittenPage, renderReference } from '../../plugins/api-reference/generate';
 import { mdCell, mdCode, mdText } from '../../plugins/api-reference/mdx';
@@ -57,20 +58,29 @@ describe('API reference pages', () => {
     }
   });
 
-  it('tags media API 3 pages apidocsmedia-3 and legacy media API pages apidocslegacy', () => {
+  it('tags media API 3 pages apidocsmedia-3, legacy media API pages apidocslegacy and schema pages datamodel', () => {
     for (const page of pages) {
       const legacy = page.route.startsWith('/docs/products/vod/');
-      expect(page.content, page.route).toContain(`tags: [${legacy ? 'apidocslegacy' : 'apidocsmedia-3'}]`);
+      const tag = page.kind === 'schema' ? SCHEMA_TAG : legacy ? 'apidocslegacy' : 'apidocsmedia-3';
+      expect(page.content, page.route).toContain(`tags: [${tag}]`);
     }
+    expect(readFileSync(join(ROOT, 'docs', 'tags.yml'), 'utf8')).toMatch(
+      new RegExp(`^${SCHEMA_TAG}:\\n  label: Data model$`, 'm'),
+    );
   });
 
-  it('renders schema pages with the schema name as title and its fields', () => {
-    for (const { route, schema } of SCHEMA_PAGES) {
+  it('renders schema pages with a readable title, the schema name in the text, and its fields', () => {
+    for (const { route, schema, title, label } of SCHEMA_PAGES) {
       const page = byRoute.get(route);
       expect(page?.kind, route).toBe('schema');
-      expect(page?.content).toContain(`title: ${JSON.stringify(schema)}`);
+      // A title of words: the schema names are type names (`vod-series`, `epg-program`).
+      expect(title, route).toMatch(/^[A-Z][A-Za-z]*( [A-Za-z]+)*$/);
+      expect(page?.content).toContain(`title: ${JSON.stringify(title)}`);
+      expect(page?.content).toContain(`sidebar_label: ${JSON.stringify(label)}`);
+      expect(page?.content).toContain(`Defined as \`${schema}\``);
       expect(page?.content).toContain('| Field | Type | Required | Description |');
     }
+    expect(byRoute.get('/docs/products/edge/data-model/vod/series')?.content).toContain('title: "VOD series"');
     expect(byRoute.get('/docs/products/edge/data-model/live/live-channel')?.content).toContain('`dvrWindowDuration`');
     expect(byRoute.get('/docs/products/cms/metadata-service/schemas/series')?.content).toContain('`seasonCount`');
   });
@@ -98,6 +108,27 @@ describe('API reference pages', () => {
       }
     }
     expect(count).toBeGreaterThanOrEqual(10);
+  });
+
+  it('links the operations its prose names to their pages, by summary or by #operation/<id>', () => {
+    const webhook = byRoute.get('/docs/products/cms/storefront/webhooks/storefront-published')?.content ?? '';
+    expect(webhook).toContain('read it with [retrieve a storefront](/docs/products/cms/storefront/retrieve).');
+    const update = byRoute.get('/docs/products/cms/metadata-service/update')?.content ?? '';
+    expect(update).toContain('from [list versions](/docs/products/cms/metadata-service/get_versions).');
+    for (const page of pages) {
+      expect(page.content, page.route).not.toContain('#operation/');
+      // A page names its own operations without a link to itself (the merge patch's text names the PUT
+      // documented on the same page).
+      expect(page.content, page.route).not.toContain(`](${page.route})`);
+    }
+  });
+
+  it('gives a webhook page its event as its own heading, and a date-time its zone rather than its pattern', () => {
+    const webhook = byRoute.get('/docs/products/cms/storefront/webhooks/storefront-published')?.content ?? '';
+    expect(webhook).toMatch(/^# storefront\.published$/m);
+    const series = byRoute.get('/docs/products/edge/data-model/vod/series')?.content ?? '';
+    expect(series).toMatch(/\| `createdAt` \| string \(date-time\) \|[^\n]*Ends in `Z` \(UTC\)\./);
+    for (const page of pages) expect(page.content, page.route).not.toContain('Pattern: `Z$`');
   });
 
   it('writes pages that compile as MDX', async () => {
@@ -200,16 +231,21 @@ describe('code samples', () => {
       for (const op of collectOperations(service)) {
         const request = renderer.exampleRequest(op);
         const takesKey = op.parameters.some((p) => p.name === 'Idempotency-Key');
+        // An update the prose says to send with the `ETag` read (`If-Match`): its sample sends it.
+        const takesIfMatch = op.parameters.some((p) => p.name === 'If-Match');
         for (const sample of codeSamples(request)) {
           const at = `${op.operationId} [${sample.value}]`;
           if (sample.code.includes(ACCESS_TOKEN_PLACEHOLDER) !== request.auth) problems.push(`${at}: token`);
           if (takesKey && !sample.code.includes('Idempotency-Key')) problems.push(`${at}: Idempotency-Key`);
+          if (takesIfMatch && !sample.code.includes('If-Match')) problems.push(`${at}: If-Match`);
           for (const name of placeholdersIn(sample.code))
             if (!(name in SAMPLE_TEST_VALUES)) problems.push(`${at}: ${name} has no test value`);
         }
       }
     }
     expect(problems).toEqual([]);
+    const update = byRoute.get('/docs/products/cms/metadata-service/update')?.content ?? '';
+    expect(update).toContain(`--header 'If-Match: "v17"'`);
   });
 
   it('puts every language in one code-language tab group on each operation', () => {

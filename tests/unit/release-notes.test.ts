@@ -436,3 +436,15 @@ describe('timeline change-type filter styles', () => {
     }
   });
 });
+
+describe('release notes pages', () => {
+  const titleOf = (file: string) => /^title: (.+)$/m.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+
+  it("each platform's page has a title of its own, naming its SDK (the tab and search results told them apart by nothing)", () => {
+    const titles = PLATFORMS.map((p) =>
+      titleOf(join(__dirname, '..', '..', 'docs', 'products', 'player', p.id, 'releasenotes.md')),
+    );
+    PLATFORMS.forEach((p, i) => expect(titles[i]).toBe(`${p.label} SDK release notes`));
+    expect(new Set([...titles, 'Release notes']).size).toBe(PLATFORMS.length + 1);
+  });
+});

@@ -26,9 +26,7 @@
 import React, { useContext, useMemo, type ReactElement, type ReactNode } from 'react';
 import { __RouterContext as RouterContext } from 'react-router';
 import type { Location } from 'history';
-import ClientLifecyclesDispatcher, {
-  dispatchLifecycleAction,
-} from '@docusaurus/core/lib/client/ClientLifecyclesDispatcher';
+import ClientLifecyclesDispatcher, { dispatchLifecycleAction } from './ClientLifecyclesDispatcher';
 import ExecutionEnvironment from '@docusaurus/core/lib/client/exports/ExecutionEnvironment';
 import preload from '@docusaurus/core/lib/client/preload';
 import { showLocation } from './displayedHistory';

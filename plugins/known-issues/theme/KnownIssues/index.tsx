@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
+import HeadingText from '@site/src/components/HeadingText';
 import catalog from '@generated/known-issues/default/issues.json';
 import { PLATFORMS, type PlatformId } from '@site/src/data/registry';
 import { type KnownIssue, affectedRange, issuesOf, releaseHref, splitCode, statusLabel } from '../../lib';
@@ -22,7 +23,7 @@ function Issue({ issue, platform }: { issue: KnownIssue; platform: PlatformId })
   return (
     <section className={styles.issue} aria-labelledby={issue.id} data-status={issue.status}>
       <Heading as="h3" id={issue.id}>
-        {issue.id}: {issue.title}
+        <HeadingText text={`${issue.id}: ${issue.title}`} />
       </Heading>
       <dl className={styles.facts}>
         <div>
