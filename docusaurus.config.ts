@@ -13,6 +13,7 @@ import rehypeCodeHighlight, { type RehypeCodeHighlightOptions } from './plugins/
 import rehypeAccessibleTables from './plugins/accessible-tables/rehype';
 import rehypeStaticHtml from './plugins/static-html/rehype';
 import remarkFacts from './plugins/facts/remark';
+import remarkDevLinkSources from './plugins/dev-problems/remark';
 import { loadFacts } from './plugins/facts/load';
 import type { UserThemeConfig as CommonThemeConfig } from '@docusaurus/theme-common';
 
@@ -27,6 +28,12 @@ const env = readSiteEnv(process.env);
 const auth = readAuthEnv(process.env);
 
 const SITE_TITLE = 'FLP Developer Portal';
+
+/**
+ * `docusaurus start`: what the build would fail on (broken links, a docs load that fails) is shown in
+ * the browser and the terminal as the writer saves (plugins/dev-problems). The build has none of it.
+ */
+const DEV_SERVER = process.env.NODE_ENV === 'development';
 
 const IOS_OVERVIEW = platformOverviewRoute('ios');
 /** Paths that lead elsewhere: pages in the build, routes under `docusaurus start` (plugins/dev-redirects). */
@@ -72,7 +79,10 @@ const rehypePlugins: Docs.Options['rehypePlugins'] = [
 ];
 
 /** `<Fact id="..."/>` in docs and pages reads its value from catalog/facts.yaml (plugins/facts). */
-const remarkPlugins: Docs.Options['remarkPlugins'] = [[remarkFacts, { facts: loadFacts(__dirname) }]];
+const remarkPlugins: Docs.Options['remarkPlugins'] = [
+  [remarkFacts, { facts: loadFacts(__dirname) }],
+  ...(DEV_SERVER ? [[remarkDevLinkSources, { siteDir: __dirname }]] : []),
+];
 
 const config: Config = {
   title: SITE_TITLE,
@@ -145,7 +155,7 @@ const config: Config = {
     // Writes the API reference pages (docs/**/*.api.mdx) from api/*.yaml before the docs are read.
     './plugins/api-reference',
     [
-      '@docusaurus/plugin-content-docs',
+      DEV_SERVER ? './plugins/dev-problems/docs-plugin.ts' : '@docusaurus/plugin-content-docs',
       {
         path: 'docs',
         routeBasePath: 'docs',
@@ -183,6 +193,7 @@ const config: Config = {
       // /llms.txt lists the docs by section, in the registry's order.
       { sidebarLabels: Object.fromEntries(SECTIONS.map((s) => [s.sidebarId, s.label])) } satisfies LlmsTxtOptions,
     ],
+    ...(DEV_SERVER ? ['./plugins/dev-problems'] : []),
     ...(env.gtagId
       ? [['@docusaurus/plugin-google-gtag', { trackingID: env.gtagId, anonymizeIP: false } satisfies Gtag.Options]]
       : []),
