@@ -28,8 +28,6 @@ const count = (text: string, part: string): number => text.split(part).length - 
 
 const banner = (page: Page) => page.locator('#dev-problems');
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async ({ browser }) => {
   save(GOOD);
   // A new page: the dev server reloads the docs and compiles it.
