@@ -51,6 +51,14 @@ test.afterAll(() => {
   if (existsSync(join(SITE_DIR, FILE))) rmSync(join(SITE_DIR, FILE));
 });
 
+test("a new page's Markdown twin and its /llms.txt entry are served as the page is", async ({ request }) => {
+  const twin = await request.get(`${ROUTE}.md`);
+  expect(twin.status()).toBe(200);
+  expect(twin.headers()['content-type']).toBe('text/markdown; charset=UTF-8');
+  expect(await twin.text()).toContain('# Writer scratch');
+  expect(await (await request.get('/llms.txt')).text()).toContain(`${ROUTE}.md`);
+});
+
 test('a link to a missing page is shown with its file and line in the browser, and once in the terminal', async ({
   page,
 }) => {
