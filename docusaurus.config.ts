@@ -15,6 +15,7 @@ import rehypeStaticHtml from './plugins/static-html/rehype';
 import rehypeReadableHeadings from './plugins/readable-headings/rehype';
 import remarkFacts from './plugins/facts/remark';
 import remarkWebhookDelivery from './plugins/api-reference/remark-webhook-delivery';
+import remarkDevLinkSources from './plugins/dev-problems/remark';
 import { loadFacts } from './plugins/facts/load';
 import type { UserThemeConfig as CommonThemeConfig } from '@docusaurus/theme-common';
 
@@ -29,6 +30,12 @@ const env = readSiteEnv(process.env);
 const auth = readAuthEnv(process.env);
 
 const SITE_TITLE = 'FLP Developer Portal';
+
+/**
+ * `docusaurus start`: what the build would fail on (broken links, a docs load that fails) is shown in
+ * the browser and the terminal as the writer saves (plugins/dev-problems). The build has none of it.
+ */
+const DEV_SERVER = process.env.NODE_ENV === 'development';
 
 const IOS_OVERVIEW = platformOverviewRoute('ios');
 /** Paths that lead elsewhere: pages in the build, routes under `docusaurus start` (plugins/dev-redirects). */
@@ -91,6 +98,14 @@ const remarkPlugins: Docs.Options['remarkPlugins'] = [
   function webhookDeliveryPlugin() {
     return remarkWebhookDelivery({ siteDir: __dirname });
   },
+  // Under `npm start` only: links carry their source file and line (plugins/dev-problems).
+  ...(DEV_SERVER
+    ? [
+        function devLinkSourcesPlugin() {
+          return remarkDevLinkSources({ siteDir: __dirname });
+        },
+      ]
+    : []),
 ];
 
 const config: Config = {
@@ -164,7 +179,7 @@ const config: Config = {
     // Writes the API reference pages (docs/**/*.api.mdx) from api/*.yaml before the docs are read.
     './plugins/api-reference',
     [
-      '@docusaurus/plugin-content-docs',
+      DEV_SERVER ? './plugins/dev-problems/docs-plugin.ts' : '@docusaurus/plugin-content-docs',
       {
         path: 'docs',
         routeBasePath: 'docs',
@@ -202,6 +217,7 @@ const config: Config = {
       // /llms.txt lists the docs by section, in the registry's order.
       { sidebarLabels: Object.fromEntries(SECTIONS.map((s) => [s.sidebarId, s.label])) } satisfies LlmsTxtOptions,
     ],
+    ...(DEV_SERVER ? ['./plugins/dev-problems'] : []),
     ...(env.gtagId
       ? [['@docusaurus/plugin-google-gtag', { trackingID: env.gtagId, anonymizeIP: false } satisfies Gtag.Options]]
       : []),

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/lib/chromium';
-import { DEV_ENV, DEV_IDP_ORIGIN, DEV_IDP_PORT, DEV_ORIGIN, DEV_PORT } from './tests/dev/env';
+import { DEV_ENV, DEV_IDP_ORIGIN, DEV_IDP_PORT, DEV_LOG, DEV_ORIGIN, DEV_PORT } from './tests/dev/env';
 
 /**
  * Browser tests of `docusaurus start` (the `dev` step of `npm test`): what a writer previewing a
@@ -33,7 +33,8 @@ export default defineConfig({
     },
     {
       // Compiling the site takes about a minute on two cores.
-      command: `npx docusaurus start --port ${DEV_PORT} --host localhost --no-open`,
+      // Its output also goes to DEV_LOG: the tests read what a writer's terminal shows.
+      command: `npx docusaurus start --port ${DEV_PORT} --host localhost --no-open 2>&1 | tee ${DEV_LOG}`,
       url: `${DEV_ORIGIN}/`,
       reuseExistingServer: false,
       timeout: 300_000,

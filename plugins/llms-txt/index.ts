@@ -3,10 +3,11 @@
  * - allContentLoaded takes every page the docs plugin loaded (every version, hand-written and
  *   generated) and turns its source into Markdown (markdown.ts), and builds /llms.txt (llms.ts).
  * - postBuild writes each twin next to its page (`/docs/x` → `/docs/x.md`) and /llms.txt.
- * - `docusaurus start` serves the same files from the generated folder.
+ * - `docusaurus start` serves the same files, each printed when a browser asks for it.
  * - Its theme has the "Copy page as Markdown" button of the docs pages.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
@@ -22,16 +23,47 @@ export interface PluginOptions {
 
 export const LLMS_TXT = 'llms.txt';
 
-interface Outputs {
-  /** Path in the build directory → content. */
-  files: Map<string, string>;
+/** Path in the build directory → its content, printed when asked for (a twin is printed once). */
+type Outputs = Map<string, () => string>;
+
+/**
+ * `docusaurus start`: the files of the last load, which the dev server prints when a browser asks
+ * for one (serve), not all at each load. On `globalThis`, as Docusaurus may create the plugin
+ * afresh while the dev server's middleware stays.
+ */
+const DEV_FILES_KEY = Symbol.for('flp.llms-txt.dev-files');
+
+function devFiles(): { current: Outputs } {
+  const scope = globalThis as { [DEV_FILES_KEY]?: { current: Outputs } };
+  scope[DEV_FILES_KEY] ??= { current: new Map() };
+  return scope[DEV_FILES_KEY];
+}
+
+/** The dev server's answer for a twin or /llms.txt, as the build's files are served (their types). */
+function serve(baseUrl: string) {
+  return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      return next();
+    }
+    const render = path.startsWith(baseUrl) ? devFiles().current.get(path.slice(baseUrl.length)) : undefined;
+    if (!render) return next();
+    const body = render();
+    res.writeHead(200, {
+      'content-type': `${path.endsWith('.md') ? 'text/markdown' : 'text/plain'}; charset=UTF-8`,
+      'content-length': Buffer.byteLength(body),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
 }
 
 export default function llmsTxtPlugin(context: LoadContext, options: PluginOptions): Plugin<void> {
   const { siteConfig } = context;
   const { url: siteUrl, baseUrl } = siteConfig;
-  let outputs: Outputs = { files: new Map() };
-  let publicDir: string | null = null;
+  let outputs: Outputs = new Map();
 
   return {
     name: 'llms-txt',
@@ -40,12 +72,12 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
       return join(__dirname, 'theme');
     },
 
-    async allContentLoaded({ allContent, actions }) {
+    async allContentLoaded({ allContent }) {
       const instances = docsInstances(allContent);
       const twins = await loadTwinPages(allContent, context);
       pruneTwinCache(twins);
-      const files = new Map<string, string>();
-      for (const twin of twins) files.set(twinFile(twin.doc.permalink, baseUrl), twin.markdown());
+      const files: Outputs = new Map();
+      for (const twin of twins) files.set(twinFile(twin.doc.permalink, baseUrl), twin.markdown);
 
       const sections: IndexSection[] = [];
       const older: IndexSection = { title: 'Optional', docs: [] };
@@ -73,44 +105,43 @@ export default function llmsTxtPlugin(context: LoadContext, options: PluginOptio
       const olderLabels = instances
         .flatMap((instance) => instance.loadedVersions.filter((v) => !v.isLast).map((v) => v.label))
         .join(', ');
-      files.set(
-        LLMS_TXT,
-        renderLlmsTxt({
-          title: siteConfig.title,
-          summary: siteConfig.tagline,
-          details: [
-            'Every link below is the Markdown version of a docs page; the page itself is at the same URL ' +
-              'without `.md`. Links inside the Markdown point to the pages.',
-            ...(olderLabels ? [`Pages of older versions (${olderLabels}) are listed under Optional.`] : []),
-            mcpServerDetail(`${siteUrl}${baseUrl}${MCP_SETUP_PAGE}`),
-          ],
-          sections: [...sections, older],
-        }),
-      );
-      outputs = { files };
-
-      if (process.env.NODE_ENV !== 'production') {
-        // `docusaurus start`: the dev server serves the files from the generated folder (configureWebpack).
-        for (const [path, content] of files) {
-          const file = await actions.createData(`public/${path}`, content);
-          publicDir ??= file.slice(0, file.length - path.length);
-        }
-      }
+      const llmsTxt = renderLlmsTxt({
+        title: siteConfig.title,
+        summary: siteConfig.tagline,
+        details: [
+          'Every link below is the Markdown version of a docs page; the page itself is at the same URL ' +
+            'without `.md`. Links inside the Markdown point to the pages.',
+          ...(olderLabels ? [`Pages of older versions (${olderLabels}) are listed under Optional.`] : []),
+          mcpServerDetail(`${siteUrl}${baseUrl}${MCP_SETUP_PAGE}`),
+        ],
+        sections: [...sections, older],
+      });
+      files.set(LLMS_TXT, () => llmsTxt);
+      outputs = files;
+      // `docusaurus start` serves them as they are asked for (configureWebpack).
+      devFiles().current = files;
     },
 
     configureWebpack(_config, isServer) {
-      if (isServer || !publicDir) return {};
-      // Read by `docusaurus start` only (merged into its dev-server options).
-      const devServer = { static: [{ directory: publicDir, publicPath: baseUrl, watch: false }] };
+      if (isServer || process.env.NODE_ENV !== 'development') return {};
+      // Read by `docusaurus start` only (merged into its dev-server options). Docusaurus has a
+      // setupMiddlewares of its own: webpack-merge calls both with the same list and joins what they
+      // return, so this one adds to the list and returns nothing more.
+      const devServer = {
+        setupMiddlewares(middlewares: unknown[]) {
+          middlewares.unshift({ name: 'llms-txt', middleware: serve(baseUrl) });
+          return [];
+        },
+      };
       return { devServer } as Configuration;
     },
 
     async postBuild({ outDir }) {
       await Promise.all(
-        [...outputs.files].map(async ([path, content]) => {
+        [...outputs].map(async ([path, content]) => {
           const target = join(outDir, path);
           await mkdir(dirname(target), { recursive: true });
-          await writeFile(target, content, 'utf8');
+          await writeFile(target, content(), 'utf8');
         }),
       );
     },

@@ -513,11 +513,40 @@ const printer = unified()
   .use(remarkGfm, { tablePipeAlign: false })
   .use(remarkStringify, { bullet: '-', fences: true, rule: '-', listItemIndent: 'one', emphasis: '_', strong: '*' });
 
+/**
+ * MDX the parser rejects, at its place in the source file (front matter lines counted, as the MDX
+ * compiler counts them): under `docusaurus start` the compiler reports it, so the twins leave it to it.
+ */
+export class TwinSyntaxError extends Error {
+  constructor(
+    readonly line: number,
+    readonly column: number,
+    readonly reason: string,
+  ) {
+    super(`${line}:${column}: ${reason}`);
+    this.name = 'TwinSyntaxError';
+  }
+}
+
 /** The Markdown twin of a docs source file (front matter included), as a tree. */
 export function toTwinTree(source: string, options: TwinOptions): MdNode {
-  const { body } = splitFrontMatter(source.replace(/^\uFEFF/, ''));
+  const unmarked = source.replace(/^\uFEFF/, '');
+  const { body } = splitFrontMatter(unmarked);
+  // The body's lines are numbered from its own start; the file's, from the front matter's.
+  const frontMatterLines = unmarked.slice(0, unmarked.length - body.length).split('\n').length - 1;
   const content = preprocess(body);
-  const tree = parser.parse(content) as unknown as MdNode;
+  let tree: MdNode;
+  try {
+    tree = parser.parse(content) as unknown as MdNode;
+  } catch (error) {
+    const place = error as { line?: unknown; column?: unknown; reason?: unknown };
+    if (typeof place.line !== 'number') throw error;
+    throw new TwinSyntaxError(
+      place.line + frontMatterLines,
+      typeof place.column === 'number' ? place.column : 1,
+      typeof place.reason === 'string' ? place.reason : (error as Error).message,
+    );
+  }
   return new TwinConverter(content, options).convert(tree);
 }
 

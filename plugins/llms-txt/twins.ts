@@ -17,10 +17,10 @@ import type { Catalog } from '../error-catalog/schema';
 import { featureCatalogue } from '../feature-matrix/load';
 import { knownIssueCatalogue } from '../known-issues/load';
 import { releaseCatalogOf } from '../release-notes/catalog';
-import { pluginContent } from '../shared/loaded-content';
+import { oncePerLoad, pluginContent } from '../shared/loaded-content';
 import { DOCS_PLUGIN } from '../shared/site-routes';
 import { errorCodeTable, legacyErrorNames, migrationChecklist, releaseNotes } from './catalogs';
-import { type ComponentRenderer, type MdNode, printTwin, toTwinTree } from './markdown';
+import { type ComponentRenderer, type MdNode, TwinSyntaxError, printTwin, toTwinTree } from './markdown';
 import { featureMatrix, knownIssues, platformFeatures, withKnownIssues } from './player-catalogs';
 import { loadFacts } from '../facts/load';
 import { factRenderer } from './facts';
@@ -117,8 +117,18 @@ function noticesOf(doc: DocMetadata, version: LoadedVersion, siteTitle: string):
   ];
 }
 
-/** The twins of every docs page, in the docs plugin's order. */
-export async function loadTwinPages(
+/**
+ * The twins of every docs page, in the docs plugin's order: converted once per load of the site,
+ * however many plugins ask (this plugin and the search's development index ask at the same time).
+ */
+export function loadTwinPages(
+  allContent: AllContent,
+  context: Pick<LoadContext, 'siteDir' | 'siteConfig'>,
+): Promise<TwinPage[]> {
+  return oncePerLoad(allContent, 'markdown-twins', () => convertTwinPages(allContent, context));
+}
+
+async function convertTwinPages(
   allContent: AllContent,
   context: Pick<LoadContext, 'siteDir' | 'siteConfig'>,
 ): Promise<TwinPage[]> {
@@ -154,8 +164,12 @@ export async function loadTwinPages(
               }),
             };
           } catch (error) {
+            // `docusaurus start`: the MDX compiler reports the page's syntax error, in the browser and
+            // the terminal; the page has no twin until it compiles.
+            if (error instanceof TwinSyntaxError && process.env.NODE_ENV === 'development') continue;
+            const at = error instanceof TwinSyntaxError ? ':' : ': ';
             throw new Error(
-              `Markdown twins: cannot make the Markdown version of ${doc.source}: ${(error as Error).message}`,
+              `Markdown twins: cannot make the Markdown version of ${doc.source}${at}${(error as Error).message}`,
               {
                 cause: error,
               },

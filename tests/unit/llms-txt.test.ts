@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { toMarkdownTwin, type TwinOptions } from '../../plugins/llms-txt/markdown';
+import { TwinSyntaxError, toMarkdownTwin, type TwinOptions } from '../../plugins/llms-txt/markdown';
 import { errorCodeTable, releaseNotes } from '../../plugins/llms-txt/catalogs';
 import { groupBySidebar, renderLlmsTxt, sidebarDocIds } from '../../plugins/llms-txt/llms';
 import { twinFile, twinUrl } from '../../plugins/llms-txt/twin';
@@ -231,6 +231,21 @@ describe('toMarkdownTwin', () => {
 
   it('fails with the parser message on a source the build would reject', () => {
     expect(() => twin('<Unclosed>\n\ntext')).toThrow(/Unclosed|closing tag|end of file/i);
+  });
+
+  it("places a syntax error at the source file's line, front matter counted, as the MDX compiler does", () => {
+    const source = ['---', 'title: Setup', 'sidebar_position: 2', '---', '', '# Setup', '', 'Text {oops', ''].join(
+      '\n',
+    );
+    let thrown: unknown;
+    try {
+      twin(source);
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(TwinSyntaxError);
+    expect((thrown as TwinSyntaxError).line).toBe(8);
+    expect((thrown as TwinSyntaxError).message).toMatch(/^8:\d+: /);
   });
 
   it('converts the iOS guides, the API guides and the 6.x pages to Markdown without JSX, imports or admonition fences', () => {
