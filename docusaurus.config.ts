@@ -28,10 +28,13 @@ const auth = readAuthEnv(process.env);
 
 const SITE_TITLE = 'FLP Developer Portal';
 
-const IOS_OVERVIEW = platformOverviewRoute('ios');
-/** Paths that lead elsewhere: pages in the build, routes under `docusaurus start` (plugins/dev-redirects). */
+/**
+ * Paths that lead elsewhere: pages in the build, routes under `docusaurus start` (plugins/dev-redirects).
+ * `/docs` is the docs' index: the home page, which lists every SDK and service (no one platform's
+ * overview is the reader's way in).
+ */
 const REDIRECTS = [
-  { from: '/docs', to: IOS_OVERVIEW },
+  { from: '/docs', to: '/' },
   { from: '/docs/6.x', to: '/docs/6.x/products/player/ios/overview' },
 ];
 
