@@ -14,6 +14,9 @@ import type { Props } from '@theme/DocVersionBanner';
 import { useLocation } from '@docusaurus/router';
 import { MISSING_PAGE_EVENT, MISSING_PAGE_KEY, readMissingPage, type MissingPage } from '@site/src/lib/versionSwitch';
 
+/** Scrolled into view, the notice stops below the sticky navbar, not under it. */
+const BELOW_NAVBAR = { scrollMarginTop: 'calc(var(--ifm-navbar-height) + 1rem)' } as const;
+
 export default function DocVersionBannerWrapper(props: Props): ReactNode {
   const { pathname } = useLocation();
   const isBrowser = useIsBrowser();
@@ -46,7 +49,7 @@ export default function DocVersionBannerWrapper(props: Props): ReactNode {
   return (
     <>
       {missing?.unversioned && (
-        <div ref={notice} className="alert alert--info margin-bottom--md" role="status">
+        <div ref={notice} className="alert alert--info margin-bottom--md" role="status" style={BELOW_NAVBAR}>
           “{missing.title || 'This page'}” is not versioned: it is the same for {missing.version} and{' '}
           {missing.unversioned.current}. The {missing.version} docs cover the player SDKs:{' '}
           {missing.unversioned.links.map((link, index) => (

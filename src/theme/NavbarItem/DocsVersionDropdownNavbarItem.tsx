@@ -20,6 +20,7 @@ import {
 } from '@docusaurus/plugin-content-docs/client';
 import { translate } from '@docusaurus/Translate';
 import { useHistorySelector } from '@docusaurus/theme-common';
+import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type { Props } from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
@@ -126,6 +127,7 @@ export default function DocsVersionDropdownNavbarItem({
   const search = useHistorySelector((history) => history.location.search);
   const hash = useHistorySelector((history) => history.location.hash);
   const pathname = useHistorySelector((history) => history.location.pathname);
+  const mobileSidebar = useNavbarMobileSidebar();
   const activeDocContext = useActiveDocContext(docsPluginId);
   const { savePreferredVersionName } = useDocsPreferredVersion(docsPluginId);
   const versionItems = useVersionItems({ docsPluginId, configs });
@@ -140,7 +142,11 @@ export default function DocsVersionDropdownNavbarItem({
       onClick: (event: React.MouseEvent) => {
         savePreferredVersionName(version.name);
         rememberMissingPage(version, targetDoc.path, activeDocContext);
-        if (targetDoc.path === null) event.preventDefault();
+        if (targetDoc.path === null) {
+          event.preventDefault();
+          // No navigation closes the phone menu: close it, so the notice on the page is seen.
+          if (mobile && mobileSidebar.shown) mobileSidebar.toggle();
+        }
       },
     };
   }
