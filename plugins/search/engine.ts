@@ -247,18 +247,19 @@ function coverage(result: SearchResult, groups: readonly QueryTerm[], platformGr
  * matches: `drm licence error android` in "Licence errors" is two of three. A section whose heading
  * says what the reader asks for is the answer more often than one that only mentions it.
  */
-function headingShare(result: SearchResult, groups: readonly QueryTerm[], platformGroups: ReadonlySet<number>): number {
-  const inTitle = Object.entries(result.match)
-    .filter(([, fields]) => fields.includes('title'))
-    .map(([term]) => term);
+function headingShare(result: SearchResult, forms: readonly (readonly string[] | null)[]): number {
   let topics = 0;
   let matched = 0;
-  groups.forEach((g, i) => {
-    if (platformGroups.has(i)) return;
+  for (const groupForms of forms) {
+    if (groupForms === null) continue;
     topics += 1;
-    const forms = [g.term, ...g.variants, ...(g.stem ? [g.stem] : [])];
-    if (inTitle.some((term) => forms.some((form) => term.startsWith(form)))) matched += 1;
-  });
+    for (const term in result.match) {
+      if (result.match[term]?.includes('title') && groupForms.some((form) => term.startsWith(form))) {
+        matched += 1;
+        break;
+      }
+    }
+  }
   return topics === 0 ? 0 : matched / topics;
 }
 
@@ -337,6 +338,11 @@ export function scoredResults(
   const scored: ScoredResult[] = [];
   const named = namedPlatforms(groups);
   const none = new Set<number>();
+  // Per group, the forms a heading may hold it in (null: a word that names a platform), made once
+  // per query rather than per result.
+  const forms = groups.map((g, i) =>
+    named.groups.has(i) ? null : [g.term, ...g.variants, ...(g.stem ? [g.stem] : [])],
+  );
   for (const result of engine.search(engineQuery(groups), LEAF_OPTIONS)) {
     const id = result.id as number;
     const facts = factsOf(id);
@@ -354,7 +360,7 @@ export function scoredResults(
         result.score *
         SECTION_WEIGHTS[facts.kind] *
         platformWeight *
-        (facts.kind === 'subsection' ? 1 : 1 + HEADING_WEIGHT * headingShare(result, groups, named.groups)) *
+        (facts.kind === 'subsection' ? 1 : 1 + HEADING_WEIGHT * headingShare(result, forms)) *
         coverage(result, groups, ofNamed ? named.groups : none) ** 2,
       terms: result.terms,
     });
