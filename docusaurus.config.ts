@@ -115,7 +115,14 @@ const config: Config = {
     localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
   },
 
-  customFields: { auth, apiTryUrl: env.apiTryUrl },
+  // sectionLabels: the docs sections' names by sidebar id, for the version dropdown's notice
+  // (src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx), which would otherwise bring the whole
+  // registry into every docs page's JavaScript.
+  customFields: {
+    auth,
+    apiTryUrl: env.apiTryUrl,
+    sectionLabels: Object.fromEntries(SECTIONS.map((section) => [section.sidebarId, section.label])),
+  },
   // A link to a heading scrolls to it on arrival under `docusaurus start` too.
   clientModules: ['./src/clientModules/anchorScroll.ts', './src/clientModules/skipOffscreen.ts'],
   // The site's scripts start once the server-rendered page has painted (src/config/ssrTemplate.ts).

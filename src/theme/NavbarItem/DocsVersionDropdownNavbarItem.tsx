@@ -32,7 +32,7 @@ import {
   sidebarLinks,
   type MissingPage,
 } from '@site/src/lib/versionSwitch';
-import { SECTIONS } from '@site/src/data/registry';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 interface VersionItem {
   version: GlobalVersion;
@@ -76,7 +76,12 @@ function getVersionTargetDoc(version: GlobalVersion, activeDocContext: ActiveDoc
  * or, when the page is not versioned (`target` is the page itself), that it is the same in both,
  * with the ways into that version's docs. The page being read is told at once (no navigation).
  */
-function rememberMissingPage(version: GlobalVersion, target: string | null, activeDocContext: ActiveDocContext): void {
+function rememberMissingPage(
+  version: GlobalVersion,
+  target: string | null,
+  activeDocContext: ActiveDocContext,
+  sectionLabels: Readonly<Record<string, string>>,
+): void {
   if (!activeDocContext.activeDoc || activeDocContext.alternateDocVersions[version.name]) return;
   const note: MissingPage = {
     title: document.querySelector('article h1')?.textContent?.trim() || document.title.split(' | ')[0] || '',
@@ -87,7 +92,7 @@ function rememberMissingPage(version: GlobalVersion, target: string | null, acti
     note.unversioned = {
       current: activeDocContext.activeVersion?.label ?? '',
       links: sidebarLinks(version).map(({ sidebar, path }) => ({
-        label: SECTIONS.find((section) => section.sidebarId === sidebar)?.label ?? sidebar,
+        label: sectionLabels[sidebar] ?? sidebar,
         path,
       })),
     };
@@ -128,6 +133,8 @@ export default function DocsVersionDropdownNavbarItem({
   const hash = useHistorySelector((history) => history.location.hash);
   const pathname = useHistorySelector((history) => history.location.pathname);
   const mobileSidebar = useNavbarMobileSidebar();
+  // The sections' names come with the site config, not the registry module (see docusaurus.config.ts).
+  const sectionLabels = (useDocusaurusContext().siteConfig.customFields?.sectionLabels ?? {}) as Record<string, string>;
   const activeDocContext = useActiveDocContext(docsPluginId);
   const { savePreferredVersionName } = useDocsPreferredVersion(docsPluginId);
   const versionItems = useVersionItems({ docsPluginId, configs });
@@ -141,7 +148,7 @@ export default function DocsVersionDropdownNavbarItem({
       isActive: () => version === activeDocContext.activeVersion,
       onClick: (event: React.MouseEvent) => {
         savePreferredVersionName(version.name);
-        rememberMissingPage(version, targetDoc.path, activeDocContext);
+        rememberMissingPage(version, targetDoc.path, activeDocContext, sectionLabels);
         if (targetDoc.path === null) {
           event.preventDefault();
           // No navigation closes the phone menu: close it, so the notice on the page is seen.
