@@ -37,10 +37,13 @@ const SITE_TITLE = 'FLP Developer Portal';
  */
 const DEV_SERVER = process.env.NODE_ENV === 'development';
 
-const IOS_OVERVIEW = platformOverviewRoute('ios');
-/** Paths that lead elsewhere: pages in the build, routes under `docusaurus start` (plugins/dev-redirects). */
+/**
+ * Paths that lead elsewhere: pages in the build, routes under `docusaurus start` (plugins/dev-redirects).
+ * `/docs` is the docs' index: the home page, which lists every SDK and service (no one platform's
+ * overview is the reader's way in).
+ */
 const REDIRECTS = [
-  { from: '/docs', to: IOS_OVERVIEW },
+  { from: '/docs', to: '/' },
   { from: '/docs/6.x', to: '/docs/6.x/products/player/ios/overview' },
 ];
 
@@ -146,7 +149,14 @@ const config: Config = {
     localeConfigs: { en: { label: 'English', direction: 'ltr', htmlLang: 'en' } },
   },
 
-  customFields: { auth, apiTryUrl: env.apiTryUrl },
+  // sectionLabels: the docs sections' names by sidebar id, for the version dropdown's notice
+  // (src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx), which would otherwise bring the whole
+  // registry into every docs page's JavaScript.
+  customFields: {
+    auth,
+    apiTryUrl: env.apiTryUrl,
+    sectionLabels: Object.fromEntries(SECTIONS.map((section) => [section.sidebarId, section.label])),
+  },
   // A link to a heading scrolls to it on arrival under `docusaurus start` too.
   clientModules: ['./src/clientModules/anchorScroll.ts', './src/clientModules/skipOffscreen.ts'],
   // The site's scripts start once the server-rendered page has painted (src/config/ssrTemplate.ts).

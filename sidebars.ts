@@ -2,8 +2,8 @@ import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 
 /**
  * One sidebar per docs section (see SECTIONS in src/data/registry.ts); the
- * first item of each is the section's landing page, and the first sidebar
- * (ios) holds the default docs landing page. Pages not listed here have no
+ * first item of each is the section's landing page (`/docs` itself leads to
+ * the home page, which lists them all). Pages not listed here have no
  * sidebar on purpose (the spec's "no sidebar" pages).
  */
 

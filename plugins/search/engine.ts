@@ -9,6 +9,12 @@
  * characters, the Porter stem as a prefix (`licensing` finds `license`, `events` finds
  * `event`), and the word parts of an identifier (`series_id` finds `seriesId`).
  *
+ * A word's other spelling counts as the word (`licence`, `license`: text.ts `spellingVariants`).
+ * A query that names a platform (`android`, `smart tv`, `tvos`: PLATFORM_SEARCH_NAMES of the
+ * registry) weighs that platform's docs up and the other platforms' down, and a section of the
+ * named platform counts as matching the platform's words; a heading that says the reader's topic
+ * words adds to its section's score (`headingShare`).
+ *
  * Stems of the short fields (title, tags, categories) are indexed too, so `workflow` meets a
  * `Workflows` title exactly; stems of the content are not (that made the index 14 % larger):
  * there the query's stem, searched as a prefix, meets the inflections.
@@ -22,6 +28,7 @@ import { MAX_QUERY_LENGTH, MAX_RESULTS } from './limits';
 import type { IndexedSection, SearchDocument, SearchHit } from './types';
 
 import { FIELDS } from './fields';
+import { PLATFORMS, PLATFORM_SEARCH_NAMES, type PlatformId } from '../../src/data/registry';
 
 export { FIELDS };
 export const BOOSTS: Readonly<Record<(typeof FIELDS)[number], number>> = {
@@ -196,6 +203,8 @@ function groupQuery(group: QueryTerm): Query {
       maxFuzzy: MAX_FUZZY,
     },
   ];
+  // The word's other spelling weighs as the word (`licence` and `license` are one word).
+  if (group.variants.length > 0) queries.push({ queries: group.variants, prefix: true, fuzzy: false });
   if (group.stem) {
     queries.push({ queries: [group.stem], prefix: true, fuzzy: false, boost: scaled(STEM_WEIGHT) });
   }
@@ -215,13 +224,87 @@ function scaled(weight: number): Record<string, number> {
   return Object.fromEntries(Object.entries(BOOSTS).map(([field, boost]) => [field, boost * weight]));
 }
 
-/** The query terms a result matched, per group: how many of the reader's words it covers. */
-function coverage(result: SearchResult, groups: readonly QueryTerm[]): number {
+/**
+ * The query terms a result matched, per group: how many of the reader's words it covers. A word
+ * that names the platform the section documents (`platformGroups`) is covered by the section
+ * being that platform's, said in its text or not.
+ */
+function coverage(result: SearchResult, groups: readonly QueryTerm[], platformGroups: ReadonlySet<number>): number {
   const matched = new Set(result.queryTerms);
   const covered = groups.filter(
-    (g) => matched.has(g.term) || (g.stem !== null && matched.has(g.stem)) || g.parts.some((p) => matched.has(p)),
+    (g, i) =>
+      platformGroups.has(i) ||
+      matched.has(g.term) ||
+      g.variants.some((v) => matched.has(v)) ||
+      (g.stem !== null && matched.has(g.stem)) ||
+      g.parts.some((p) => matched.has(p)),
   );
   return covered.length / groups.length;
+}
+
+/**
+ * The share of the reader's topic words (those not naming a platform) that a section's heading
+ * matches: `drm licence error android` in "Licence errors" is two of three. A section whose heading
+ * says what the reader asks for is the answer more often than one that only mentions it.
+ */
+function headingShare(result: SearchResult, forms: readonly (readonly string[] | null)[]): number {
+  let topics = 0;
+  let matched = 0;
+  for (const groupForms of forms) {
+    if (groupForms === null) continue;
+    topics += 1;
+    for (const term in result.match) {
+      if (result.match[term]?.includes('title') && groupForms.some((form) => term.startsWith(form))) {
+        matched += 1;
+        break;
+      }
+    }
+  }
+  return topics === 0 ? 0 : matched / topics;
+}
+
+/** How much a heading that matches every topic word adds to a section's score (`headingShare`). */
+export const HEADING_WEIGHT = 0.75;
+
+/**
+ * Score weights of a query that names a platform (`drm licence error android`): the sections of
+ * that platform's docs are weighted up, those of another platform's down, the others (API
+ * reference, guides, site pages) kept as they are. Chosen on the relevance suite.
+ */
+export const PLATFORM_WEIGHTS = { named: 1.5, other: 0.4 } as const;
+
+const PLATFORM_IDS: readonly PlatformId[] = PLATFORMS.map((p) => p.id);
+const PLATFORM_PAGE = /\/products\/player\/([^/#]+)\//;
+
+/** The player platform whose docs a section is part of (`/docs/products/player/android/…`), or null. */
+export function sectionPlatform(sectionRoute: string): PlatformId | null {
+  const id = PLATFORM_PAGE.exec(sectionRoute)?.[1];
+  return PLATFORM_IDS.find((platform) => platform === id) ?? null;
+}
+
+/** The platforms a query names, and which of its groups name them (`android tv`: two groups). */
+export function namedPlatforms(groups: readonly QueryTerm[]): { platforms: Set<PlatformId>; groups: Set<number> } {
+  const terms = groups.map((g) => g.term);
+  const platforms = new Set<PlatformId>();
+  const named = new Set<number>();
+  for (const platform of PLATFORM_IDS) {
+    for (const name of PLATFORM_SEARCH_NAMES[platform]) {
+      const words = name.split(' ');
+      for (let start = 0; start + words.length <= terms.length; start += 1) {
+        if (words.every((word, i) => terms[start + i] === word)) {
+          platforms.add(platform);
+          words.forEach((_, i) => named.add(start + i));
+        }
+      }
+    }
+  }
+  return { platforms, groups: named };
+}
+
+/** What ranking needs of a section besides its terms: its kind and its platform. */
+export interface SectionFacts {
+  kind: keyof typeof SECTION_WEIGHTS;
+  platform: PlatformId | null;
 }
 
 export interface LoadedIndex {
@@ -250,16 +333,35 @@ export interface ScoredResult {
 export function scoredResults(
   engine: MiniSearch<IndexedSection>,
   groups: readonly QueryTerm[],
-  kindOf: (id: number) => keyof typeof SECTION_WEIGHTS | null,
+  factsOf: (id: number) => SectionFacts | null,
 ): ScoredResult[] {
   const scored: ScoredResult[] = [];
+  const named = namedPlatforms(groups);
+  const none = new Set<number>();
+  // Per group, the forms a heading may hold it in (null: a word that names a platform), made once
+  // per query rather than per result.
+  const forms = groups.map((g, i) =>
+    named.groups.has(i) ? null : [g.term, ...g.variants, ...(g.stem ? [g.stem] : [])],
+  );
   for (const result of engine.search(engineQuery(groups), LEAF_OPTIONS)) {
     const id = result.id as number;
-    const kind = kindOf(id);
-    if (kind === null) continue;
+    const facts = factsOf(id);
+    if (facts === null) continue;
+    const ofNamed = facts.platform !== null && named.platforms.has(facts.platform);
+    const platformWeight =
+      named.platforms.size === 0 || facts.platform === null
+        ? 1
+        : ofNamed
+          ? PLATFORM_WEIGHTS.named
+          : PLATFORM_WEIGHTS.other;
     scored.push({
       id,
-      score: result.score * SECTION_WEIGHTS[kind] * coverage(result, groups) ** 2,
+      score:
+        result.score *
+        SECTION_WEIGHTS[facts.kind] *
+        platformWeight *
+        (facts.kind === 'subsection' ? 1 : 1 + HEADING_WEIGHT * headingShare(result, forms)) *
+        coverage(result, groups, ofNamed ? named.groups : none) ** 2,
       terms: result.terms,
     });
   }
@@ -282,11 +384,11 @@ export function search(indexes: readonly LoadedIndex[], input: string, limit = M
   const hits: SearchHit[] = [];
   for (const { documents, engine } of indexes) {
     if (!engine) continue;
-    const kindOf = (id: number) => {
+    const factsOf = (id: number): SectionFacts | null => {
       const document = documents[id];
-      return document ? sectionKind(document) : null;
+      return document ? { kind: sectionKind(document), platform: sectionPlatform(document.sectionRoute) } : null;
     };
-    for (const { id, score, terms } of scoredResults(engine, groups, kindOf)) {
+    for (const { id, score, terms } of scoredResults(engine, groups, factsOf)) {
       hits.push({ document: documents[id] as SearchDocument, score, terms });
     }
   }

@@ -6,8 +6,15 @@
  */
 import { createHash } from 'node:crypto';
 import { INDEX_FILE_PREFIX } from './constants';
-import { MAX_RESULTS, loadIndex, search, sectionKind, type CompactIndex } from './engine';
-import { KIND_CODES, SHORT_PREFIX_LENGTH, type IndexStats, type ShardedManifest, type ShortAnswers } from './shards';
+import { MAX_RESULTS, loadIndex, search, sectionKind, sectionPlatform, type CompactIndex } from './engine';
+import {
+  KIND_CODES,
+  SHORT_PREFIX_LENGTH,
+  platformCode,
+  type IndexStats,
+  type ShardedManifest,
+  type ShortAnswers,
+} from './shards';
 import type { SearchDocument } from './types';
 
 /** Raw JSON bytes per term shard (a term with longer postings is a shard of its own). */
@@ -94,6 +101,7 @@ export function publishIndex(
   const stats: IndexStats = {
     fieldLength: index.fieldLength,
     kinds: documents.map((document) => KIND_CODES[sectionKind(document)]).join(''),
+    platforms: documents.map((document) => platformCode(sectionPlatform(document.sectionRoute))).join(''),
   };
   const files: string[] = [];
   for (let start = 0; start < documents.length; start += docsPerFile) {

@@ -28,6 +28,7 @@ import { FIELDS } from './fields';
 import { MAX_QUERY_LENGTH, MAX_RESULTS } from './limits';
 import { queryTerms, type QueryTerm } from './text';
 import type { IndexedSection, SearchDocument, SearchHit } from './types';
+import { PLATFORMS, type PlatformId } from '../../src/data/registry';
 
 /**
  * The engine (MiniSearch and the scoring), loaded only when a query needs it: a one- or
@@ -59,10 +60,11 @@ export interface ShardedManifest {
   };
 }
 
-/** The stats file: per section, the length of each field in terms, and its kind (KIND_CODES). */
+/** The stats file: per section, the length of each field in terms, its kind (KIND_CODES) and platform (`platformCode`). */
 export interface IndexStats {
   fieldLength: number[][];
   kinds: string;
+  platforms: string;
 }
 
 /** The precomputed answers of the prefixes that start with one character, with their documents. */
@@ -185,7 +187,7 @@ export class ShardedIndex {
   async shardsFor(groups: readonly QueryTerm[]): Promise<number[]> {
     const { shards } = this.manifest.index;
     const needed = new Set<number>();
-    const prefixes = groups.flatMap((g) => [g.term, ...(g.stem ? [g.stem] : []), ...g.parts]);
+    const prefixes = groups.flatMap((g) => [g.term, ...g.variants, ...(g.stem ? [g.stem] : []), ...g.parts]);
     for (const prefix of prefixes) for (const shard of shardsForPrefix(shards, prefix)) needed.add(shard);
     const { fuzzyDistance } = await engine();
     const fuzzy = groups.filter((g) => fuzzyDistance(g.term) > 0);
@@ -205,7 +207,12 @@ export class ShardedIndex {
     return this.file(this.manifest.index.stats).then((value) => {
       const stats = value as Partial<IndexStats> | null;
       const count = this.manifest.index.documentCount;
-      if (!Array.isArray(stats?.fieldLength) || stats.fieldLength.length !== count || stats.kinds?.length !== count) {
+      if (
+        !Array.isArray(stats?.fieldLength) ||
+        stats.fieldLength.length !== count ||
+        stats.kinds?.length !== count ||
+        stats.platforms?.length !== count
+      ) {
         throw new Error('malformed search stats');
       }
       return stats as IndexStats;
@@ -270,9 +277,22 @@ export class ShardedIndex {
       this.stats(),
       engine(),
     ]);
-    const kindOf = (id: number) => KIND_BY_CODE[stats.kinds.charAt(id)] ?? null;
-    return scoredResults(partial, groups, kindOf).map((r) => ({ ...r, index: this }));
+    const factsOf = (id: number) => {
+      const kind = KIND_BY_CODE[stats.kinds.charAt(id)];
+      return kind ? { kind, platform: platformOfCode(stats.platforms.charAt(id)) } : null;
+    };
+    return scoredResults(partial, groups, factsOf).map((r) => ({ ...r, index: this }));
   }
+}
+
+/** A section's platform (engine.ts `sectionPlatform`) as one character in the stats file: its place in PLATFORMS, or `-`. */
+export function platformCode(platform: PlatformId | null): string {
+  const index = platform === null ? -1 : PLATFORMS.findIndex((p) => p.id === platform);
+  return index < 0 ? '-' : String(index);
+}
+
+function platformOfCode(code: string): PlatformId | null {
+  return PLATFORMS[Number.parseInt(code, 10)]?.id ?? null;
 }
 
 /** Section kinds (SECTION_WEIGHTS) as one character per section in the stats file. */

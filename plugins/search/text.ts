@@ -75,10 +75,47 @@ export function stem(term: string): string | null {
   return common >= 4 && common < term.length ? term.slice(0, common) : null;
 }
 
+/**
+ * British and American spellings of the docs' words, as the start each shares (`licence`,
+ * `licences`: `licenc`; `license`, `licensed`, `licensing`: `licens`). The docs write both (the
+ * prose British, the APIs' names American), and a reader types either.
+ */
+const SPELLINGS: readonly (readonly [string, string])[] = [
+  ['licenc', 'licens'],
+  ['colour', 'color'],
+  ['favourit', 'favorit'],
+  ['behaviour', 'behavior'],
+  ['catalogue', 'catalog'],
+  ['authoris', 'authoriz'],
+  ['personalis', 'personaliz'],
+  ['organis', 'organiz'],
+  ['customis', 'customiz'],
+  ['optimis', 'optimiz'],
+  ['initialis', 'initializ'],
+  ['serialis', 'serializ'],
+  ['localis', 'localiz'],
+  ['synchronis', 'synchroniz'],
+  ['centre', 'center'],
+  ['cancell', 'cancel'],
+];
+
+/** The other spellings of a word (`licence` -> `license`), searched as the word itself. */
+export function spellingVariants(term: string): string[] {
+  const variants: string[] = [];
+  for (const [british, american] of SPELLINGS) {
+    if (term.startsWith(british)) variants.push(american + term.slice(british.length));
+    else if (term.startsWith(american) && !term.startsWith(british))
+      variants.push(british + term.slice(american.length));
+  }
+  return variants.filter((variant) => variant !== term);
+}
+
 /** Query side: one group per whole token the reader typed (its parts and stem are alternatives). */
 export interface QueryTerm {
   /** The whole token, lower-cased. */
   term: string;
+  /** Its other spellings (`spellingVariants`), matched as the token is. */
+  variants: string[];
   /** Its word parts (for `seriesId`: `series`, `id`), empty for a plain word. */
   parts: string[];
   /** The Porter stem (see `stem`), when it is shorter than the term. */
@@ -97,7 +134,7 @@ export function queryTerms(query: string): QueryTerm[] {
     seen.add(term);
     const raw = token.match(PART) ?? [];
     const parts = raw.length < 2 ? [] : raw.map(normalize).filter((p) => p.length > 1 && p !== term && keep(p));
-    groups.push({ term, parts, stem: stem(term) });
+    groups.push({ term, variants: spellingVariants(term), parts, stem: stem(term) });
     if (groups.length === MAX_QUERY_TERMS) break;
   }
   return groups;

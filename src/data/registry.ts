@@ -51,6 +51,18 @@ export type Platform = (typeof PLATFORMS)[number];
 export type PlatformId = Platform['id'];
 
 /**
+ * What readers type for a platform in a search (one or more words each): a query that names one
+ * ranks that platform's pages first (plugins/search/engine.ts).
+ */
+export const PLATFORM_SEARCH_NAMES: Readonly<Record<PlatformId, readonly string[]>> = {
+  android: ['android', 'androidtv', 'android tv', 'google tv', 'fire tv', 'exoplayer', 'media3'],
+  ios: ['ios', 'tvos', 'ipados', 'iphone', 'ipad', 'apple tv', 'swift'],
+  web: ['web', 'browser', 'browsers', 'smart tv', 'smart tvs', 'smarttv', 'smarttvs', 'tizen', 'webos', 'html5'],
+  roku: ['roku', 'brightscript', 'scenegraph'],
+  chromecast: ['chromecast', 'google cast', 'cast receiver', 'caf'],
+};
+
+/**
  * Docs sections: one sidebar each. `landingDocId` is the first page of the
  * sidebar, where links into the section land.
  */

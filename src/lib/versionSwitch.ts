@@ -1,6 +1,8 @@
 /**
  * Where the docs version dropdown leads from a page that has no twin in the other version: the
- * nearest page of the same platform or section there, not the version's main page. Pure, with
+ * nearest page of the same platform or section there, not the version's main page; from a page of
+ * a section the other version does not have (it is not versioned), nowhere: the reader stays and
+ * is told the page is the same in both. Pure, with
  * unit tests; the dropdown (src/theme/NavbarItem/DocsVersionDropdownNavbarItem.tsx) and the
  * notice on the page it lands on (src/theme/DocVersionBanner) use it.
  */
@@ -26,17 +28,30 @@ function folderOf(id: string): string {
 /**
  * The page of `version` nearest to the doc being read (which has no twin there): the first page of
  * the sidebar of the same name (the platform or section), else the overview or first page of the
- * same folder, else the version's main page.
+ * same folder. Null when `version` documents nothing of the page's section or folder: the page is
+ * not versioned (the API reference, the service guides, support), it applies to that version as it
+ * is, and the reader stays on it (no one page of the other version is nearer than another). With
+ * no doc being read, the version's main page.
  */
-export function nearestDocPath(active: { id: string; sidebar?: string } | undefined, version: VersionDocs): string {
+export function nearestDocPath(
+  active: { id: string; sidebar?: string } | undefined,
+  version: VersionDocs,
+): string | null {
   const main = version.docs.find((doc) => doc.id === version.mainDocId) ?? version.docs[0];
-  if (!active) return main?.path ?? '';
+  if (!active) return main?.path ?? null;
   const sidebarLink = active.sidebar ? version.sidebars?.[active.sidebar]?.link?.path : undefined;
   if (sidebarLink) return sidebarLink;
   const folder = folderOf(active.id);
   const sameFolder = version.docs.filter((doc) => folder !== '' && folderOf(doc.id) === folder);
   const page = sameFolder.find((doc) => doc.id.endsWith('/overview')) ?? sameFolder[0];
-  return (page ?? main)?.path ?? '';
+  return page?.path ?? null;
+}
+
+/** The first pages of a version's sidebars, the ways into its docs, in the order it declares them. */
+export function sidebarLinks(version: VersionDocs): { sidebar: string; path: string }[] {
+  return Object.entries(version.sidebars ?? {}).flatMap(([sidebar, value]) =>
+    value.link ? [{ sidebar, path: value.link.path }] : [],
+  );
 }
 
 /** Session storage key of the page the reader left for a version without it. */
@@ -47,9 +62,17 @@ export interface MissingPage {
   title: string;
   /** The version it has no page in, its label (`6.x`). */
   version: string;
-  /** Where the dropdown led instead. */
+  /** Where the dropdown led instead: the nearest page, or the page itself when it is not versioned. */
   target: string;
+  /**
+   * Present when the page is not versioned and the reader stayed on it: the label of the version
+   * the page belongs to (`7.x`), and the ways into the other version's docs (label and path).
+   */
+  unversioned?: { current: string; links: { label: string; path: string }[] };
 }
+
+/** The event the dropdown sends when it leaves a note for the page being read (no navigation follows). */
+export const MISSING_PAGE_EVENT = 'flp-version-missing-page';
 
 /** The note kept for the page the dropdown leads to, or null when it is not that page's. */
 export function readMissingPage(stored: string | null, pathname: string): MissingPage | null {
@@ -57,6 +80,10 @@ export function readMissingPage(stored: string | null, pathname: string): Missin
   try {
     const value = JSON.parse(stored) as Partial<MissingPage>;
     if (typeof value.title !== 'string' || typeof value.version !== 'string' || typeof value.target !== 'string') {
+      return null;
+    }
+    const links = value.unversioned?.links;
+    if (value.unversioned !== undefined && (typeof value.unversioned.current !== 'string' || !Array.isArray(links))) {
       return null;
     }
     return value.target.replace(/\/$/, '') === pathname.replace(/\/$/, '') ? (value as MissingPage) : null;

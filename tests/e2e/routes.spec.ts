@@ -23,10 +23,13 @@ test('every route of the manifest serves its page, not the not-found page', asyn
   expect(failures).toEqual([]);
 });
 
-test('/docs takes the reader to the iOS player overview', async ({ page }) => {
-  await page.goto('/docs');
-  await expect(page).toHaveURL(/\/docs\/products\/player\/ios\/overview$/);
-  await expect(page.locator('article h1')).toBeVisible();
+test('/docs and /docs/ take the reader to the docs home, which lists the SDKs and the services', async ({ page }) => {
+  for (const path of ['/docs', '/docs/']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/:\d+\/$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Player SDKs' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Platform services' })).toBeVisible();
+  }
 });
 
 test.describe('not found', () => {
@@ -64,4 +67,33 @@ test('pages the specification lists without a sidebar have none', async ({ page 
     await expect(page.locator('article h1'), route).toBeVisible();
     await expect(page.locator('aside nav.menu'), route).toHaveCount(0);
   }
+});
+
+test.describe('the sidebar on a fresh load, at desktop width', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('shows the active item of a webhook page inside the sidebar, and leaves the page at its top', async ({
+    page,
+  }) => {
+    const webhooks = ROUTES.filter((route) => route.includes('/webhooks/'));
+    expect(webhooks).toHaveLength(10);
+    for (const route of webhooks) {
+      await page.goto(route);
+      await page.waitForSelector('html[data-has-hydrated="true"]');
+      const active = page.locator('aside.theme-doc-sidebar-container a.menu__link[aria-current="page"]');
+      await expect(active, route).toHaveCount(1);
+      /** The active item's box against the box of the sidebar's scrolling element, and the page's scroll. */
+      const place = () =>
+        active.evaluate((link) => {
+          let view: HTMLElement | null = link.parentElement;
+          while (view && !/(auto|scroll)/.test(getComputedStyle(view).overflowY)) view = view.parentElement;
+          if (!view) return 'no scrolling element';
+          const item = link.getBoundingClientRect();
+          const box = view.getBoundingClientRect();
+          const inside = item.top >= box.top && item.bottom <= box.bottom;
+          return `${inside ? 'inside' : `outside (item ${Math.round(item.top)}-${Math.round(item.bottom)}, sidebar ${Math.round(box.top)}-${Math.round(box.bottom)})`}, page at ${window.scrollY}`;
+        });
+      await expect.poll(place, { message: route, timeout: 5_000 }).toBe('inside, page at 0');
+    }
+  });
 });

@@ -100,7 +100,6 @@ test.describe('versions', () => {
   for (const [from, to] of [
     ['/docs/products/player/web/basic-playback', '/docs/6.x/products/player/web/overview'],
     ['/docs/products/player/android/migrate-6-to-7', '/docs/6.x/products/player/android/overview'],
-    ['/docs/products/cms/metadata-service/get_episodes', '/docs/6.x/products/player/ios/overview'],
   ] as const) {
     test(`from ${from}, which 6.x lacks, 6.x leads to the nearest page and says the page does not exist there`, async ({
       page,
@@ -120,6 +119,31 @@ test.describe('versions', () => {
       await expect(page.getByText('does not exist in the 6.x docs')).toHaveCount(0);
     });
   }
+  test('from an API operation page, which no version has, 6.x keeps the reader there and says the page is not versioned', async ({
+    page,
+  }) => {
+    const from = '/docs/products/edge/playback/register_device';
+    await page.goto(from);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const title = (await page.locator('article h1').first().textContent())?.trim();
+    const dropdown = page.locator('.navbar__item.dropdown', { hasText: '7.x' });
+    await dropdown.getByRole('button', { name: '7.x' }).click();
+    await dropdown.locator('.dropdown__menu').getByRole('link', { name: '6.x' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'is not versioned' });
+    await expect(notice).toContainText(`“${title}” is not versioned: it is the same for 6.x and 7.x.`);
+    expect(new URL(page.url()).pathname).toBe(from);
+    await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('6.x');
+    // The notice leads to the 6.x docs there are, the player SDKs, none picked for the reader.
+    const links = notice.getByRole('link');
+    await expect(links).toHaveCount(5);
+    expect(await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))).toEqual(
+      expect.arrayContaining(['/docs/6.x/products/player/ios/overview', '/docs/6.x/products/player/roku/overview']),
+    );
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), MISSING_PAGE_KEY)).toBeNull();
+    await page.reload();
+    await expect(page.getByText('is not versioned')).toHaveCount(0);
+  });
 });
 
 test.describe('colour mode', () => {

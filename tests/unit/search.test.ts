@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { queryTerms, stem, tokenize } from '../../plugins/search/text';
+import { queryTerms, spellingVariants, stem, tokenize } from '../../plugins/search/text';
 import {
   BOOSTS,
   EMPTY_INDEX,
@@ -8,7 +8,9 @@ import {
   compactIndex,
   expandIndex,
   loadIndex,
+  namedPlatforms,
   search,
+  sectionPlatform,
   type CompactIndex,
   type LoadedIndex,
 } from '../../plugins/search/engine';
@@ -154,6 +156,91 @@ describe('engine', () => {
     const original = built.toJSON() as unknown as Record<string, unknown>;
     expect(new Map(expanded.index as [string, unknown][])).toEqual(new Map(original.index as [string, unknown][]));
     expect(expanded.fieldLength).toEqual(original.fieldLength);
+  });
+});
+
+describe('a topic and a platform', () => {
+  /** Sections at the given routes, each with its docs section's label as the categories, as the build indexes them. */
+  function routedIndex(sections: (Omit<IndexedSection, 'id'> & { route: string; row?: true })[]): LoadedIndex {
+    const withIds = sections.map(({ route: _route, row: _row, ...s }, id) => ({ ...s, id }));
+    const documents: SearchDocument[] = sections.map((s, id) => ({
+      id,
+      pageTitle: s.title,
+      sectionTitle: s.title,
+      sectionRoute: s.route,
+      type: 'docs',
+      ...(s.row ? { subsection: true as const } : {}),
+    }));
+    return { documents, engine: loadIndex(JSON.parse(JSON.stringify(compactIndex(buildIndex(withIds))))) };
+  }
+  const player = (platform: string, label: string) => ({
+    ...blank,
+    sidebarParentCategories: label,
+    route: `/docs/products/player/${platform}/`,
+  });
+  const index = routedIndex([
+    {
+      ...player('android', 'Android / AndroidTV player'),
+      title: 'E-4001 LICENSE_REQUEST_REFUSED',
+      content: 'The DRM license server refused the license request: a license error on Android.',
+      route: '/docs/products/player/android/error-codes#E-4001',
+      row: true,
+    },
+    {
+      ...player('android', 'Android / AndroidTV player'),
+      title: 'Licence errors',
+      content: 'When the licence server answers with an error, the player reports it.',
+      route: '/docs/products/player/android/protected-playback#licence-errors',
+    },
+    {
+      ...player('web', 'Web / SmartTVs player'),
+      title: 'Licence errors',
+      content: 'DRM licence errors in browsers and on smart TVs.',
+      route: '/docs/products/player/web/protected-playback#errors',
+    },
+    {
+      ...player('web', 'Web / SmartTVs player'),
+      title: 'Ad events',
+      content: 'Ad break events of the web player.',
+      route: '/docs/products/player/web/ads#ad-events',
+    },
+    {
+      ...player('android', 'Android / AndroidTV player'),
+      title: 'Ad events',
+      content: 'Ad break events of the Android player.',
+      route: '/docs/products/player/android/ads#ad-events',
+    },
+  ]);
+  const first = (query: string) => search([index], query)[0]?.document.sectionRoute;
+
+  it('takes licence and license, and the other British and American spellings, for one word', () => {
+    expect(spellingVariants('licence')).toEqual(['license']);
+    expect(spellingVariants('licenses')).toEqual(['licences']);
+    expect(spellingVariants('favourites')).toEqual(['favorites']);
+    expect(spellingVariants('colorscheme')).toEqual(['colourscheme']);
+    expect(spellingVariants('playback')).toEqual([]);
+    expect(queryTerms('license')[0]?.variants).toEqual(['licence']);
+  });
+
+  it('knows the platforms a query names, in one word or two, and the platform of a docs route', () => {
+    expect([...namedPlatforms(queryTerms('drm license error android')).platforms]).toEqual(['android']);
+    expect(namedPlatforms(queryTerms('playready smart tv'))).toEqual({
+      platforms: new Set(['web']),
+      groups: new Set([1, 2]),
+    });
+    expect([...namedPlatforms(queryTerms('tvos top shelf')).platforms]).toEqual(['ios']);
+    expect(namedPlatforms(queryTerms('webhook signature')).platforms.size).toBe(0);
+    expect(sectionPlatform('/docs/products/player/roku/setup#install')).toBe('roku');
+    expect(sectionPlatform('/docs/6.x/products/player/ios/overview')).toBe('ios');
+    expect(sectionPlatform('/docs/products/player/features')).toBeNull();
+    expect(sectionPlatform('/docs/products/edge/playback/widevine_license')).toBeNull();
+  });
+
+  it("lands on the named platform's section whose heading says the topic", () => {
+    expect(first('drm license error android')).toBe('/docs/products/player/android/protected-playback#licence-errors');
+    expect(first('license errors web')).toBe('/docs/products/player/web/protected-playback#errors');
+    expect(first('ad events android')).toBe('/docs/products/player/android/ads#ad-events');
+    expect(first('ad events smart tv')).toBe('/docs/products/player/web/ads#ad-events');
   });
 });
 

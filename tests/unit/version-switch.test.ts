@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MISSING_PAGE_KEY, nearestDocPath, readMissingPage, type VersionDocs } from '../../src/lib/versionSwitch';
+import {
+  MISSING_PAGE_KEY,
+  nearestDocPath,
+  readMissingPage,
+  sidebarLinks,
+  type VersionDocs,
+} from '../../src/lib/versionSwitch';
+import { scrollTopToShow } from '../../src/lib/revealActiveItem';
 
 const SIX: VersionDocs = {
   mainDocId: 'products/player/ios/overview',
@@ -22,15 +29,22 @@ describe('the version dropdown from a page without a twin', () => {
     );
   });
 
-  it('else to the overview of the same folder, else to the main page', () => {
+  it('else to the overview of the same folder; from no doc, to the main page', () => {
     const noSidebars = { ...SIX, sidebars: undefined };
     expect(nearestDocPath({ id: 'products/player/web/migrate-6-to-7' }, noSidebars)).toBe(
       '/docs/6.x/products/player/web/overview',
     );
-    expect(nearestDocPath({ id: 'products/cms/metadata-service/get_episodes', sidebar: 'cms' }, SIX)).toBe(
-      '/docs/6.x/products/player/ios/overview',
-    );
     expect(nearestDocPath(undefined, SIX)).toBe('/docs/6.x/products/player/ios/overview');
+  });
+
+  it('nowhere from a page of a section the version lacks (not versioned): not to an unrelated platform', () => {
+    expect(nearestDocPath({ id: 'products/edge/playback/register_device', sidebar: 'playback' }, SIX)).toBeNull();
+    expect(nearestDocPath({ id: 'products/cms/metadata-service/get_episodes', sidebar: 'cms' }, SIX)).toBeNull();
+    expect(nearestDocPath({ id: 'api/doc1' }, SIX)).toBeNull();
+    expect(sidebarLinks(SIX)).toEqual([
+      { sidebar: 'ios', path: '/docs/6.x/products/player/ios/overview' },
+      { sidebar: 'web', path: '/docs/6.x/products/player/web/overview' },
+    ]);
   });
 
   it('keeps the note for the page it leads to only', () => {
@@ -49,5 +63,19 @@ describe('the version dropdown from a page without a twin', () => {
     expect(readMissingPage(JSON.stringify({ title: 1 }), '/')).toBeNull();
     expect(readMissingPage(null, '/')).toBeNull();
     expect(MISSING_PAGE_KEY).toMatch(/^flp-/);
+  });
+});
+
+describe('the active sidebar item on a fresh load', () => {
+  const view = { top: 90, height: 670, scrollTop: 0 };
+  it('is scrolled to the middle of the sidebar when it is below or above it', () => {
+    // 1,358 px down a sidebar whose box starts at 90 px: its top in the content is 1,268 px.
+    expect(scrollTopToShow({ top: 1358, height: 32 }, view)).toBe(1268 - (670 - 32) / 2);
+    expect(scrollTopToShow({ top: 40, height: 32 }, { ...view, scrollTop: 500 })).toBe(450 - 319);
+    expect(scrollTopToShow({ top: 50, height: 32 }, { ...view, scrollTop: 300 })).toBe(0);
+  });
+  it('is left alone when already in view', () => {
+    expect(scrollTopToShow({ top: 700, height: 32 }, view)).toBeNull();
+    expect(scrollTopToShow({ top: 90, height: 32 }, view)).toBeNull();
   });
 });

@@ -4,7 +4,8 @@
  * that has no twin in a version, the version's item leads to the nearest page of the same platform
  * or section there (src/lib/versionSwitch.ts) instead of the version's main page, and a click
  * leaves a note for that page to say the page the reader left does not exist in that version
- * (src/theme/DocVersionBanner). Re-check against theme-classic when upgrading Docusaurus.
+ * (src/theme/DocVersionBanner); from a page of a section the version lacks (the API reference), the
+ * item stays on the page and the note says the page is not versioned. Re-check against theme-classic when upgrading Docusaurus.
  *
  * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/NavbarItem/DocsVersionDropdownNavbarItem.js
  */
@@ -19,11 +20,19 @@ import {
 } from '@docusaurus/plugin-content-docs/client';
 import { translate } from '@docusaurus/Translate';
 import { useHistorySelector } from '@docusaurus/theme-common';
+import { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import type { Props } from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import type { LinkLikeNavbarItemProps } from '@theme/NavbarItem';
-import { MISSING_PAGE_KEY, nearestDocPath, type MissingPage } from '@site/src/lib/versionSwitch';
+import {
+  MISSING_PAGE_EVENT,
+  MISSING_PAGE_KEY,
+  nearestDocPath,
+  sidebarLinks,
+  type MissingPage,
+} from '@site/src/lib/versionSwitch';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 interface VersionItem {
   version: GlobalVersion;
@@ -52,8 +61,9 @@ function useVersionItems({ docsPluginId, configs }: { docsPluginId?: string; con
   return getVersionItems(versions, configs);
 }
 
-// --- changed: the same doc in the other version, else the nearest page there (not the main doc).
-function getVersionTargetDoc(version: GlobalVersion, activeDocContext: ActiveDocContext): { path: string } {
+// --- changed: the same doc in the other version, else the nearest page there (not the main doc);
+// null: the page is not versioned, and the reader stays on it.
+function getVersionTargetDoc(version: GlobalVersion, activeDocContext: ActiveDocContext): { path: string | null } {
   return (
     activeDocContext.alternateDocVersions[version.name] ?? {
       path: nearestDocPath(activeDocContext.activeDoc, version),
@@ -61,19 +71,38 @@ function getVersionTargetDoc(version: GlobalVersion, activeDocContext: ActiveDoc
   );
 }
 
-/** The note the page the reader lands on reads: the page they left does not exist in that version. */
-function rememberMissingPage(version: GlobalVersion, target: string, activeDocContext: ActiveDocContext): void {
+/**
+ * The note the page the reader lands on reads: the page they left does not exist in that version;
+ * or, when the page is not versioned (`target` is the page itself), that it is the same in both,
+ * with the ways into that version's docs. The page being read is told at once (no navigation).
+ */
+function rememberMissingPage(
+  version: GlobalVersion,
+  target: string | null,
+  activeDocContext: ActiveDocContext,
+  sectionLabels: Readonly<Record<string, string>>,
+): void {
   if (!activeDocContext.activeDoc || activeDocContext.alternateDocVersions[version.name]) return;
   const note: MissingPage = {
     title: document.querySelector('article h1')?.textContent?.trim() || document.title.split(' | ')[0] || '',
     version: version.label,
-    target,
+    target: target ?? window.location.pathname,
   };
+  if (target === null) {
+    note.unversioned = {
+      current: activeDocContext.activeVersion?.label ?? '',
+      links: sidebarLinks(version).map(({ sidebar, path }) => ({
+        label: sectionLabels[sidebar] ?? sidebar,
+        path,
+      })),
+    };
+  }
   try {
     window.sessionStorage.setItem(MISSING_PAGE_KEY, JSON.stringify(note));
   } catch {
     // Storage refused: the reader lands on the nearest page without the note.
   }
+  if (target === null) window.dispatchEvent(new Event(MISSING_PAGE_EVENT));
 }
 // --- end of change
 
@@ -102,6 +131,10 @@ export default function DocsVersionDropdownNavbarItem({
 }: Props): ReactNode {
   const search = useHistorySelector((history) => history.location.search);
   const hash = useHistorySelector((history) => history.location.hash);
+  const pathname = useHistorySelector((history) => history.location.pathname);
+  const mobileSidebar = useNavbarMobileSidebar();
+  // The sections' names come with the site config, not the registry module (see docusaurus.config.ts).
+  const sectionLabels = (useDocusaurusContext().siteConfig.customFields?.sectionLabels ?? {}) as Record<string, string>;
   const activeDocContext = useActiveDocContext(docsPluginId);
   const { savePreferredVersionName } = useDocsPreferredVersion(docsPluginId);
   const versionItems = useVersionItems({ docsPluginId, configs });
@@ -110,11 +143,17 @@ export default function DocsVersionDropdownNavbarItem({
     const targetDoc = getVersionTargetDoc(version, activeDocContext);
     return {
       label,
-      to: `${targetDoc.path}${search}${hash}`,
+      // --- changed: a page that is not versioned is its own target; a click stays on it.
+      to: `${targetDoc.path ?? pathname}${search}${hash}`,
       isActive: () => version === activeDocContext.activeVersion,
-      onClick: () => {
+      onClick: (event: React.MouseEvent) => {
         savePreferredVersionName(version.name);
-        rememberMissingPage(version, targetDoc.path, activeDocContext);
+        rememberMissingPage(version, targetDoc.path, activeDocContext, sectionLabels);
+        if (targetDoc.path === null) {
+          event.preventDefault();
+          // No navigation closes the phone menu: close it, so the notice on the page is seen.
+          if (mobile && mobileSidebar.shown) mobileSidebar.toggle();
+        }
       },
     };
   }
@@ -131,7 +170,9 @@ export default function DocsVersionDropdownNavbarItem({
   // says; upstream it was also a link to the displayed version's page, the page being read, so a
   // click re-rendered the same page through the router.
   const dropdownTo =
-    items.length > 1 ? undefined : getVersionTargetDoc(displayedVersionItem.version, activeDocContext).path;
+    items.length > 1
+      ? undefined
+      : (getVersionTargetDoc(displayedVersionItem.version, activeDocContext).path ?? undefined);
   // --- end of change
   if (items.length <= 1) {
     return (
