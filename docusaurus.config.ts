@@ -267,12 +267,16 @@ const config: Config = {
             { label: 'Error lookup', to: '/error-lookup' },
           ],
         },
-        { type: 'docsVersionDropdown', position: 'right' },
-        { type: 'localeDropdown', position: 'right' },
-        // The signed-in slot: search and Sign out render only for signed-in readers.
-        { type: 'search', position: 'right' },
+        // The account slot (search, tenant picker and Sign out for signed-in readers, else Sign in)
+        // comes first on the right: the right-hand items are laid out from the right edge, so what
+        // the slot shows once the sign-in check answers grows leftwards into free space and moves
+        // none of the items after it (no layout shift). Its sizes per width: src/css/custom.css.
+        { type: 'search', position: 'right', className: 'flp-navbar-search' },
         { type: 'custom-signOut', position: 'right' },
         { type: 'custom-signIn', position: 'right' },
+        { type: 'docsVersionDropdown', position: 'right' },
+        // `flp-locale`: shown as its icon on narrower desktops (src/css/custom.css).
+        { type: 'localeDropdown', position: 'right', className: 'flp-locale' },
       ],
     },
     footer: {

@@ -14,7 +14,7 @@ export default function TenantPicker({ mobile, className }: { mobile?: boolean; 
   const id = useId();
   if (tenants.length < 2 || !tenant) return null;
   return (
-    <span className={clsx(mobile ? 'menu__link' : 'navbar__item', styles.picker, className)}>
+    <span className={clsx(mobile ? 'menu__link' : ['navbar__item', styles.navbarPicker], styles.picker, className)}>
       <label htmlFor={id} className={styles.label}>
         Tenant
       </label>

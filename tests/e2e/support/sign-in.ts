@@ -25,23 +25,24 @@ export async function signIn(page: Page, username = 'demo', password = username)
   await expect(page.locator('nav.navbar').getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 30_000 });
 }
 
-/** The identity server's session cookies of this worker's first sign-in (each worker is a process). */
-let session: Cookie[] | undefined;
+/** The identity server's session cookies of this worker's first sign-in of each user (each worker is a process). */
+const sessions = new Map<string, Cookie[]>();
 
 /**
- * Opens `path` signed in as demo. The first call in a worker signs in through the login form
- * (`signIn`); later calls give the page's browser context that sign-in's session cookies, so the
- * site's silent sign-in check signs the reader in on the first load, as it does for a reader
- * signed in on another app of the realm. A session that has ended (a test signed out) is replaced
- * by a new sign-in through the form.
+ * Opens `path` signed in as `username` (demo unless named). The first call for a user in a worker
+ * signs in through the login form (`signIn`); later calls give the page's browser context that
+ * sign-in's session cookies, so the site's silent sign-in check signs the reader in on the first
+ * load, as it does for a reader signed in on another app of the realm. A session that has ended
+ * (a test signed out) is replaced by a new sign-in through the form.
  */
-export async function openSignedIn(page: Page, path: string): Promise<void> {
+export async function openSignedIn(page: Page, path: string, username = 'demo'): Promise<void> {
   const navbar = page.locator('nav.navbar');
+  const session = sessions.get(username);
   if (session) await page.context().addCookies(session);
   await page.goto(path);
   const state = navbar.getByRole('button', { name: /^(Sign out|Sign in)$/ });
   await expect(state).toBeVisible({ timeout: 20_000 });
   if ((await state.textContent())?.trim() === 'Sign out') return;
-  await signIn(page);
-  session = await page.context().cookies(IDP_ORIGIN);
+  await signIn(page, username);
+  sessions.set(username, await page.context().cookies(IDP_ORIGIN));
 }
