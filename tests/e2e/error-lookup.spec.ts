@@ -116,6 +116,25 @@ test('finds entries by native platform codes and HTTP statuses', async ({ page }
   await expect(results(page)).toContainText('E-6001');
 });
 
+test('finds the code inside what readers paste: JSON, a log line, code and name, a stack trace', async ({ page }) => {
+  const pastes = [
+    '{"code":"E-4021","status":401}',
+    '2026-11-28T04:49:23.118Z ERROR [FlpPlayer] licence request failed: E-4021 (status 401)',
+    'E-4021 PLAYBACK_TOKEN_EXPIRED',
+    'PlayerError: E-4021 The playback token has expired\n    at LicenceClient.request (player.js:1:2345)',
+  ];
+  for (const paste of pastes) {
+    // Pasted as a reader pastes: the clipboard's text inserted at once.
+    await input(page).fill('');
+    await input(page).focus();
+    await page.keyboard.insertText(paste);
+    const first = results(page).getByRole('article').first();
+    await expect(first.getByRole('heading', { level: 2 }), paste).toContainText('E-4021');
+    await expect(first).toContainText('PLAYBACK_TOKEN_EXPIRED');
+    await expect(status(page)).toContainText('for E-4021 in');
+  }
+});
+
 test('finds entries by words of the message and by the 6.x name', async ({ page }) => {
   await input(page).fill('fairplay certificate');
   await expect(results(page).getByRole('article').first()).toContainText('E-4004');

@@ -280,6 +280,44 @@ describe('reading what readers paste', () => {
     expect(words.suggestions.map((e) => e.code)).toContain('E-3010');
   });
 
+  it('finds the code inside what readers paste: JSON, a query string, a log line, a stack trace', () => {
+    const pastes = [
+      '{"code":"E-4021","status":401}',
+      '{"type":"https://api.flp.video/problems/playback-token-expired","status":401,"code":"E-4021"}',
+      'code=E-4021',
+      'https://player.example.com/watch?id=mi_01J9&code=E-4021&status=401',
+      '2026-11-28T04:49:23.118Z ERROR [FlpPlayer] licence request failed: E-4021 (status 401)',
+      'E-4021 PLAYBACK_TOKEN_EXPIRED',
+      'PLAYBACK_TOKEN_EXPIRED E-4021',
+      'PlayerError E-4021',
+      'error E-4021',
+      'PlayerError: E-4021 The playback token has expired\n    at LicenceClient.request (player.js:1:2345)\n    at async Player.load (player.js:1:9876)',
+      'com.flp.player.PlayerException: E4021\n\tat com.flp.player.drm.LicenceClient.fetch(LicenceClient.kt:88)',
+    ];
+    for (const paste of pastes) {
+      expect(parseQuery(paste), paste).toMatchObject({ kind: 'codes', codes: ['E-4021'] });
+      expect(codesOf(paste)[0], paste).toBe('E-4021');
+    }
+    // Each code of a paste, in the order they appear.
+    expect(codesOf('E-5002 after E-4021: retrying')).toEqual(['E-5002', 'E-4021']);
+    // Not a code: part of a longer number or word.
+    expect(parseQuery('session 3f1e4021-aa').kind).toBe('text');
+    expect(parseQuery('CODE-40211 failed').kind).not.toBe('codes');
+  });
+
+  it('finds an entry by its name inside a pasted line', () => {
+    expect(codesOf('PLAYBACK_TOKEN_EXPIRED')).toEqual(['E-4021']);
+    expect(codesOf('PlayerError: PLAYBACK_TOKEN_EXPIRED at LicenceClient.request')[0]).toBe('E-4021');
+    expect(
+      statusText(
+        { status: 'ready', catalog: { version: 'v', categories: [], entries: [] } },
+        parseQuery('E-4021 PLAYBACK_TOKEN_EXPIRED'),
+        { matches: [], suggestions: [] },
+        1,
+      ),
+    ).toBe('No entry for E-4021.');
+  });
+
   it('survives hostile input', () => {
     const hostile = [
       'x'.repeat(10_000),

@@ -26,6 +26,8 @@ export const NO_FILTERS: Filters = { platform: '', category: '', severity: '' };
 export type ParsedQuery =
   | { kind: 'empty' }
   | { kind: 'code'; code: string; bareNumber: boolean }
+  /** Codes found inside a longer paste (a log line, a JSON body, a query string, a stack trace), in order. */
+  | { kind: 'codes'; input: string; codes: string[] }
   | { kind: 'invalid-code'; input: string; digits: string }
   | { kind: 'text'; input: string; terms: string[] };
 
@@ -49,6 +51,15 @@ const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\u2060\uf
 const DASHES = /[\u2010-\u2015\u2212\u00ad_]/g;
 const CODE = /^[\s"'`(<[]*e?\s*-?\s*(\d{4})[\s"'`)>\].,:;]*$/i;
 const CODE_LIKE = /^[\s"'`(<[]*e\s*-?\s*\d/i;
+/**
+ * An FLP code inside other text: `E-4021` or `E4021`, not part of a longer word or number
+ * (`E-12345`, `CODE-4021` and `xE-4021` are not codes). Dashes are folded to `-` before.
+ */
+const EMBEDDED_CODE = /(?<![\p{L}\p{N}])e-?(\d{4})(?!\d)/giu;
+/** An identifier with an underscore, as error names and native constants are written (`PLAYBACK_TOKEN_EXPIRED`). */
+const IDENTIFIER = /[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)+/gu;
+/** Identifiers of a paste looked up by name at the most (a long stack trace has many). */
+const MAX_IDENTIFIERS = 32;
 const STOP_WORDS = new Set([
   'the',
   'a',
@@ -88,12 +99,35 @@ export function tokenize(text: string): string[] {
     .filter((t) => t.length >= 2 && !STOP_WORDS.has(t));
 }
 
-/** What the reader typed. `expectCode` is set for `?code=` deep links. */
+/** Every FLP code in a longer text, once each, in the order they appear. */
+export function codesIn(text: string): string[] {
+  const codes: string[] = [];
+  for (const match of text.replace(DASHES, '-').matchAll(EMBEDDED_CODE)) {
+    const code = `E-${match[1]}`;
+    if (!codes.includes(code)) codes.push(code);
+  }
+  return codes;
+}
+
+/** The identifiers of a text that may be error names or native constants, once each, in order. */
+export function identifiersIn(text: string): string[] {
+  const found: string[] = [];
+  for (const match of text.matchAll(IDENTIFIER)) {
+    if (!found.includes(match[0])) found.push(match[0]);
+    if (found.length === MAX_IDENTIFIERS) break;
+  }
+  return found;
+}
+
+/** What the reader typed or pasted. `expectCode` is set for `?code=` deep links. */
 export function parseQuery(raw: unknown, expectCode = false): ParsedQuery {
   const { text } = normaliseInput(raw);
   if (!text) return { kind: 'empty' };
   const code = parseCode(text);
   if (code) return { kind: 'code', code, bareNumber: /^\d{4}$/.test(text) };
+  // A code inside what was pasted is the answer, whatever surrounds it.
+  const codes = codesIn(text);
+  if (codes.length > 0) return { kind: 'codes', input: text, codes };
   const digits = (text.match(/\d+/g) ?? []).join('');
   if (expectCode || CODE_LIKE.test(text.replace(DASHES, '-'))) return { kind: 'invalid-code', input: text, digits };
   return { kind: 'text', input: text, terms: tokenize(text) };
@@ -164,6 +198,11 @@ function exactMatches(entries: readonly CatalogEntry[], token: string): Match[] 
   return matches;
 }
 
+/** Entries named in a pasted text by their name, 6.x name or a native constant, in the text's order. */
+function namedIn(entries: readonly CatalogEntry[], text: string): Match[] {
+  return identifiersIn(text).flatMap((identifier) => exactMatches(entries, identifier));
+}
+
 /** Score per term (3 strong, 2 medium, 1 weak field); `all` requires every term. */
 function textMatches(entries: readonly CatalogEntry[], terms: readonly string[], all: boolean): Match[] {
   if (terms.length === 0) return [];
@@ -219,12 +258,24 @@ export function searchCatalog(entries: readonly CatalogEntry[], query: ParsedQue
       const matches = dedupe([...exact, ...native]);
       return { matches, suggestions: matches.length ? [] : nearestCodes(pool, query.code) };
     }
+    case 'codes': {
+      const byCode = new Map(pool.map((entry) => [entry.code, entry]));
+      const exact = query.codes.flatMap((code) => {
+        const entry = byCode.get(code);
+        return entry ? [{ entry, reason: 'code' as const, score: 1000 }] : [];
+      });
+      const matches = dedupe([...exact, ...namedIn(pool, query.input)]);
+      const first = query.codes[0];
+      return { matches, suggestions: matches.length || !first ? [] : nearestCodes(pool, first) };
+    }
     case 'invalid-code':
       return { matches: [], suggestions: query.digits ? nearestCodes(pool, query.digits) : [] };
     case 'text': {
       const single = !/\s/.test(query.input) ? exactMatches(pool, query.input.replace(/^["'`]+|["'`]+$/g, '')) : [];
-      // An identifier (native code, status, name) that matches exactly is the answer; words are searched otherwise.
-      const matches = single.length > 0 ? dedupe(single) : textMatches(pool, query.terms, true);
+      // An identifier (native code, status, name) that matches exactly is the answer, alone or inside a
+      // pasted line; words are searched otherwise.
+      const named = single.length > 0 ? single : namedIn(pool, query.input);
+      const matches = named.length > 0 ? dedupe(named) : textMatches(pool, query.terms, true);
       const suggestions = matches.length
         ? []
         : textMatches(pool, query.terms, false)

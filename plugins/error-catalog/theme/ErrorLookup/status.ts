@@ -33,6 +33,9 @@ export function statusText(
     case 'code':
       if (count === 0) return `No entry for ${query.code}.`;
       return `${plural(count, 'result', 'results')} for ${query.code}.`;
+    case 'codes':
+      if (count === 0) return `No entry for ${query.codes.join(', ')}.`;
+      return `${plural(count, 'result', 'results')} for ${query.codes.join(', ')} in ${quote(query.input)}.`;
     case 'text':
       if (count === 0) return `No entry matches ${quote(query.input)}.`;
       return `${plural(count, 'result', 'results')} for ${quote(query.input)}.`;
