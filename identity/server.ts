@@ -7,8 +7,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { exportJWK, generateKeyPair, jwtVerify, type JWK } from 'jose';
+import { decodeClientData, encodeClientData, expiredRedirect } from './clientData';
 import { isSiteUri, readIdentityConfig, type IdentityConfig } from './config';
 import { UserStore, type UserRecord } from './users';
 import { THIRD_PARTY_STEP1, THIRD_PARTY_STEP2, errorPage, loginPage, logoutPage, messagePage } from './views';
@@ -172,7 +173,14 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Runni
         }),
       },
     },
-    interactions: { url: (_ctx, interaction) => `${realmPath}/login-actions/authenticate?uid=${interaction.uid}` },
+    // The login page's address names its request (client_data, as Keycloak's do), so the page can
+    // still send the reader back to the site once the request is over (identity/clientData.ts).
+    interactions: {
+      url: (_ctx, interaction) => {
+        const clientData = encodeClientData(interaction.params);
+        return `${realmPath}/login-actions/authenticate?uid=${interaction.uid}${clientData ? `&client_data=${clientData}` : ''}`;
+      },
+    },
     // The portal is a first-party client: no consent screen.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
       const { client, session, result } = ctx.oidc;
@@ -239,9 +247,24 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Runni
       : {};
   }
 
-  async function handleLogin(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const details = await provider.interactionDetails(req, res);
-    const action = `${realmPath}/login-actions/authenticate?uid=${encodeURIComponent(details.uid)}`;
+  async function handleLogin(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    let details: Awaited<ReturnType<Provider['interactionDetails']>> | null = null;
+    try {
+      details = await provider.interactionDetails(req, res);
+    } catch (error) {
+      if (!(error instanceof errors.SessionNotFound)) throw error;
+    }
+    // A login page whose sign-in request is over (signed in, or expired), or that belongs to
+    // another request than the browser's current one: reached again with the Back button, most
+    // often. As Keycloak 25 and later, send the reader back to the site with the request's state
+    // and `authentication_expired` rather than an error page (identity/clientData.ts).
+    if (!details || details.uid !== url.searchParams.get('uid')) {
+      const clientData = decodeClientData(url.searchParams.get('client_data'), config.siteOrigins);
+      if (!clientData) throw new errors.SessionNotFound('interaction session not found');
+      send(res, 303, 'text/plain; charset=utf-8', '', { Location: expiredRedirect(clientData, issuer) });
+      return;
+    }
+    const action = `${realmPath}/login-actions/authenticate${url.search}`;
     if (details.prompt.name !== 'login') {
       // Consent is never asked of the first-party portal.
       await provider.interactionFinished(req, res, {}, { mergeWithLastSubmission: true });
@@ -290,7 +313,7 @@ export async function startIdentityServer(config: IdentityConfig): Promise<Runni
       return;
     }
     const sub = path.slice(realmPath.length) || '/';
-    if (sub.startsWith('/login-actions/authenticate')) return handleLogin(req, res);
+    if (sub.startsWith('/login-actions/authenticate')) return handleLogin(req, res, url);
     if (sub === `${oidcPath}/3p-cookies/step1.html`)
       return send(res, 200, 'text/html; charset=utf-8', THIRD_PARTY_STEP1);
     if (sub === `${oidcPath}/3p-cookies/step2.html`)

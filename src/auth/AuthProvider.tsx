@@ -4,6 +4,8 @@ import type Keycloak from 'keycloak-js';
 import { AuthContext, type AuthApi } from './context';
 import type { AuthConfig } from './config';
 import { getSession } from './keycloak';
+import { forgetReader } from '../reader/storage';
+import { localStorageOrNone } from '../reader/useStoredValue';
 import { rememberHash } from './returnHash';
 import { INITIAL_STATE, authReducer } from './state';
 
@@ -43,7 +45,12 @@ export default function AuthProvider({ children }: { children: ReactNode }): Rea
     () => ({
       ...state,
       login: () => void keycloak.current?.login({ redirectUri: rememberHash(window.location, window.sessionStorage) }),
-      logout: () => void keycloak.current?.logout({ redirectUri: window.location.href }),
+      logout: () => {
+        // What the portal kept for the reader (their tenant, "Try it"'s server, their reading
+        // history) goes with the session, before the browser leaves for the identity server.
+        forgetReader(localStorageOrNone());
+        void keycloak.current?.logout({ redirectUri: window.location.href });
+      },
       getToken: async () => {
         const kc = keycloak.current;
         if (!kc?.authenticated) return null;

@@ -1,12 +1,17 @@
 /**
- * What the portal keeps in the reader's own browser for them (local storage, never a token):
- * the tenant they chose and the pages they read. Nothing of it is in a file of the build.
+ * What the portal keeps in the reader's own browser for them while they are signed in (local
+ * storage, never a token): the tenant they chose, the server "Try it" sends to, and the pages they
+ * read. Nothing of it is in a file of the build, and signing out removes all of it (forgetReader).
  */
 import type { ReaderTenant } from '../auth/tenants';
 import { STORED_EVENT } from './useStoredValue';
 
 export const TENANT_KEY = 'flp-reader-tenant';
 export const HISTORY_KEY = 'flp-reader-history';
+/** The server "Try it" sends to: `tenant` (the chosen tenant's) or `test` (the portal's test server, the default). */
+export const TRY_IT_SERVER_KEY = 'flp-reader-try-it-server';
+/** Every key above: the signed-in reader's, removed when they sign out. */
+export const READER_KEYS = [TENANT_KEY, HISTORY_KEY, TRY_IT_SERVER_KEY] as const;
 /** Pages kept in the history. */
 export const HISTORY_LENGTH = 12;
 
@@ -27,14 +32,33 @@ function read(storage: Storage | undefined, key: string): string | null {
   }
 }
 
+function changed(): void {
+  // Readers of the keys on this page (src/reader/useStoredValue.ts) read them again.
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(STORED_EVENT));
+}
+
 function write(storage: Storage | undefined, key: string, value: string): void {
   try {
     storage?.setItem(key, value);
   } catch {
     // Storage full or denied: nothing is remembered.
   }
-  // Readers of the key on this page (src/reader/useStoredValue.ts) read it again.
-  if (typeof window !== 'undefined') window.dispatchEvent(new Event(STORED_EVENT));
+  changed();
+}
+
+/**
+ * Forgets the reader: what the portal kept for them (READER_KEYS) leaves this browser when they
+ * sign out, so the next reader of a shared browser finds none of it.
+ */
+export function forgetReader(storage: Storage | undefined): void {
+  for (const key of READER_KEYS) {
+    try {
+      storage?.removeItem(key);
+    } catch {
+      // Storage denied: nothing was kept either.
+    }
+  }
+  changed();
 }
 
 /** The chosen tenant: the remembered one if the reader still has it, else their first. */
@@ -48,6 +72,17 @@ export function rememberedTenantId(storage: Storage | undefined): string | null 
 
 export function rememberTenant(storage: Storage | undefined, id: string): void {
   write(storage, TENANT_KEY, id);
+}
+
+export type TryItServer = 'tenant' | 'test';
+
+/** The server "Try it" sends to: the tenant's only when the reader chose it (null: nothing stored). */
+export function tryItServerOf(stored: string | null): TryItServer {
+  return stored === 'tenant' ? 'tenant' : 'test';
+}
+
+export function rememberTryItServer(storage: Storage | undefined, server: TryItServer): void {
+  write(storage, TRY_IT_SERVER_KEY, server);
 }
 
 /** The player platform a docs route is about (`/docs/products/player/web/…` → `web`). */

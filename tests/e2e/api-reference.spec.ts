@@ -1,4 +1,6 @@
+import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { IDP_ORIGIN } from './support/env';
 import { openSignedIn, signIn } from './support/sign-in';
 
 /** Pages generated from api/*.yaml: what must be in the static HTML and what the reader can do there. */
@@ -139,10 +141,11 @@ test.describe('Try it', () => {
     await expect(result).toContainText('E-8001');
 
     // Signed in as demo: the reader's token is sent and the documented example comes back. The
-    // panel then names demo's tenant's server; the mock is the portal's test server.
+    // panel still sends to the portal's test server (the mock), and offers demo's tenant's server.
     await signIn(page);
     await page.getByRole('button', { name: 'Try it' }).click();
-    await form.getByRole('button', { name: "Use the portal's test server" }).click();
+    await expect(page.getByTestId('try-it-destination')).toContainText("the portal's test server");
+    await expect(form.getByRole('button', { name: "Use your tenant's server" })).toBeVisible();
     await form.getByRole('button', { name: 'Send request' }).click();
     await expect(result).toContainText('Response: 200');
     await expect(result).toContainText('"episodeNumber": 4');
@@ -196,11 +199,85 @@ test.describe('Try it', () => {
       await page.waitForSelector('html[data-has-hydrated="true"]');
       await expect(page.locator('nav.navbar').getByRole('button', { name: 'Sign out' })).toBeVisible();
       await page.getByRole('button', { name: 'Try it' }).click();
-      await page.getByRole('button', { name: "Use the portal's test server" }).click();
       await page.getByRole('button', { name: 'Send request' }).click();
       const result = page.getByTestId('try-it-response');
       await expect(result, route).toContainText(/Response: 20\d/);
       await expect(result, route).toContainText(field);
     }
+  });
+});
+
+test.describe('Try it, when the request cannot be read', () => {
+  // What Chromium logs for each failure: the page's policy refusing the connection, a connection
+  // refused (the request and the probe), a CORS refusal (and the 404 of the server that refuses).
+  // One pattern (see ERROR_STATUS).
+  const FAILURE_LOGS = [
+    String.raw`https://api\.example\.com/\S* .*Content Security Policy`,
+    'net::ERR_CONNECTION_REFUSED',
+    'blocked by CORS policy',
+    'net::ERR_FAILED',
+    String.raw`status of 404 \(Not Found\)`,
+  ];
+  test.use({ expectedErrors: [new RegExp(FAILURE_LOGS.join('|'))] });
+
+  const TENANT_SERVER = 'https://api.sandbox.flp.video';
+
+  async function openPanel(page: Page): Promise<Locator> {
+    await openSignedIn(page, GET_EPISODES);
+    await page.getByRole('button', { name: 'Try it' }).click();
+    const form = page.getByRole('form', { name: 'Try GET /metadata/v3/items/{id}/episodes' });
+    await expect(form.getByLabel('id (path, required)')).toHaveValue('mi_01J9Q6H2ZK4W');
+    return form;
+  }
+
+  test("says a server the page's security policy does not allow was never sent anything", async ({ page }) => {
+    test.setTimeout(90_000);
+    const form = await openPanel(page);
+    await form.getByLabel('Base URL').fill('https://api.example.com');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText("this page's security policy");
+    await expect(alert).toContainText('https://api.example.com');
+    await expect(alert).toContainText('your token included');
+    await expect(alert).not.toContainText('mock-api');
+    await expect(alert.getByRole('button', { name: "Send to the portal's test server instead" })).toBeVisible();
+  });
+
+  test("says the tenant's server is unreachable, and one click sends to the test server instead", async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.route(`${TENANT_SERVER}/**`, (route) => route.abort('connectionrefused'));
+    const form = await openPanel(page);
+    await form.getByRole('button', { name: "Use your tenant's server" }).click();
+    await expect(form.getByLabel('Base URL')).toHaveValue(TENANT_SERVER);
+    await form.getByRole('button', { name: 'Send request' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText(`No answer from ${TENANT_SERVER}`);
+    await expect(alert).not.toContainText('security policy');
+    await expect(alert).not.toContainText('mock-api');
+
+    await alert.getByRole('button', { name: "Send to the portal's test server instead" }).click();
+    const result = page.getByTestId('try-it-response');
+    await expect(result).toContainText('Response: 200');
+    await expect(result).toContainText('"episodeNumber": 4');
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Send request' })).toBeFocused();
+    // The choice is remembered: the next panel sends to the test server too.
+    await page.reload();
+    await page.getByRole('button', { name: 'Try it' }).click();
+    await expect(page.getByTestId('try-it-destination')).toContainText("the portal's test server");
+  });
+
+  test("says a server that answers but refuses this site's origin refuses it by CORS", async ({ page }) => {
+    test.setTimeout(90_000);
+    // A server of this machine the page's policy allows, that answers without CORS headers for a
+    // path it does not know: the identity server. (A response fulfilled by Playwright would not
+    // do: Playwright adds Access-Control-Allow-Origin to it.)
+    const form = await openPanel(page);
+    await form.getByLabel('Base URL').fill(IDP_ORIGIN);
+    await form.getByRole('button', { name: 'Send request' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText(`${IDP_ORIGIN} answered`);
+    await expect(alert).toContainText('(CORS)');
+    await expect(alert).not.toContainText('security policy');
   });
 });

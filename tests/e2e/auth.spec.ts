@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { IDP_ORIGIN, PROD_PORT, TEST_ACCESS_TOKEN_TTL } from './support/env';
+import { IDP_ORIGIN, PROD_ORIGIN, PROD_PORT, TEST_ACCESS_TOKEN_TTL } from './support/env';
+import { signIn } from './support/sign-in';
 
 const START = '/docs/support/s1?from=test#what-to-include';
 const JWT = /eyJ[\w-]+\.[\w-]+/;
@@ -86,6 +87,49 @@ test('signs in with demo/demo, stays signed in across reload and refresh, and si
   await expect(signIn).toBeVisible();
   await expect(logout).toHaveCount(0);
   await expectNoTokenStored(page);
+});
+
+test('Back after signing in returns to the page the reader signed in from, signed in', async ({ page }) => {
+  test.setTimeout(90_000);
+  const from = '/docs/products/player/web/setup';
+  await page.goto('/');
+  await page.goto(from);
+  await signIn(page);
+  await expect(page).toHaveURL(new RegExp(`${from}$`));
+
+  // Back leads to the identity server's login page of a sign-in that is over: it sends the reader
+  // back to the site (as Keycloak 25 and later do), where the callback's leftovers are dropped.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`^${PROD_ORIGIN}${from}$`), { timeout: 30_000 });
+  await expect(page.locator('article h1')).toHaveText('Setup');
+  await expect(page.getByText('This sign-in request is not valid any more')).toHaveCount(0);
+  await expect(navbar(page).logout).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`^${PROD_ORIGIN}${from}$`));
+});
+
+test("signing out leaves nothing of the reader in local storage: tenant, Try it's server, reading history", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const readerKeys = (): Promise<string[]> =>
+    page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('flp-reader-')));
+  await page.goto('/docs/products/cms/metadata-service/get_episodes');
+  await signIn(page, 'admin');
+  await page.locator('nav.navbar').getByLabel('Tenant').selectOption('contoso-live');
+  await page.getByRole('button', { name: 'Try it' }).click();
+  await page.getByRole('button', { name: "Use your tenant's server" }).click();
+  await expect
+    .poll(readerKeys)
+    .toEqual(expect.arrayContaining(['flp-reader-tenant', 'flp-reader-try-it-server', 'flp-reader-history']));
+
+  await navbar(page).logout.click();
+  await expect(navbar(page).signIn).toBeVisible({ timeout: 20_000 });
+  expect(await readerKeys()).toEqual([]);
+  // Signing in again starts afresh: the first tenant, the test server.
+  await signIn(page, 'admin');
+  await expect(page.locator('nav.navbar').getByLabel('Tenant')).toHaveValue('contoso-sbx');
+  await page.getByRole('button', { name: 'Try it' }).click();
+  await expect(page.getByTestId('try-it-destination')).toContainText("the portal's test server");
 });
 
 test.describe('with the identity server down', () => {

@@ -97,6 +97,9 @@ test("signed in as demo, samples, inline code, copy and Try it show demo's tenan
 
   const form = await openTryIt(page);
   await expect(form.getByLabel('tenant (query)')).toHaveValue(DEMO!.id);
+  // The portal's test server first (it answers from anywhere); the tenant's own server one click away.
+  await expect(page.getByTestId('try-it-destination')).toContainText("the portal's test server");
+  await form.getByRole('button', { name: "Use your tenant's server" }).click();
   await expect(form.getByLabel('Base URL')).toHaveValue(DEMO!.apiBaseUrl);
   await expect(page.getByTestId('try-it-destination')).toContainText(
     `the ${DEMO!.environment} environment of your tenant ${DEMO!.name} (${DEMO!.id})`,
@@ -127,6 +130,8 @@ test('as admin, choosing the other tenant changes every sample and Try it, on ev
   await expect(picker).toHaveValue(ADMIN_SANDBOX!.id);
   const form = await openTryIt(page);
   await expect(form.getByLabel('tenant (query)')).toHaveValue(ADMIN_SANDBOX!.id);
+  await form.getByRole('button', { name: "Use your tenant's server" }).click();
+  await expect(form.getByLabel('Base URL')).toHaveValue(ADMIN_SANDBOX!.apiBaseUrl);
 
   await picker.selectOption(ADMIN_PRODUCTION!.id);
   await expectTenant(page, ADMIN_PRODUCTION!);

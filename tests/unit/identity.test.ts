@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
+import { decodeClientData, encodeClientData, expiredRedirect } from '../../identity/clientData';
 import { readIdentityConfig } from '../../identity/config';
 import { startIdentityServer, type RunningIdentityServer } from '../../identity/server';
 
@@ -31,6 +32,8 @@ let oidc: string;
 /** A browser's cookie jar, just enough for one origin. */
 class Browser {
   readonly cookies = new Map<string, string>();
+  /** The address of the last page `follow` stopped at on the identity server. */
+  lastUrl = '';
 
   async fetch(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
@@ -56,6 +59,7 @@ class Browser {
       url = next.href;
       response = await this.fetch(url);
     }
+    this.lastUrl = url;
     return response;
   }
 }
@@ -222,6 +226,50 @@ describe('identity server', () => {
     expect(await afterLogout.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
+  it('sends a login page asked for again after signing in (Back) to the site, with authentication_expired', async () => {
+    const browser = new Browser();
+    const { challenge } = pkce();
+    const state = 'state-of-this-sign-in';
+    const login = await browser.follow(authorizeUrl({ state, response_mode: 'fragment' }, challenge));
+    expect(login).toBeInstanceOf(Response);
+    const loginUrl = browser.lastUrl;
+    expect(new URL(loginUrl).pathname).toBe('/auth/realms/flp/login-actions/authenticate');
+    const action = /action="([^"]+)"/.exec(await (login as Response).text())?.[1]?.replace(/&#38;/g, '&');
+    const signedIn = await browser.follow(new URL(action!, realm).href, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'demo', password: 'demo' }).toString(),
+    });
+    expect(signedIn).toBeInstanceOf(URL);
+    expect(new URLSearchParams((signedIn as URL).hash.slice(1)).get('code')).toBeTruthy();
+
+    // The browser's Back button asks for the login page again: its request is over.
+    const back = await browser.fetch(loginUrl);
+    expect(back.status).toBe(303);
+    const target = new URL(back.headers.get('location') ?? '');
+    expect(`${target.origin}${target.pathname}${target.search}`).toBe(`${SITE}/docs/support/s1?from=test`);
+    const answer = new URLSearchParams(target.hash.slice(1));
+    expect(answer.get('error')).toBe('temporarily_unavailable');
+    expect(answer.get('error_description')).toBe('authentication_expired');
+    expect(answer.get('state')).toBe(state);
+    expect(answer.get('code')).toBeNull();
+    // The same from a browser without the identity server's cookies (a login page long expired).
+    const elsewhere = await fetch(loginUrl, { redirect: 'manual' });
+    expect(elsewhere.status).toBe(303);
+  });
+
+  it('keeps the error page for an ended login page that does not name a page of the site', async () => {
+    const unnamed = await fetch(`${realm}/login-actions/authenticate?uid=gone`, { redirect: 'manual' });
+    expect(unnamed.status).toBe(400);
+    expect(await unnamed.text()).toContain('This sign-in request is not valid any more.');
+    const forged = encodeClientData({ redirect_uri: 'https://evil.example/cb', response_mode: 'query', state: 's' });
+    const elsewhere = await fetch(`${realm}/login-actions/authenticate?uid=gone&client_data=${forged}`, {
+      redirect: 'manual',
+    });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.headers.get('location')).toBeNull();
+  });
+
   it('rejects an unknown client and a redirect URI outside the site', async () => {
     const unknown = await fetch(authorizeUrl({ client_id: 'intruder' }), { redirect: 'manual' });
     expect(unknown.status).toBe(400);
@@ -288,6 +336,50 @@ describe('identity server token expiry', () => {
       ({ realm, oidc } = saved);
       await shortLived.close();
     }
+  });
+});
+
+describe('client_data of a login page', () => {
+  const origins = [SITE];
+  const issuer = 'http://127.0.0.1:18181/auth/realms/flp';
+
+  it('names the request it came from, and nothing outside the site', () => {
+    const value = encodeClientData({ redirect_uri: `${SITE}/docs/a?x=1`, response_mode: 'fragment', state: 'st' });
+    expect(value).toMatch(/^[\w-]+$/);
+    expect(decodeClientData(value, origins)).toEqual({
+      redirectUri: `${SITE}/docs/a?x=1`,
+      responseMode: 'fragment',
+      state: 'st',
+    });
+    // The code flow's default response mode.
+    expect(decodeClientData(encodeClientData({ redirect_uri: `${SITE}/` }), origins)?.responseMode).toBe('query');
+    expect(encodeClientData({ state: 'st' })).toBeNull();
+    expect(decodeClientData(encodeClientData({ redirect_uri: 'https://evil.example/' }), origins)).toBeNull();
+    expect(decodeClientData(encodeClientData({ redirect_uri: `${SITE}/`, response_mode: 'form_post' }), origins)).toBe(
+      null,
+    );
+    expect(decodeClientData('not-json', origins)).toBeNull();
+    expect(decodeClientData(null, origins)).toBeNull();
+  });
+
+  it('sends the reader back with authentication_expired in the response mode of the request', () => {
+    const fragment = new URL(
+      expiredRedirect({ redirectUri: `${SITE}/docs/a?x=1`, responseMode: 'fragment', state: 'st' }, issuer),
+    );
+    expect(fragment.search).toBe('?x=1');
+    expect(Object.fromEntries(new URLSearchParams(fragment.hash.slice(1)))).toEqual({
+      error: 'temporarily_unavailable',
+      error_description: 'authentication_expired',
+      state: 'st',
+      iss: issuer,
+    });
+    const query = new URL(
+      expiredRedirect({ redirectUri: `${SITE}/docs/a?x=1`, responseMode: 'query', state: '' }, issuer),
+    );
+    expect(query.hash).toBe('');
+    expect(query.searchParams.get('x')).toBe('1');
+    expect(query.searchParams.get('error_description')).toBe('authentication_expired');
+    expect(query.searchParams.has('state')).toBe(false);
   });
 });
 

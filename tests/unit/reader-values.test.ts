@@ -3,7 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { parseTenants, tenantLabel } from '../../src/auth/tenants';
 import { authReducer, INITIAL_STATE } from '../../src/auth/state';
 import { READER_PLACEHOLDERS, personalise, readerValue } from '../../src/data/readerPlaceholders';
-import { chosenTenant, parseHistory, platformOfRoute, withVisit } from '../../src/reader/storage';
+import {
+  HISTORY_KEY,
+  TENANT_KEY,
+  TRY_IT_SERVER_KEY,
+  chosenTenant,
+  forgetReader,
+  parseHistory,
+  platformOfRoute,
+  recordVisit,
+  rememberTenant,
+  rememberTryItServer,
+  withVisit,
+} from '../../src/reader/storage';
 import { loadServiceDocuments } from '../../plugins/api-reference/bundle';
 import { renderPages } from '../../plugins/api-reference/render';
 import { SAMPLE_SERVER, parameterPlaceholder } from '../../plugins/api-reference/readerVariables';
@@ -91,6 +103,25 @@ describe('what the browser remembers', () => {
     expect(platformOfRoute('/docs/products/player/web/setup')).toBe('web');
     expect(platformOfRoute('/docs/6.x/products/player/roku/setup')).toBe('roku');
     expect(platformOfRoute('/docs/products/edge/startup/overview')).toBeUndefined();
+  });
+
+  it("forgets the reader on sign-out: tenant, Try it's server and history go, the rest of the storage stays", () => {
+    const entries = new Map<string, string>();
+    const storage = {
+      getItem: (key: string) => entries.get(key) ?? null,
+      setItem: (key: string, value: string) => void entries.set(key, value),
+      removeItem: (key: string) => void entries.delete(key),
+    } as Storage;
+    storage.setItem('theme', 'dark');
+    storage.setItem('docs-preferred-version-default', 'current');
+    rememberTenant(storage, 'acme');
+    rememberTryItServer(storage, 'tenant');
+    recordVisit(storage, { path: '/docs/a', title: 'A', at: 1 });
+    expect([...entries.keys()]).toEqual(expect.arrayContaining([TENANT_KEY, TRY_IT_SERVER_KEY, HISTORY_KEY]));
+    forgetReader(storage);
+    expect(Object.fromEntries(entries)).toEqual({ theme: 'dark', 'docs-preferred-version-default': 'current' });
+    // Storage the browser denies: nothing to forget, and no error.
+    expect(() => forgetReader(undefined)).not.toThrow();
   });
 });
 

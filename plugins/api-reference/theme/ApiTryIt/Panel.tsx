@@ -1,4 +1,4 @@
-import React, { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import React, { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { Props } from '@theme/ApiTryIt';
@@ -6,8 +6,12 @@ import { useAuth } from '@site/src/auth/context';
 import { tenantLabel, type ReaderTenant } from '@site/src/auth/tenants';
 import { readerValue } from '@site/src/data/readerPlaceholders';
 import { useReader } from '@site/src/reader/context';
+import { TRY_IT_SERVER_KEY, rememberTryItServer, tryItServerOf } from '@site/src/reader/storage';
+import { localStorageOrNone, useStoredValue } from '@site/src/reader/useStoredValue';
 import { READER_VARIABLE_EXTENSION, parameterPlaceholder } from '../../readerVariables';
 import { HTTP_METHODS, type Json, type JsonObject, isObject, resolve } from '../../refs';
+import { diagnose, watchViolations } from './diagnose';
+import { failureMessage } from './failure';
 import styles from './styles.module.css';
 
 interface Param {
@@ -24,6 +28,12 @@ interface Operation {
   params: Param[];
   bodyType: string | null;
   body: string;
+}
+
+interface SendError {
+  message: string;
+  /** The request failed on its way to another server than the test server: offer that one. */
+  offerTestServer?: boolean;
 }
 
 interface Result {
@@ -123,14 +133,21 @@ function initialValue(param: Param, tenant: ReaderTenant | null): string {
 
 /**
  * The request panel: parameters and body prefilled from the documented examples, sent to the
- * configured test server; for a signed-in reader, the tenant and the base URL are those of the
- * chosen tenant (and change with it).
+ * portal's test server (FLP_API_TRY_URL), which answers from any browser. For a signed-in reader
+ * the parameters are the chosen tenant's (and change with it), and one button sends to the
+ * tenant's own server instead, a choice remembered until they sign out (src/reader/storage.ts):
+ * the tenant's server may be out of this browser's reach (the portal running locally, a network
+ * that does not reach it), and the test server works out of the box. A request that fails says
+ * why (./failure.ts) and offers the test server.
  */
 export default function Panel({ service, operationId, method, path }: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const testServer = String(siteConfig.customFields?.apiTryUrl ?? '');
   const { tenant } = useReader();
-  const [server, setServer] = useState(tenant?.apiBaseUrl ?? testServer);
+  const serverChoice = tryItServerOf(useStoredValue(TRY_IT_SERVER_KEY));
+  const chosenServer = tenant && serverChoice === 'tenant' ? tenant.apiBaseUrl : testServer;
+  const [server, setServer] = useState(chosenServer);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const documentUrl = useBaseUrl(`/api/${service}.json`);
   const { status: authStatus, getToken } = useAuth();
   const formId = useId();
@@ -140,7 +157,7 @@ export default function Panel({ service, operationId, method, path }: Props): Re
   const [body, setBody] = useState('');
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
-  const [sendError, setSendError] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<SendError | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -166,11 +183,16 @@ export default function Panel({ service, operationId, method, path }: Props): Re
   }, [documentUrl, operationId]);
 
   // The chosen tenant's values once the operation is loaded, and again whenever the reader chooses
-  // another tenant or signs out (state adjusted while rendering, as React recommends for it).
+  // another tenant, another server or signs out (state adjusted while rendering, as React
+  // recommends for it). A base URL the reader typed stays until then.
+  const [appliedServer, setAppliedServer] = useState<string | undefined>(undefined);
+  if (operation && appliedServer !== chosenServer) {
+    setAppliedServer(chosenServer);
+    setServer(chosenServer);
+  }
   const [appliedTenant, setAppliedTenant] = useState<ReaderTenant | null | undefined>(undefined);
   if (operation && appliedTenant !== tenant) {
     setAppliedTenant(tenant);
-    setServer(tenant?.apiBaseUrl ?? testServer);
     setValues((current) => {
       const next = { ...current };
       for (const param of operation.params) next[`${param.in}:${param.name}`] = initialValue(param, tenant);
@@ -181,8 +203,14 @@ export default function Panel({ service, operationId, method, path }: Props): Re
   if (loadError) return <p className={styles.error}>{loadError}</p>;
   if (!operation) return <p role="status">Loading the request panel…</p>;
 
-  const send = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
+  /** Remembers the reader's choice of server (signed in only: signed out, there is nothing to choose). */
+  const chooseServer = (choice: 'tenant' | 'test'): void => {
+    if (tenant) rememberTryItServer(localStorageOrNone(), choice);
+    setServer(choice === 'tenant' && tenant ? tenant.apiBaseUrl : testServer);
+    setSendError(null);
+  };
+
+  const send = async (to: string): Promise<void> => {
     // The button stays focusable while a request is under way (a disabled button would drop the
     // reader's focus to the page); a second press waits for the first answer.
     if (sending) return;
@@ -195,7 +223,7 @@ export default function Panel({ service, operationId, method, path }: Props): Re
       const value = (values[`${param.in}:${param.name}`] ?? '').trim();
       if (param.in === 'path') {
         if (!value) {
-          setSendError(`Fill in the path parameter ${param.name}.`);
+          setSendError({ message: `Fill in the path parameter ${param.name}.` });
           return;
         }
         url = url.replace(`{${param.name}}`, encodeURIComponent(value));
@@ -206,16 +234,19 @@ export default function Panel({ service, operationId, method, path }: Props): Re
       try {
         JSON.parse(body);
       } catch (error) {
-        setSendError(`The request body is not valid JSON: ${(error as Error).message}`);
+        setSendError({ message: `The request body is not valid JSON: ${(error as Error).message}` });
         return;
       }
       headers['Content-Type'] = operation.bodyType;
     }
     const token = await getToken();
     if (token) headers.Authorization = `Bearer ${token}`;
-    const target = `${server.trim().replace(/\/+$/, '')}${url}${query.size ? `?${query.toString()}` : ''}`;
+    const base = to.trim().replace(/\/+$/, '');
+    const target = `${base}${url}${query.size ? `?${query.toString()}` : ''}`;
     setSending(true);
+    let watch: ReturnType<typeof watchViolations> | null = null;
     try {
+      watch = watchViolations(new URL(target));
       const response = await fetch(target, {
         method,
         headers,
@@ -232,16 +263,35 @@ export default function Panel({ service, operationId, method, path }: Props): Re
         body: pretty(responseBody),
       });
     } catch {
-      setSendError(
-        `Could not reach ${server}. Check that the server is running (locally: npm run mock-api) and allows this site's origin.`,
-      );
+      let message = `${target} is not a URL: the base URL must be a whole address such as ${testServer}.`;
+      if (watch) {
+        const targetUrl = new URL(target);
+        const kind = await diagnose(targetUrl, watch);
+        message = failureMessage(kind, targetUrl, new URL(window.location.href), base === testServer);
+      }
+      setSendError({ message, offerTestServer: Boolean(testServer) && base !== testServer });
     } finally {
+      watch?.stop();
       setSending(false);
     }
   };
 
+  /** One click from a failure to the test server: switch to it and send the same request there. */
+  const sendToTestServer = (): void => {
+    chooseServer('test');
+    submitButton.current?.focus();
+    void send(testServer);
+  };
+
   return (
-    <form className={styles.form} onSubmit={(event) => void send(event)} aria-label={`Try ${method} ${path}`}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send(server);
+      }}
+      aria-label={`Try ${method} ${path}`}
+    >
       <p className={styles.hint} data-testid="try-it-destination">
         Sends to {destination(server.trim(), testServer, tenant)}.{' '}
         {authStatus === 'authenticated'
@@ -268,7 +318,7 @@ export default function Panel({ service, operationId, method, path }: Props): Re
             <button
               type="button"
               className="button button--sm button--outline button--secondary"
-              onClick={() => setServer(tenant.apiBaseUrl)}
+              onClick={() => chooseServer('tenant')}
             >
               Use your tenant&apos;s server
             </button>
@@ -277,7 +327,7 @@ export default function Panel({ service, operationId, method, path }: Props): Re
             <button
               type="button"
               className="button button--sm button--outline button--secondary"
-              onClick={() => setServer(testServer)}
+              onClick={() => chooseServer('test')}
             >
               Use the portal&apos;s test server
             </button>
@@ -326,15 +376,29 @@ export default function Panel({ service, operationId, method, path }: Props): Re
         </div>
       )}
       <div className={styles.actions}>
-        <button type="submit" className="button button--primary" aria-disabled={sending || undefined}>
+        <button
+          ref={submitButton}
+          type="submit"
+          className="button button--primary"
+          aria-disabled={sending || undefined}
+        >
           {sending ? 'Sending…' : 'Send request'}
         </button>
-        {sendError && (
-          <p role="alert" className={styles.error}>
-            {sendError}
-          </p>
-        )}
       </div>
+      {sendError && (
+        <div role="alert" className={styles.failure}>
+          <p className={styles.error}>{sendError.message}</p>
+          {sendError.offerTestServer && (
+            <button
+              type="button"
+              className="button button--sm button--outline button--primary"
+              onClick={sendToTestServer}
+            >
+              Send to the portal&apos;s test server instead
+            </button>
+          )}
+        </div>
+      )}
       {/* Present before any answer, so screen readers announce what is written into it. */}
       <p role="status" className={styles.announcement}>
         {sending ? 'Sending the request…' : result ? `Response: ${result.status} ${result.statusText}` : ''}
