@@ -131,7 +131,9 @@ test('finds the code inside what readers paste: JSON, a log line, code and name,
     const first = results(page).getByRole('article').first();
     await expect(first.getByRole('heading', { level: 2 }), paste).toContainText('E-4021');
     await expect(first).toContainText('PLAYBACK_TOKEN_EXPIRED');
-    await expect(status(page)).toContainText('for E-4021 in');
+    await expect(status(page)).toContainText('for E-4021');
+    // The address keeps the code, not the paste (which may carry tokens).
+    await expect(page).toHaveURL(/\/error-lookup\?code=E-4021$/);
   }
 });
 

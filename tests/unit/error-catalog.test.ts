@@ -305,6 +305,15 @@ describe('reading what readers paste', () => {
     expect(parseQuery('CODE-40211 failed').kind).not.toBe('codes');
   });
 
+  it('keeps the codes of a paste in the address, not the paste', () => {
+    const paste = '2026-11-28T04:49:23Z ERROR token=eyJhbGciOi user=42 E-1001 then E-4021';
+    const search = searchFromState(paste, NO_FILTERS);
+    expect(search).toBe('?code=E-1001+E-4021');
+    const state = stateFromSearch(search, { platforms: [], categories: [] });
+    expect(codesOf(state.q)).toEqual(['E-1001', 'E-4021']);
+    expect(parseQuery(state.q, state.fromCodeParam)).toMatchObject({ kind: 'codes', codes: ['E-1001', 'E-4021'] });
+  });
+
   it('finds an entry by its name inside a pasted line', () => {
     expect(codesOf('PLAYBACK_TOKEN_EXPIRED')).toEqual(['E-4021']);
     expect(codesOf('PlayerError: PLAYBACK_TOKEN_EXPIRED at LicenceClient.request')[0]).toBe('E-4021');

@@ -4,7 +4,7 @@
  * never echoed into the page.
  */
 import { SEVERITIES, type Severity } from '../../severities';
-import { type Filters, MAX_QUERY_LENGTH, parseCode } from './lookup';
+import { type Filters, MAX_QUERY_LENGTH, codesIn, parseCode } from './lookup';
 
 export interface LookupState {
   /** The text of the search box, as typed or as in the URL (cut to MAX_QUERY_LENGTH). */
@@ -46,12 +46,17 @@ export function stateFromSearch(search: string, known: KnownValues): LookupState
   };
 }
 
-/** `?code=E-4001` when the text is a code, `?q=...` otherwise; filters after. */
+/**
+ * `?code=E-4001` when the text is a code, or holds codes (`?code=E-1001+E-4021` for a pasted log
+ * line: the address keeps the codes, not the paste, which may carry tokens or user ids); `?q=...`
+ * otherwise; filters after.
+ */
 export function searchFromState(q: string, filters: Filters): string {
   const params = new URLSearchParams();
   const text = q.trim();
   const code = parseCode(text);
-  if (code) params.set('code', code);
+  const codes = code ? [code] : codesIn(text);
+  if (codes.length > 0) params.set('code', codes.join(' '));
   else if (text) params.set('q', text.slice(0, MAX_QUERY_LENGTH));
   if (filters.platform) params.set('platform', filters.platform);
   if (filters.category) params.set('category', filters.category);
