@@ -768,13 +768,55 @@ const SHELL = new Set(['bash', 'sh', 'shell', 'console', 'zsh', 'curl', '']);
 const SCRIPT = new Set(['ts', 'typescript', 'js', 'javascript', 'tsx', 'jsx', 'mjs']);
 const CLIENT = new Set(['kotlin', 'kt', 'java', 'swift', 'python', 'py', 'brightscript', 'brs']);
 
+/**
+ * An untitled JSON block that follows a block with one request, with no heading and no other code
+ * block between: the response of that request (its `refused` status, else the operation's first 2xx).
+ */
+function answerOf(file: SourceFile, block: Block, previous: { block: Block; requests: RequestExample[] } | null) {
+  if (!previous || previous.requests.length !== 1 || metaTitle(block.meta) !== '') return [];
+  const request = previous.requests[0]!;
+  if (request.form === 'json') return [];
+  const lines = file.text.split('\n');
+  const end = previous.block.line - 1 + previous.block.code.split('\n').length;
+  const between = lines.slice(end + 1, block.line - 2);
+  if (between.some((l) => /^\s*#{1,6}\s/.test(l) || /^\s*(?:`{3,}|~{3,})/.test(l))) return [];
+  const response: ResponseExample = {
+    kind: 'response',
+    file: file.path,
+    line: block.line - 1,
+    method: request.method,
+    url: request.url,
+    ...(request.refused !== undefined ? { status: request.refused } : {}),
+    value: parseJsonWithPlaceholders(block.code),
+    text: block.code,
+  };
+  return [response];
+}
+
 /** Every HTTP example of one file. */
 export function httpExamples(file: SourceFile): HttpExample[] {
   const blocks = codeBlocks(file);
   const vars = new Map<string, string>();
   for (const b of blocks) if (SHELL.has(b.lang)) shellAssignments(b.code, vars);
+  let previous: { block: Block; requests: RequestExample[] } | null = null;
   return blocks.flatMap((b): HttpExample[] => {
-    if (/^json/.test(b.lang)) return titledJson(file.path, b);
+    const found = examplesOf(file, b, vars, previous);
+    previous = { block: b, requests: found.filter((e): e is RequestExample => e.kind === 'request') };
+    return found;
+  });
+}
+
+function examplesOf(
+  file: SourceFile,
+  b: Block,
+  vars: Map<string, string>,
+  previous: { block: Block; requests: RequestExample[] } | null,
+): HttpExample[] {
+  {
+    if (/^json/.test(b.lang)) {
+      const titled = titledJson(file.path, b);
+      return titled.length > 0 ? titled : answerOf(file, b, previous);
+    }
     const out: RequestExample[] = [];
     if (SHELL.has(b.lang) || /\bcurl\s/.test(b.code)) out.push(...curlRequests(file.path, b, vars));
     if (['http', 'text', 'txt', ''].includes(b.lang)) out.push(...rawRequests(file.path, b));
@@ -782,7 +824,7 @@ export function httpExamples(file: SourceFile): HttpExample[] {
     if (CLIENT.has(b.lang)) out.push(...clientRequests(file.path, b));
     const refused = /(?:^|\s)refused=["']?(\d{3})\b/.exec(b.meta)?.[1];
     return refused ? out.map((r) => ({ ...r, refused: Number(refused) })) : out;
-  });
+  }
 }
 
 // ---------------------------------------------------------------- the OpenAPI operations

@@ -377,8 +377,9 @@ declare module '@flp/platform' {
     /** A heartbeat failed and will be retried; the player keeps playing. */
     heartbeatFailed: { session: StreamSession; error: FlpError; attempt: number };
     /**
-     * The session ended. `evicted`: removed from another device (`E-5003`); `expired`: the service
-     * no longer knows it (`E-5004`). In both cases the player has been stopped.
+     * The session ended. `evicted`: removed from another device (`E-5003`); `expired`: the session
+     * expired after missed heartbeats (`E-5004`) or is unknown to the account, never opened or
+     * already closed (the API's `E-5102`); `error` carries the code. In these cases the player has been stopped.
      */
     sessionEnd: { session: StreamSession; reason: SessionEndReason; error: FlpError | null };
     /** A bookmark was saved. */
@@ -551,7 +552,7 @@ declare module '@flp/platform' {
   export interface GridOptions extends ListOptions {
     /** Start of the window. */
     from: Date;
-    /** End of the window; at most 24 hours after `from`. */
+    /** End of the window; at most 7 days after `from` (beyond, the API answers `E-9142`). */
     to: Date;
     /** Only these channels; default every channel of the line-up. */
     channelIds?: string[];

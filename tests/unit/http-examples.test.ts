@@ -182,6 +182,19 @@ describe('check:http-examples', () => {
     ]);
   });
 
+  it('reads an untitled JSON block right after a request as its response', () => {
+    const untitled = GOOD.replace(
+      '```json title="Response: 201 POST /things/v3/items"\n{ "id": "mi_01J9Q6H2ZK4W", "title": "The Long Night", "kind": "episode" }',
+      'The answer:\n\n```json\n{ "id": "mi_01J9Q6H2ZK4W", "title": "The Long Night" }',
+    );
+    const { printed, line } = lines(untitled, '{ "id": "mi_01J9Q6H2ZK4W", "title": "The Long Night" }');
+    expect(printed).toEqual([
+      `docs/planted.md:${line - 1}: [http-response] found a 201 response (root) must have required property 'kind'; the 201 application/json body of POST /things/v3/items (api/things.yaml:30)`,
+    ]);
+    // After a heading it belongs to something else and is not read.
+    expect(check(untitled.replace('The answer:', '## Another thing')).findings).toEqual([]);
+  });
+
   it('requires a parameter on anonymous calls where the document says so, not with a token', () => {
     const anonymous = GOOD.replace('config?tenant=YOUR_TENANT_ID', 'config');
     const { printed, line } = lines(anonymous, '/things/v3/config');
