@@ -299,7 +299,24 @@ export class PageRenderer {
     const optional = requirements.some((req) => isObject(req) && Object.keys(req).length === 0);
     const scopes = requirements.flatMap((req) => (isObject(req) && Array.isArray(req.flpOAuth) ? req.flpOAuth : []));
     if (!requirements.some((req) => isObject(req) && 'flpOAuth' in req)) {
-      return { text: 'No authentication: anyone may call this operation.', auth: false, optional: true };
+      // Another credential than an access token (the playback token of the licence operations): the
+      // scheme's own words say what to send.
+      const schemes = this.doc.components;
+      const defined = isObject(schemes) && isObject(schemes.securitySchemes) ? schemes.securitySchemes : {};
+      const others = requirements
+        .flatMap((req) => (isObject(req) ? Object.keys(req) : []))
+        .map((name) => defined[name])
+        .filter(isObject);
+      if (others.length === 0) {
+        return { text: 'No authentication: anyone may call this operation.', auth: false, optional: true };
+      }
+      const text = others
+        .map((scheme) => {
+          const where = scheme.type === 'apiKey' && scheme.in === 'header' ? `In \`${str(scheme.name)}\`: ` : '';
+          return `${where}${this.prose(str(scheme.description))}`;
+        })
+        .join(' Or: ');
+      return { text: `${text} See [Authentication and tokens](${GUIDES.auth}).`, auth: true, optional };
     }
     const token = scopes.length
       ? `A service client's access token from the \`flp\` realm (client-credentials grant) with the scope ${scopes.map((s) => `\`${str(s)}\``).join(' and ')}`

@@ -41,6 +41,24 @@ describe('API reference pages', () => {
     expect(missing).toEqual([]);
   });
 
+  it('says "No authentication" only for operations whose security names no scheme', () => {
+    const problems: string[] = [];
+    for (const service of services) {
+      for (const op of collectOperations(service)) {
+        const security = (op.operation.security ?? service.doc.security ?? []) as object[];
+        const needsCredential = security.length > 0 && security.every((req) => Object.keys(req).length > 0);
+        const route = `${SERVICE_ROUTE_FOLDERS[service.service] ?? ''}${operationPage(op)}`;
+        const page = byRoute.get(route);
+        if (needsCredential && page?.content.includes('No authentication')) problems.push(op.operationId);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The licence operations take the playback token, in either of its two forms.
+    const licence = pages.find((page) => page.route.endsWith('/widevine_license'));
+    expect(licence?.content).toContain('playbackToken');
+    expect(licence?.content).toContain('X-FLP-Playback-Token');
+  });
+
   it('generates pages only at routes of the specification', () => {
     expect(pages.map((page) => page.route).filter((route) => !routes.includes(route))).toEqual([]);
     expect(new Set(pages.map((page) => page.route)).size).toBe(pages.length);
