@@ -138,6 +138,7 @@ declare module '@flp/platform' {
     | 'heartbeat'
     | 'remove_stream'
     | 'widevine_license'
+    | 'playready_license'
     | 'fairplay_license'
     | 'create_bookmark'
     | 'get_bookmark'
@@ -233,7 +234,7 @@ declare module '@flp/platform' {
      * `playback_auth`, then `add_stream` unless `openSession` is false. Checks the entitlement,
      * picks the format and key system this device plays, and resolves with a source whose DRM
      * configuration points at the playback service's licence endpoints (`widevine_license`,
-     * `fairplay_license`). Rejects with an {@link FlpError}: `E-5001` not entitled, `E-5002`
+     * `playready_license`, `fairplay_license`). Rejects with an {@link FlpError}: `E-5001` not entitled, `E-5002`
      * concurrent stream limit reached, `E-6001` geo-blocked, `E-6002` parental PIN required,
      * `E-8001` not signed in. The playback API's own codes for the stream limit and the PIN
      * (`E-5101`, `E-6101`) are reported as `E-5002` and `E-6002`, as on every platform.

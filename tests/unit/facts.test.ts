@@ -179,6 +179,10 @@ describe('prose against the facts', () => {
     ]);
     expect(check('docs/products/player/web/faq.md', 'PS5 and PlayStation 4 through WebMAF.')).toEqual([]);
     expect(check(WEB, 'Pausing the player is enough: its heartbeat stops.')).toHaveLength(2);
+    // Pausing does not close the stream session, so it frees no slot for the Cast device.
+    expect(check(WEB, "Pause the sender's player before casting.")).toHaveLength(1);
+    expect(check(WEB, 'Pausing the local player when you cast keeps the slot free.')).toHaveLength(1);
+    expect(check(WEB, "Stop the sender's player before casting; pausing keeps it open.")).toEqual([]);
     // Roku's key-system rule, held on Roku pages only (the Web player does take the source's order).
     const byOrder = 'The player takes the key systems in the order the source lists them.';
     expect(check('docs/products/player/roku/faq.md', byOrder)).toEqual([
