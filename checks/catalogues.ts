@@ -3,7 +3,7 @@
  *
  * - An error code with a `feature` (catalog/errors) follows that feature (catalog/features.yaml):
  *   every SDK platform it lists has the feature, and its `since` is not earlier than the first
- *   release of the feature on those platforms.
+ *   release of the feature on those platforms. An SDK's ad code must name its feature.
  * - Release notes (catalog/releases/<platform>.yaml): a `feature` change that leads with what it
  *   adds in words ("Combine publishers …") adds something no older release of the same platform
  *   names. A change that leads with an API name extends that API and is not compared.
@@ -40,16 +40,30 @@ export function featureSince(featuresYaml: string): FeatureSince {
   return out;
 }
 
-/** Every error code whose `since` or `platforms` contradict its feature. */
+/** SDK codes of this category name their feature (an ad integration): availability differs by integration. */
+const FEATURE_CATEGORY = 'ads';
+
+/** Every error code whose `since` or `platforms` contradict its feature, and every ad code without one. */
 export function checkCodeFeatures(file: SourceFile, features: FeatureSince): Finding[] {
   const located = parseYamlWithLines(file.text);
   const data = located.data as { entries?: Obj[] };
   const findings: Finding[] = [];
   (data?.entries ?? []).forEach((entry, i) => {
-    if (typeof entry.feature !== 'string') return;
     const code = String(entry.code);
-    const cells = features.get(entry.feature);
     const at = (key: string) => ({ file: file.path, line: located.lineOf(['entries', i, key]) });
+    if (typeof entry.feature !== 'string') {
+      // An SDK's ad code belongs to one ad integration, whose availability it must follow.
+      if (entry.category === FEATURE_CATEGORY && entry.raisedBy === undefined) {
+        findings.push({
+          ...at('category'),
+          rule: 'code-feature',
+          found: `${code} (category ${FEATURE_CATEGORY}) names no feature`,
+          expected: `the ad feature of catalog/features.yaml it belongs to, as \`feature\``,
+        });
+      }
+      return;
+    }
+    const cells = features.get(entry.feature);
     if (!cells) {
       findings.push({
         ...at('feature'),
@@ -243,5 +257,83 @@ export function checkReleasedFacts(facts: FactsFile, releaseFiles: readonly Sour
       });
     }
   }
+  return findings;
+}
+
+/**
+ * The names each SDK platform declares, from the content files: every identifier of the platform's
+ * declaration files (`sdk/<platform>/*.d.ts`; the Chromecast sender also uses the Web SDK's), and
+ * every name in backticks or a code block on its reference page (`docs/products/player/<p>/references.md`).
+ */
+export function sdkSurfaces(files: readonly SourceFile[]): Map<string, Set<string>> {
+  const identifiers = (text: string): string[] => text.match(/[A-Za-z_$][\w$]*/g) ?? [];
+  const surfaces = new Map<string, Set<string>>();
+  const add = (platform: string, names: Iterable<string>) => {
+    const set = surfaces.get(platform) ?? new Set<string>();
+    for (const name of names) set.add(name);
+    surfaces.set(platform, set);
+  };
+  for (const file of files) {
+    const declared = /^sdk\/([^/]+)\/[^/]+\.d\.ts$/.exec(file.path)?.[1];
+    if (declared) {
+      add(declared, identifiers(file.text));
+      if (declared === 'web') add('chromecast', identifiers(file.text));
+    }
+    const reference = /^docs\/products\/player\/([^/]+)\/references\.mdx?$/.exec(file.path)?.[1];
+    if (reference) {
+      const code = [...file.text.matchAll(/```[^\n]*\n([\s\S]*?)```|`([^`\n]+)`/g)].map((m) => m[1] ?? m[2] ?? '');
+      add(reference, code.flatMap(identifiers));
+    }
+  }
+  return surfaces;
+}
+
+/**
+ * A name a release note gives as the SDK's: a member path or call (`platform.playback.handOff()`,
+ * `getCapabilities()`) or a type or module with the SDK's prefix (`FLPPlatform`, `FlpPlayerLib`).
+ * Plain words in backticks (a manifest attribute, an event name, an option value) are not taken.
+ */
+const SDK_NAME = /^[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*(?:\(\))?$/;
+const isSdkName = (span: string): boolean =>
+  SDK_NAME.test(span) && (span.includes('.') || span.endsWith('()') || /^(?:Flp|FLP)[A-Z]/.test(span));
+
+/**
+ * Every name a release note of the current major line gives as the platform's SDK that the SDK does
+ * not declare (sdkSurfaces). Breaking changes are left out: they name what the major removed.
+ */
+export function checkReleaseMembers(file: SourceFile, surfaces: ReadonlyMap<string, ReadonlySet<string>>): Finding[] {
+  const platform = /^catalog\/releases\/([^/]+)\.ya?ml$/.exec(file.path)?.[1];
+  const surface = platform ? surfaces.get(platform) : undefined;
+  if (!platform || !surface) return [];
+  const located = parseYamlWithLines(file.text);
+  const releases = Array.isArray(located.data) ? (located.data as Obj[]) : [];
+  const major = releases
+    .map((r) => String(r.version))
+    .sort(compareVersions)
+    .at(-1)
+    ?.split('.')[0];
+  const findings: Finding[] = [];
+  releases.forEach((release, r) => {
+    if (String(release.version).split('.')[0] !== major) return;
+    const changes = Array.isArray(release.changes) ? (release.changes as Obj[]) : [];
+    changes.forEach((change, c) => {
+      if (change.type === 'breaking' || typeof change.text !== 'string') return;
+      for (const [, span = ''] of change.text.matchAll(/`([^`]+)`/g)) {
+        if (!isSdkName(span)) continue;
+        const names = span.replace(/\(\)$/, '').split('.');
+        // `player.load()`: the first part of a lower-case path is the reader's variable, not a declared name.
+        if (names.length > 1 && /^[a-z]/.test(names[0] ?? '')) names.shift();
+        const missing = names.filter((n) => !surface.has(n));
+        if (missing.length === 0) continue;
+        findings.push({
+          file: file.path,
+          line: located.lineOf([r, 'changes', c, 'text']),
+          rule: 'release-member',
+          found: `${String(release.version)} names \`${span}\``,
+          expected: `the ${platform} SDK declares no ${missing.map((n) => `\`${n}\``).join(', ')} (sdk/${platform}, docs/products/player/${platform}/references.md)`,
+        });
+      }
+    });
+  });
   return findings;
 }

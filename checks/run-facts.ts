@@ -42,6 +42,7 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
   const templates = openapi.pathTemplates(apis);
   const events = openapi.webhookEvents(apis);
   const since = catalogues.featureSince(features);
+  const surfaces = catalogues.sdkSurfaces(files);
   const markdown = files.filter((f) => /\.mdx?$/.test(f.path));
   const findings: Finding[] = [
     ...files.flatMap((f) => [...checkStatements(f, facts), ...checkConditions(f, facts.conditions, names)]),
@@ -55,6 +56,9 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
     ...files.flatMap((f) => openapi.checkNamedWebhooks(f, events)),
     ...files.filter((f) => f.path.startsWith('catalog/errors/')).flatMap((f) => catalogues.checkCodeFeatures(f, since)),
     ...files.filter((f) => f.path.startsWith('catalog/releases/')).flatMap(catalogues.checkReleaseRepeats),
+    ...files
+      .filter((f) => f.path.startsWith('catalog/releases/'))
+      .flatMap((f) => catalogues.checkReleaseMembers(f, surfaces)),
     ...catalogues.checkReleasedFacts(
       facts,
       files.filter((f) => f.path.startsWith('catalog/releases/')),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { checkCodeFeatures, featureSince } from '../../checks/catalogues';
+import { checkCodeFeatures, checkReleaseMembers, featureSince, sdkSurfaces } from '../../checks/catalogues';
 import { formatFinding } from '../../checks/lib/sources';
 import { type RaisedCode, checkRaisers, givenCodes } from '../../checks/raisers';
 
@@ -154,6 +154,41 @@ describe('who raises each code (check:facts, rules raised-by, raised-nowhere, on
     ).toEqual([
       'catalog/errors/android.yaml:4: [code-feature] found E-3601 listed for web; catalog/features.yaml: offline is not available on web',
       'catalog/errors/android.yaml:6: [code-feature] found E-3601 since 6.10.0; catalog/features.yaml: offline arrived in 6.11.0 (android 6.11.0)',
+    ]);
+  });
+
+  it('fails on an SDK ad code that names no feature, not on a service code', () => {
+    const errors = stringify({
+      entries: [
+        { code: 'E-7201', platforms: ['web'], category: 'ads', since: '7.3.0' },
+        { code: 'E-7900', platforms: ['services'], category: 'ads', raisedBy: [{ api: 'ads', status: 400 }] },
+      ],
+    });
+    expect(checkCodeFeatures({ path: 'catalog/errors/web.yaml', text: errors }, new Map()).map(formatFinding)).toEqual([
+      'catalog/errors/web.yaml:5: [code-feature] found E-7201 (category ads) names no feature; the ad feature of catalog/features.yaml it belongs to, as `feature`',
+    ]);
+  });
+
+  it('fails on a release note of the current line naming an SDK member nobody declares, naming file and line', () => {
+    const surfaces = sdkSurfaces([
+      { path: 'sdk/web/player.d.ts', text: 'export interface Player { load(source: Source): Promise<void>; }' },
+      { path: 'docs/products/player/web/references.md', text: 'Create it with `createPlayer()`.' },
+    ]);
+    const releases = stringify([
+      {
+        version: '7.1.0',
+        changes: [
+          { type: 'feature', text: '`player.load()` returns a promise; `createPlayer()` checks its container.' },
+          { type: 'feature', text: 'Low latency with `player.setLowLatency()` and `availabilityTimeOffset`.' },
+        ],
+      },
+      { version: '7.0.0', changes: [{ type: 'breaking', text: '`player.setSource()` became `player.load()`.' }] },
+      { version: '6.12.0', changes: [{ type: 'feature', text: '`player.setSource()` takes a start position.' }] },
+    ]);
+    expect(
+      checkReleaseMembers({ path: 'catalog/releases/web.yaml', text: releases }, surfaces).map(formatFinding),
+    ).toEqual([
+      'catalog/releases/web.yaml:7: [release-member] found 7.1.0 names `player.setLowLatency()`; the web SDK declares no `setLowLatency` (sdk/web, docs/products/player/web/references.md)',
     ]);
   });
 });
