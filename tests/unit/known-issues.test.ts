@@ -256,7 +256,7 @@ describe('the Markdown twins', () => {
     const section = twin.slice(twin.indexOf('### 7.2.1'), twin.indexOf('### 7.2.0'));
     expect(section).toContain('**Known issues fixed**');
     expect(section).toContain(
-      "[KI-301: Heartbeats continue after destroy(), ending another device's stream](https://developers.flp.video/docs/products/player/web/known-issues#KI-301)",
+      "[KI-301: Heartbeats continue after destroy(), keeping the stream's slot](https://developers.flp.video/docs/products/player/web/known-issues#KI-301)",
     );
     const latest = twin.slice(twin.indexOf('### 7.4.0'), twin.indexOf('### 7.3.1'));
     expect(latest).toContain('**Known issues in 7.4.0**');
