@@ -81,8 +81,15 @@ test('a signed-in writer finds a guide, then finds a page by a word saved into i
   try {
     writeFileSync(EDITED_PAGE, `${original.trimEnd()}\n\nThe ${word} step is only a test of the search.\n`);
     const saved = Date.now();
+    // The dev server rebuilds the site and the index after the save; a search asked meanwhile may
+    // wait for it past searchFor's own limit, and is asked again. The bound is the poll's 60 s.
+    const firstHit = (): Promise<string> =>
+      searchFor(page, word).then(
+        (hrefs) => hrefs[0] ?? '',
+        () => '',
+      );
     await expect
-      .poll(async () => (await searchFor(page, word))[0] ?? '', { timeout: 60_000, intervals: [500] })
+      .poll(firstHit, { timeout: 60_000, intervals: [500] })
       .toContain('/docs/products/player/web/basic-playback');
     console.log(`a saved page was found by its new word after ${((Date.now() - saved) / 1000).toFixed(1)} s`);
   } finally {
