@@ -20,7 +20,11 @@
  *   without a `Content-Type` sends a form);
  * - `http-body` — a required body is shown, and a JSON body validates against the request schema;
  * - `http-response` — a labelled response's status is documented for the operation and its body
- *   validates against that response's schema.
+ *   validates against that response's schema (without `required` when its title ends `(shortened)`);
+ * - `http-refused` — a request whose fence says `refused="<status>"` breaks its operation, and the
+ *   operation documents that status.
+ * A response is labelled by its title (`Response: [status] METHOD /path [(shortened)]`), or is the
+ * untitled JSON block right after a block with one request (no heading or code block between).
  * Placeholders (`YOUR_TENANT_ID`, `$TOKEN`, `<...>`, `${...}`, `{id}`) and values a sample computes
  * count as valid values; an example whose headers or body are built elsewhere is checked for what it
  * shows.

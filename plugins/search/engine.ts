@@ -53,7 +53,7 @@ const PARTS_WEIGHT = 0.5;
  * Score weights by kind of section: a page's own section (the page as a whole, titled by the
  * page title) leads, a marked row (an error code on each platform's page) weighs half, so that
  * rows win for their code and name but not for every word of their text. Chosen on the
- * relevance suite (README, "Search").
+ * relevance suite (plugins/search/README.md).
  */
 export const SECTION_WEIGHTS = { page: 1.5, section: 1, subsection: 0.5 } as const;
 

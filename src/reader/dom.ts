@@ -3,7 +3,8 @@
  * inline code, whatever made them: Markdown, the API reference's samples, a component), and puts
  * the tokens back. Each value is a marked span (`flp-reader-value`) holding its token, so changing
  * the tenant or signing out finds every one. Only text nodes change: no element's box moves, so
- * only the code's own width changes (code blocks scroll sideways; see the README on inline code).
+ * only the code's own width changes (code blocks scroll sideways; see src/README.md, "Sign-in: what is
+ * personal", on inline code).
  */
 import { tenantLabel, type ReaderTenant } from '../auth/tenants';
 import { PLACEHOLDER_FORM, placeholderOf, readerValue } from '../data/readerPlaceholders';
