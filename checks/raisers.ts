@@ -10,6 +10,8 @@
  *   page (`docs/products/<service folder>/`) gives a code its API does not raise, or with a status that
  *   API does not answer it with;
  * - `raised-nowhere` — a service code (not deprecated) whose entry lists no raiser;
+ * - `raiser-silent` — a raiser of an entry whose API document never gives the code (with that status
+ *   or through that channel), so an integrator reading the API never meets it;
  * - `one-condition` — two codes given for the same condition: an invalid value of one parameter (by
  *   location and name, `query pageSize`) answered with one code in one place and another code
  *   elsewhere, in one API document or across them.
@@ -69,6 +71,20 @@ export function serviceOf(path: string): string | null {
 function lineOfText(lines: readonly string[], from: number, needle: string): number {
   for (let i = from - 1; i < lines.length; i += 1) if (lines[i]!.includes(needle)) return i + 1;
   return from;
+}
+
+/** A range of codes written out (`E-3101` to `E-3106`) gives each code inside it. */
+const RANGE = /\bE-(\d{4})`?\s*(?:to|through|–)\s*`?E-(\d{4})\b/g;
+
+export function codeRanges(text: string): string[] {
+  const out: string[] = [];
+  for (const [, from = '', to = ''] of text.matchAll(RANGE)) {
+    const [a, b] = [Number(from), Number(to)];
+    // Within one block of the catalogue's ranges, and short: a span, not a category.
+    if (b <= a || b - a > 20 || Math.floor(a / 100) !== Math.floor(b / 100)) continue;
+    for (let n = a + 1; n < b; n += 1) out.push(`E-${n}`);
+  }
+  return out;
 }
 
 /** Every string in a YAML tree with its path. */
@@ -155,7 +171,7 @@ export function givenCodes(files: readonly SourceFile[]): Given[] {
     for (const [path, value] of strings(api.yaml.data, [])) {
       const start = api.yaml.lineOf(path);
       const pointerCode = path[path.length - 1] === 'pointer' ? exampleCodeOf(api.yaml.data, path) : undefined;
-      const codes = pointerCode ? [pointerCode] : [...new Set(value.match(CODE) ?? [])];
+      const codes = pointerCode ? [pointerCode] : [...new Set([...(value.match(CODE) ?? []), ...codeRanges(value)])];
       for (const code of codes) {
         // The code of a problem example is the `code` field; `type` and `summary` repeat it.
         const key = path[path.length - 1];
@@ -230,6 +246,7 @@ export function checkRaisers(
 ): Finding[] {
   const byCode = new Map(catalogue.map((c) => [c.code, c]));
   const given = givenCodes(files);
+  const documents = new Set(files.map((f) => serviceOf(f.path)).filter((s): s is string => s !== null));
   const findings: Finding[] = [];
   const seen = new Set<string>();
   for (const g of given) {
@@ -279,6 +296,21 @@ export function checkRaisers(
         expected: 'a service code lists the API documents (with status) or channels that raise it',
       });
       continue;
+    }
+    for (const raiser of raisers) {
+      // Only the documents at hand can be read (the whole of api/ in check:facts).
+      if (!documents.has(raiser.api)) continue;
+      const via: Via = raiser.channel ?? raiser.status ?? null;
+      const gives = given.some(
+        (g) => g.code === entry.code && g.api === raiser.api && (g.via === via || g.via === null),
+      );
+      if (gives) continue;
+      findings.push({
+        ...at,
+        rule: 'raiser-silent',
+        found: `${entry.code} raised by api/${raiser.api}.yaml with ${viaText(via)}`,
+        expected: `api/${raiser.api}.yaml never gives ${entry.code}${via === null ? '' : ` with ${viaText(via)}`}; document it there or drop the raiser`,
+      });
     }
   }
   // Two codes, one condition: an invalid value of one parameter.

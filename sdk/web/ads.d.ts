@@ -94,7 +94,7 @@ declare module '@flp/player-pal' {
     playerHeight: number;
     /** The viewer's publisher-provided id, when you have consent for it. */
     ppid?: string;
-    /** Whether the ad will play with sound. Default `true`. */
+    /** Whether the ad will start muted. Default `false`. */
     willAdPlayMuted?: boolean;
     /** Whether playback starts without a user gesture. Default `false`. */
     willAdAutoPlay?: boolean;
