@@ -15,13 +15,13 @@
  * fact whose subject and concept words stand nearest to it (`heartbeats every 30 s, bookmarks every
  * 60 s`).
  */
-import type { Fact, Meaning } from '../plugins/facts/schema';
-import { seconds } from '../plugins/facts/schema';
+import type { DurationUnit, Fact, Meaning } from '../plugins/facts/schema';
+import { DURATION_UNITS, seconds } from '../plugins/facts/schema';
 
 // ---------------------------------------------------------------- clauses
 
 /** A clause boundary in the masked text (one character, so offsets stay the file's). */
-const BREAK = '\u0001';
+const BREAK = '\uE000';
 
 const blank = (s: string) => s.replace(/[^\n]/g, ' ');
 
@@ -29,12 +29,17 @@ const blank = (s: string) => s.replace(/[^\n]/g, ' ');
 const MD_BLOCK = /^[ \t]*(?:[-*+] |\d+[.)] |\||#{1,6} |:::|<|>|$)/;
 /** Lines that begin a value of their own in YAML: a key, a sequence item, a comment, a table row of a description. */
 const YAML_BLOCK = /^[ \t]*(?:- |[\w$"'./{}-]+:(?:\s|$)|#|\||$)/;
-/** A comment in a code sample line: at its start, or after code. */
-const CODE_COMMENT = /^([ \t]*)(?:\/\/|#|\/\*+|\*|'|--|<!--)|[ \t](?:\/\/|#) /;
+/**
+ * A comment line of a code sample. A comment after code on its line describes that code's own
+ * setting (`pausedSessionTimeout: 600, // 10 minutes`), which samples may choose: not read.
+ */
+const CODE_COMMENT = /^[ \t]*(?:\/\/|#|\/\*+|\*|'|--|<!--)/;
 
 /** Joins masked lines, breaking the clause before each line `breaks` says starts a block. */
 function joinLines(lines: string[], breaks: (line: string, i: number) => boolean): string {
-  return lines.map((line, i) => (i + 1 < lines.length ? line + (breaks(lines[i + 1]!, i + 1) ? BREAK : '\n') : line)).join('');
+  return lines
+    .map((line, i) => (i + 1 < lines.length ? line + (breaks(lines[i + 1]!, i + 1) ? BREAK : '\n') : line))
+    .join('');
 }
 
 function maskMarkdown(text: string): string {
@@ -56,7 +61,9 @@ function maskMarkdown(text: string): string {
         return blank(line);
       }
       const comment = CODE_COMMENT.exec(line);
-      return comment ? blank(line.slice(0, comment.index + comment[0].length)) + line.slice(comment.index + comment[0].length) : blank(line);
+      return comment
+        ? blank(line.slice(0, comment.index + comment[0].length)) + line.slice(comment.index + comment[0].length)
+        : blank(line);
     }
     if (opens) {
       fence = opens[1]!;
@@ -82,8 +89,9 @@ function maskCode(text: string): string {
     out += blank(text.slice(i, m.index)).replace(/\n/g, BREAK);
     const body = m[0]
       .replace(/^\/\*+|\*+\/$|^\/\//g, (s) => ' '.repeat(s.length))
-      .replace(/\n([ \t]*\*?)(?=([ \t]*@|[ \t]*\n|[ \t]*$)?)/g, (s, star: string, tag: string | undefined) =>
-        (tag !== undefined ? BREAK : '\n') + ' '.repeat(star.length),
+      .replace(
+        /\n([ \t]*\*?)(?=([ \t]*@|[ \t]*\n|[ \t]*$)?)/g,
+        (s, star: string, tag: string | undefined) => (tag !== undefined ? BREAK : '\n') + ' '.repeat(star.length),
       );
     out += body;
     i = m.index + m[0].length;
@@ -107,7 +115,7 @@ export interface Clause {
 /** Clauses of masked prose: split at marked boundaries, blank lines and sentence ends. */
 export function clausesOf(prose: string): Clause[] {
   const out: Clause[] = [];
-  const ends = /\u0001|\n[ \t]*\n|(?<!\b(?:e\.g|i\.e|etc|vs|cf|approx))[.!?](?=\s|$)/g;
+  const ends = /\uE000|\n[ \t]*\n|(?<!\b(?:e\.g|i\.e|etc|vs|cf|approx))[.!?](?=\s|$)/g;
   let start = 0;
   for (const m of prose.matchAll(ends)) {
     out.push({ start, text: prose.slice(start, m.index) });
@@ -119,7 +127,20 @@ export function clausesOf(prose: string): Clause[] {
 
 // ---------------------------------------------------------------- words and values
 
-const WORD_NUMBERS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'];
+const WORD_NUMBERS = [
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
 const NUM = `\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?|${WORD_NUMBERS.join('|')}`;
 
 function readNumber(text: string): number {
@@ -137,7 +158,7 @@ function wordPattern(word: string, lead = true): string {
   return `${before}${body}${any ? '[\\w-]*' : '(?![A-Za-z0-9])'}`;
 }
 
-const wordsRegex = (words: readonly string[]) => new RegExp(words.map(wordPattern).join('|'), 'gi');
+const wordsRegex = (words: readonly string[]) => new RegExp(words.map((w) => wordPattern(w)).join('|'), 'gi');
 
 const DURATION_UNIT: [RegExp, number][] = [
   [/^(?:ms|milliseconds?)$/i, 0.001],
@@ -166,10 +187,20 @@ interface Value {
   amount: number;
 }
 
+/** A bare number after `default` (`Seconds a paused stream keeps its slot (default 900)`): durations only. */
+const BARE_DEFAULT = /\bdefault(?:s to|:| is| of)?\s*\(?`?(?<n>\d+(?:\.\d+)?)`?(?![\w.%]|\s*[A-Za-z%])/dgi;
+/** The upper bound of a range of bare numbers (`` `limit` 1 to 100 ``): number facts only. */
+const BARE_RANGE = new RegExp(
+  `(?<![\\w.])\`?(?:${NUM})\`?\\s*(?:to|–|—)\\s*\`?(?<n>${NUM})\`?(?![\\w.%]|\\s*[A-Za-z%])`,
+  'gid',
+);
+/** The unit a clause gives its bare numbers (`Seconds between heartbeats`, `in minutes`). */
+const CLAUSE_UNIT = /\b(seconds|minutes|hours|days)\b/i;
+
 /** Values of a fact's kind in a clause (offsets in the clause). */
 function valuesIn(fact: Fact & { meaning: Meaning }, clause: string, codeSpans: readonly [number, number][]): Value[] {
   const out: Value[] = [];
-  const regex =
+  const withUnit =
     fact.type === 'duration'
       ? new RegExp(DURATION.source, 'gid')
       : new RegExp(
@@ -177,33 +208,62 @@ function valuesIn(fact: Fact & { meaning: Meaning }, clause: string, codeSpans: 
             `(?<u>${fact.meaning.units!.map((u) => wordPattern(u, false)).join('|')})(?![A-Za-z0-9])`,
           'gid',
         );
-  for (const m of clause.matchAll(regex)) {
+  const bare = fact.type === 'duration' ? BARE_DEFAULT : BARE_RANGE;
+  const bareUnit = fact.type === 'duration' ? (CLAUSE_UNIT.exec(clause)?.[1] ?? fact.bareUnit) : undefined;
+  const matches = [
+    ...[...clause.matchAll(withUnit)].map((m) => ({ m, bare: false })),
+    ...(fact.type === 'duration' && !bareUnit ? [] : [...clause.matchAll(new RegExp(bare.source, 'gid'))]).map((m) => ({
+      m,
+      bare: true,
+    })),
+  ];
+  for (const { m, bare: isBare } of matches) {
     const g = m.groups!;
     // `a second` is an ordinal; `an hour`, `a day` are durations.
     if (g.a && !/^(?:min|hour|day|week)/i.test(g.u!)) continue;
     const idx = m.indices!.groups!;
     const start = (idx.n ?? idx.half ?? idx.a)![0];
-    const end = m.index + m[0].length;
+    const end = isBare ? idx.n![1] : m.index + m[0].length;
+    if (out.some((v) => start < v.end && end > v.start)) continue;
     const code = codeSpans.find(([a, b]) => start >= a && end <= b);
     if (code && clause.slice(code[0], code[1]).trim() !== clause.slice(start, end).trim()) continue;
     const lead = clause.slice(0, start);
-    const offset = OFFSET_AFTER.exec(clause.slice(end));
+    const offset = OFFSET_AFTER.exec(clause.slice(end).replace(/^`/, ''));
     // `valid for a week after rotation`, `during the 24 hours after`: the value is a span, not an offset.
-    const span = offset && /^\)?\s*(?:after|before)/i.test(offset[0]) && /\b(?:for|within|during|the|up to)\s*$/i.test(lead);
+    const span =
+      offset && /^\)?\s*(?:after|before)/i.test(offset[0]) && /\b(?:for|within|during|the|up to)\s*$/i.test(lead);
     if ((offset && !span) || OFFSET_BEFORE.test(lead)) continue;
     let amount: number;
     if (fact.type === 'duration') {
-      const unit = DURATION_UNIT.find(([re]) => re.test(g.u!))![1];
+      const unitWord = isBare ? bareUnit! : g.u!;
+      const unit = DURATION_UNIT.find(([re]) => re.test(unitWord))?.[1] ?? DURATION_UNITS[unitWord as DurationUnit];
       const n = g.n !== undefined ? readNumber(g.n) : g.half !== undefined ? 0.5 : 1;
       amount = n * unit;
     } else amount = readNumber(g.n!);
     out.push({ start, end, text: clause.slice(start, end), amount });
   }
-  return out;
+  return out.sort((a, b) => a.start - b.start);
 }
 
 const expectedAmount = (fact: Fact) =>
   fact.type === 'duration' ? seconds(fact.value, fact.unit) : fact.type === 'number' ? fact.value : NaN;
+
+/** Parts of a clause joined by `and`, `but`, a comma or a semicolon, as [start, end) offsets. */
+function partsOf(clause: string): [number, number][] {
+  const parts: [number, number][] = [];
+  let start = 0;
+  for (const m of clause.matchAll(/[,;]\s|\s(?:and|but|while|whereas)\s/gi)) {
+    parts.push([start, m.index]);
+    start = m.index;
+  }
+  parts.push([start, clause.length + 1]);
+  return parts;
+}
+/** Weighs a subject outside the value's part of the clause below any inside it. */
+const CLAUSE_PART = 10_000;
+
+/** How far (characters) a concept word may stand from the value it qualifies. */
+const CONCEPT_REACH = 48;
 
 /** Distance from a value to the nearest match of a regular expression in the clause (0 when they touch). */
 function nearest(clause: string, regex: RegExp, value: Value): number {
@@ -264,6 +324,8 @@ export function checkMeanings(path: string, text: string, facts: readonly Fact[]
       m.index + m[0].length - 1,
     ]);
     const candidates = meant.filter((c) => {
+      // A clause that renders the fact (`<Fact id="…"/>`) states its value.
+      if (clause.text.includes(`id="${c.fact.id}"`)) return false;
       c.subject.lastIndex = 0;
       c.concept.lastIndex = 0;
       if (!c.subject.test(clause.text) || !c.concept.test(clause.text)) return false;
@@ -271,28 +333,48 @@ export function checkMeanings(path: string, text: string, facts: readonly Fact[]
       return !c.unless?.test(clause.text);
     });
     if (candidates.length === 0) continue;
-    // Each value belongs to the facts whose subject and concept words stand nearest to it.
+    const parts = partsOf(clause.text);
+    // A value a code span of the clause sets (`limit=50` ... up to 50 rows) is that example's.
+    const set = new Set(
+      codeSpans.flatMap(([a, b]) =>
+        [...clause.text.slice(a, b).matchAll(/[=:]\s*(\d+(?:\.\d+)?)\b/g)].map((m) => Number(m[1])),
+      ),
+    );
+    // Each value belongs to the facts whose subject and concept words stand nearest to it. A
+    // concept word states the value near it only; the fact's value elsewhere in the clause (a
+    // table row's header cell qualifies every cell) still agrees.
     const claims = candidates.map((c) => ({
       c,
-      values: valuesIn(c.fact, clause.text, codeSpans).map((v) => ({
-        v,
-        score: nearest(clause.text, c.subject, v) + nearest(clause.text, c.concept, v),
-      })),
+      values: valuesIn(c.fact, clause.text, codeSpans)
+        .filter((v) => !set.has(Number(/[\d.]+/.exec(v.text)?.[0])))
+        .map((v) => {
+          const concept = nearest(clause.text, c.concept, v);
+          const part = parts.find(([a, b]) => v.start >= a && v.start < b)!;
+          const own = nearest(clause.text.slice(part[0], part[1]), c.subject, {
+            ...v,
+            start: v.start - part[0],
+            end: v.end - part[0],
+          });
+          // A subject in the value's own part of the clause comes first (`the bookmark interval is 60 s and the heartbeat interval 30 s`).
+          const score = (own === Infinity ? CLAUSE_PART : 0) + concept + nearest(clause.text, c.subject, v);
+          return { v, near: concept <= CONCEPT_REACH, score };
+        }),
     }));
     const best = new Map<number, number>();
     for (const { values } of claims)
       for (const { v, score } of values) best.set(v.start, Math.min(best.get(v.start) ?? Infinity, score));
     for (const { c, values } of claims) {
-      const own = values.filter(({ v, score }) => score === best.get(v.start)).map(({ v }) => v);
-      if (own.length === 0) continue;
+      const own = values.filter(({ v, score }) => score === best.get(v.start));
+      const stated = own.filter(({ near }) => near).map(({ v }) => v);
+      if (stated.length === 0) continue;
       const want = expectedAmount(c.fact);
-      if (own.some((v) => Math.abs(v.amount - want) < 1e-9)) continue;
+      if (own.some(({ v }) => Math.abs(v.amount - want) < 1e-9)) continue;
       findings.push({
         fact: c.fact,
-        offset: clause.start + own[0]!.start,
+        offset: clause.start + stated[0]!.start,
         start: clause.start,
         end: clause.start + clause.text.length,
-        values: own.map((v) => v.text),
+        values: stated.map((v) => v.text),
         clause: clause.text,
       });
     }

@@ -27,7 +27,7 @@ const statementSchema = z.strictObject({
  * Words of a fact's meaning: plain words, case-insensitive, a space or hyphen matching either, a
  * final `*` any ending (`expir*`: expire, expires, expiry).
  */
-const MEANING_WORD = /^[\p{L}\p{N}%`_][\p{L}\p{N} _./%'`-]*\*?$/u;
+const MEANING_WORD = /^[\p{L}\p{N}%`_/][\p{L}\p{N} _./%'`-]*\*?$/u;
 const meaningWord = text.regex(
   MEANING_WORD,
   "must be words (letters, digits, spaces, - _ . / % ' `), optionally ending in * for any ending",

@@ -63,7 +63,17 @@ describe('the repository agrees with catalog/facts.yaml', () => {
 
 describe('the facts catalogue', () => {
   const base = {
-    facts: [{ id: 'x.lifetime', title: 'X', source: 'here', type: 'duration', value: 2, unit: 'hour' }],
+    facts: [
+      {
+        id: 'x.lifetime',
+        title: 'X',
+        source: 'here',
+        type: 'duration',
+        value: 2,
+        unit: 'hour',
+        meaning: { subject: ['x'], concept: ['valid'] },
+      },
+    ],
   };
 
   it('parses the repository catalogue and renders values as pages show them', () => {
@@ -87,6 +97,21 @@ describe('the facts catalogue', () => {
     ).toThrow(/no group/);
     expect(() => parseFacts({ facts: [base.facts[0], base.facts[0]] })).toThrow(/twice/);
     expect(parseFacts(base).facts[0]!.statements).toEqual([]);
+  });
+
+  it('requires a meaning of every duration and number fact, with units for a number, and words only', () => {
+    const { meaning: _, ...bare } = base.facts[0]!;
+    expect(() => parseFacts({ facts: [bare] })).toThrow(/x\.lifetime: a duration fact needs a meaning/);
+    const count = { id: 'x.limit', title: 'X', source: 's', type: 'number', value: 10 };
+    expect(() => parseFacts({ facts: [{ ...count, meaning: { subject: ['x'], concept: ['at most'] } }] })).toThrow(
+      /x\.limit: meaning\.units must give the unit words/,
+    );
+    expect(() =>
+      parseFacts({ facts: [{ ...base.facts[0], meaning: { subject: ['token(s)?'], concept: ['valid'] } }] }),
+    ).toThrow(/meaning\.subject\.0: must be words/);
+    expect(() => parseFacts({ facts: [{ ...base.facts[0], meaning: { subject: [], concept: ['valid'] } }] })).toThrow(
+      /must name the subject/,
+    );
   });
 
   it('reads durations in words and units', () => {
@@ -239,7 +264,6 @@ describe('prose against the facts', () => {
     expect(check('catalog/releases/roku.yaml', note)).toEqual([]);
   });
 });
-
 
 /**
  * Paraphrases of each duration and number fact, written independently of the catalogue's words:
@@ -451,7 +475,74 @@ describe('a fact stated in other words (meaning)', () => {
       for (const sentence of [...right, ...relative]) expect(check(WEB, sentence), sentence).toEqual([]);
     });
   }
+  it('reads sentences, table rows, list items, YAML descriptions, doc comments and comment lines of samples', () => {
+    const found = (path: string, text: string) => check(path, text).map((f) => f.replace(/ found .*; /, ' '));
+    expect(found(WEB, '| Token | Lifetime |\n| --- | --- |\n| Playback token | Expires after 4 h |')).toEqual([
+      `${WEB}:3: [fact] fact playback-token.lifetime is 2 hours (catalog/facts.yaml)`,
+    ]);
+    expect(found(WEB, '- Heartbeats: every 45 s\n- Bookmarks: every 30 s')).toEqual([
+      `${WEB}:1: [fact] fact heartbeat.interval is 30 seconds (catalog/facts.yaml)`,
+    ]);
+    const yaml =
+      '      summary: Authorise\n      description: >-\n        The playback token\n        lives four hours.';
+    expect(found('api/playback.yaml', yaml)).toEqual([
+      'api/playback.yaml:4: [fact] fact playback-token.lifetime is 2 hours (catalog/facts.yaml)',
+    ]);
+    const dts =
+      '/**\n * Authorises playback.\n *\n * Playback tokens expire after 4 hours.\n */\nauthorise(): Promise<void>;';
+    expect(found('sdk/web/platform.d.ts', dts)).toEqual([
+      'sdk/web/platform.d.ts:4: [fact] fact playback-token.lifetime is 2 hours (catalog/facts.yaml)',
+    ]);
+    const sample = '```ts\n// The playback token lasts 4 hours.\nconst token = await authorise();\n```';
+    expect(found(WEB, sample)).toEqual([
+      `${WEB}:2: [fact] fact playback-token.lifetime is 2 hours (catalog/facts.yaml)`,
+    ]);
+    // A comment after code describes that line's own setting, which a sample may choose.
+    expect(
+      check(
+        WEB,
+        '```ts\nattach(player, {\n  pausedSessionTimeout: 600, // release the slot after 10 minutes in pause\n});\n```',
+      ),
+    ).toEqual([]);
+  });
+
+  it('leaves out offsets, ranges up to the value, code spans of something else, a rendered <Fact/> and an example’s own setting', () => {
+    expect(check(WEB, 'Refresh the playback token 5 minutes ahead of expiry.')).toEqual([]);
+    expect(check(WEB, 'The paused session is released 1 minute after the warning.')).toEqual([]);
+    expect(check(WEB, 'A v3 list page holds 1 to 100 items.')).toEqual([]);
+    expect(check(WEB, 'A v3 list page holds 1 to 200 items.')).toHaveLength(1);
+    expect(check(WEB, '| Page size | `limit` 1 to 100, default 20 |')).toEqual([]);
+    expect(check(WEB, '| Page size | `limit` 1 to 500, default 20 |')).toHaveLength(1);
+    expect(check(WEB, 'The playback token expires at `iat + 4 h`.')).toEqual([]);
+    expect(check(WEB, 'The playback token expires after `4 h`.')).toHaveLength(1);
+    expect(check(WEB, 'The playback token is valid for <Fact id="playback-token.lifetime"/>, not 4 hours.')).toEqual(
+      [],
+    );
+    expect(check(WEB, 'Pages are per channel, so `limit=50` holds up to 50 channel rows.')).toEqual([]);
+    expect(check(WEB, 'The CDN URL a playback token unlocks is valid for 6 hours.')).toEqual([]);
+  });
+
+  it('gives each value to the fact whose words stand nearest, and reads a default in the clause’s unit', () => {
+    expect(check(WEB, 'The bookmark interval is 60 s and the heartbeat interval 30 s.')).toEqual([
+      `${WEB}:1: [fact] found "60 s" in "The bookmark interval is 60 s and the heartbeat interval 30 s"; fact bookmark.interval is 30 seconds (catalog/facts.yaml)`,
+    ]);
+    expect(check(WEB, 'An endpoint that does not answer is retried for 3 days.')).toEqual([]);
+    // A concept word qualifies a value near it: `answers` here is far from the onboarding time.
+    expect(
+      check(
+        'api/live.yaml',
+        '      description: The service answers `202 Accepted` at once and works in the background, usually for three to eight minutes, then calls your webhooks.',
+      ),
+    ).toEqual([]);
+    const row =
+      '| `pausedSessionTimeout` | `number` | Seconds a paused stream keeps its concurrency slot (default 600). |';
+    expect(check(WEB, row)).toEqual([
+      `${WEB}:1: [fact] found "600" in "${row.slice(0, -3)}"; fact stream-session.paused-timeout is 15 minutes (catalog/facts.yaml)`,
+    ]);
+    expect(check(WEB, row.replace('600', '900'))).toEqual([]);
+  });
 });
+
 describe('what a code means', () => {
   const entries = [
     { code: 'E-5003', name: 'STREAM_EVICTED', legacyName: null },
