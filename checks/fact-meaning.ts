@@ -176,7 +176,13 @@ const DURATION = new RegExp(
 
 /** An offset from the value rather than the value: `5 minutes before it expires`, `2 s early`, `another 10 s`. */
 const OFFSET_AFTER =
-  /^\)?\s*(?:before|after|early|earlier|ahead|prior|in advance|ago|later|beforehand|left|remain\w*|sooner|longer|shorter|below|above|lower|higher|less|fewer|more|extra|too)\b/i;
+  /^\)?\s*(?:before|after|early|earlier|ahead|prior|in advance|ago|later|beforehand|sooner|longer|shorter|below|above|lower|higher|less|fewer|more|extra|too)\b/i;
+/** Time left is a countdown to the value (`when 5 minutes remain`); a share left is the share (`the 5 % that remain`). */
+const TIME_LEFT = /^\)?\s*(?:left|remain\w*)\b/i;
+/** `ahead of expiry by 5 minutes`: the value measures the offset. */
+const OFFSET_BY = /\b(?:ahead of|before|after)\b[^,;]{0,40}\bby\s*$/i;
+/** A value something changes to (`may lengthen the interval to 60 s`) is not what it is. */
+const CHANGED_TO = /\b(?:lengthen|shorten|increas|decreas|rais|lower|extend|reduc|chang)\w*\b[^,;.]{0,40}\bto\s*$/i;
 const OFFSET_BEFORE = /(?:\+|\bplus|\banother|\bextra|\badditional|\bevery other)\s*$/i;
 
 interface Value {
@@ -232,7 +238,8 @@ function valuesIn(fact: Fact & { meaning: Meaning }, clause: string, codeSpans: 
     // `valid for a week after rotation`, `during the 24 hours after`: the value is a span, not an offset.
     const span =
       offset && /^\)?\s*(?:after|before)/i.test(offset[0]) && /\b(?:for|within|during|the|up to)\s*$/i.test(lead);
-    if ((offset && !span) || OFFSET_BEFORE.test(lead)) continue;
+    if ((offset && !span) || OFFSET_BEFORE.test(lead) || OFFSET_BY.test(lead) || CHANGED_TO.test(lead)) continue;
+    if (fact.type === 'duration' && TIME_LEFT.test(clause.slice(end))) continue;
     let amount: number;
     if (fact.type === 'duration') {
       const unitWord = isBare ? bareUnit! : g.u!;
@@ -248,17 +255,18 @@ function valuesIn(fact: Fact & { meaning: Meaning }, clause: string, codeSpans: 
 const expectedAmount = (fact: Fact) =>
   fact.type === 'duration' ? seconds(fact.value, fact.unit) : fact.type === 'number' ? fact.value : NaN;
 
-/** Parts of a clause joined by `and`, `but`, a comma or a semicolon, as [start, end) offsets. */
-function partsOf(clause: string): [number, number][] {
+/** Parts of a clause between the separators, as [start, end) offsets. */
+function partsOf(clause: string, separators: RegExp): [number, number][] {
   const parts: [number, number][] = [];
   let start = 0;
-  for (const m of clause.matchAll(/[,;]\s|\s(?:and|but|while|whereas)\s/gi)) {
+  for (const m of clause.matchAll(separators)) {
     parts.push([start, m.index]);
     start = m.index;
   }
   parts.push([start, clause.length + 1]);
   return parts;
 }
+const shift = (v: Value, by: number): Value => ({ ...v, start: v.start - by, end: v.end - by });
 /** Weighs a subject outside the value's part of the clause below any inside it. */
 const CLAUSE_PART = 10_000;
 
@@ -333,7 +341,8 @@ export function checkMeanings(path: string, text: string, facts: readonly Fact[]
       return !c.unless?.test(clause.text);
     });
     if (candidates.length === 0) continue;
-    const parts = partsOf(clause.text);
+    const parts = partsOf(clause.text, /[,;]\s|\s(?:and|but|while|whereas)\s/gi);
+    const halves = partsOf(clause.text, /;\s/g);
     // A value a code span of the clause sets (`limit=50` ... up to 50 rows) is that example's.
     const set = new Set(
       codeSpans.flatMap(([a, b]) =>
@@ -348,13 +357,11 @@ export function checkMeanings(path: string, text: string, facts: readonly Fact[]
       values: valuesIn(c.fact, clause.text, codeSpans)
         .filter((v) => !set.has(Number(/[\d.]+/.exec(v.text)?.[0])))
         .map((v) => {
-          const concept = nearest(clause.text, c.concept, v);
+          // The concept word stands in the value's half of a sentence joined by a semicolon.
+          const half = halves.find(([a, b]) => v.start >= a && v.start < b)!;
+          const concept = nearest(clause.text.slice(half[0], half[1]), c.concept, shift(v, half[0]));
           const part = parts.find(([a, b]) => v.start >= a && v.start < b)!;
-          const own = nearest(clause.text.slice(part[0], part[1]), c.subject, {
-            ...v,
-            start: v.start - part[0],
-            end: v.end - part[0],
-          });
+          const own = nearest(clause.text.slice(part[0], part[1]), c.subject, shift(v, part[0]));
           // A subject in the value's own part of the clause comes first (`the bookmark interval is 60 s and the heartbeat interval 30 s`).
           const score = (own === Infinity ? CLAUSE_PART : 0) + concept + nearest(clause.text, c.subject, v);
           return { v, near: concept <= CONCEPT_REACH, score };

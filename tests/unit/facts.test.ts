@@ -520,6 +520,12 @@ describe('a fact stated in other words (meaning)', () => {
     );
     expect(check(WEB, 'Pages are per channel, so `limit=50` holds up to 50 channel rows.')).toEqual([]);
     expect(check(WEB, 'The CDN URL a playback token unlocks is valid for 6 hours.')).toEqual([]);
+    // Time left counts down to the value; a share left is the share.
+    expect(check(WEB, 'Renew the playback token before it expires, when 10 minutes remain.')).toEqual([]);
+    expect(check(WEB, 'A title is complete once less than 10 % remains.')).toHaveLength(1);
+    // A value something changes to, and a sentence's other half after a semicolon.
+    expect(check(WEB, 'The heartbeat answer may lengthen the interval to 60 s during peak events.')).toEqual([]);
+    expect(check(WEB, 'Playback tokens expire; refresh the playback token every 100 minutes.')).toEqual([]);
   });
 
   it('gives each value to the fact whose words stand nearest, and reads a default in the clause’s unit', () => {
