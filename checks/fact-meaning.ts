@@ -5,18 +5,23 @@
  * comments of code (doc comments of `sdk/*.d.ts`, comment lines of Markdown code samples). A
  * clause that names a fact's subject and one of its concept words states the fact with the values
  * of its kind it holds: durations in any unit (`2 hours`, `120 minutes`, `two h`, `an hour`,
- * `a week`), numbers with one of the fact's units (`10 devices`, `5 %`, `576p`); numbers also in
- * words up to twelve. It fails when it holds such a value and none is the fact's value.
+ * `a week`, a bare `default 900` in the unit the clause names), numbers with one of the fact's
+ * units (`10 devices`, `5 %`, `576p`) or ending a bare range (`` `limit` 1 to 100 ``); numbers also
+ * in words up to twelve. It fails when a concept word stands near such a value (in its half of a
+ * sentence joined by a semicolon, within CONCEPT_REACH characters) and no value of the fact in the
+ * clause is the fact's value.
  *
  * Left out, for every fact alike: a value written as an offset (`5 minutes before it expires`,
- * `2 seconds early`, `ahead of`, `later`), a lower bound of a range (`1 to 100 items`), a value
- * inside a code span that holds more than the value (`` `sleep(30 s)` ``), a clause that names one
- * of the fact's `unless` words. Where one clause names several facts, each value belongs to the
- * fact whose subject and concept words stand nearest to it (`heartbeats every 30 s, bookmarks every
- * 60 s`).
+ * `2 seconds early`, `ahead of expiry by 5 minutes`, `later`, time `left`), a value something
+ * changes to (`may lengthen it to 60 s`), the lower end of a range, a value inside a code span
+ * that holds more than the value (`` `iat + 4 h` ``), a value a code span of the clause sets
+ * (`` `limit=50` `` ... 50 rows), a clause that renders the fact (`<Fact id="…"/>`) and one that
+ * names an `unless` word of the fact. Where one clause names several facts, each value belongs to
+ * the fact whose subject (in the value's own part of the clause first) and concept words stand
+ * nearest to it (`the bookmark interval is 60 s and the heartbeat interval 30 s`).
  */
-import type { DurationUnit, Fact, Meaning } from '../plugins/facts/schema';
-import { DURATION_UNITS, seconds } from '../plugins/facts/schema';
+import type { Fact, Meaning } from '../plugins/facts/schema';
+import { seconds } from '../plugins/facts/schema';
 
 // ---------------------------------------------------------------- clauses
 
@@ -25,8 +30,11 @@ const BREAK = '\uE000';
 
 const blank = (s: string) => s.replace(/[^\n]/g, ' ');
 
-/** Lines that begin a block of their own in Markdown: list item, table row, heading, admonition, JSX, quote. */
-const MD_BLOCK = /^[ \t]*(?:[-*+] |\d+[.)] |\||#{1,6} |:::|<|>|$)/;
+/**
+ * Lines that begin a block of their own in Markdown: list item, table row, heading, admonition,
+ * JSX or HTML block (a wrapped line may begin with an inline `<Fact/>`), quote.
+ */
+const MD_BLOCK = /^[ \t]*(?:[-*+] |\d+[.)] |\||#{1,6} |:::|<(?!Fact\b)|>|$)/;
 /** Lines that begin a value of their own in YAML: a key, a sequence item, a comment, a table row of a description. */
 const YAML_BLOCK = /^[ \t]*(?:- |[\w$"'./{}-]+:(?:\s|$)|#|\||$)/;
 /**
@@ -78,7 +86,8 @@ function maskMarkdown(text: string): string {
 }
 
 function maskYaml(text: string): string {
-  return joinLines(text.split('\n'), (next, i) => YAML_BLOCK.test(next) || /^[ \t]*#/.test(text.split('\n')[i - 1]!));
+  const lines = text.split('\n');
+  return joinLines(lines, (next, i) => YAML_BLOCK.test(next) || /^[ \t]*#/.test(lines[i - 1]!));
 }
 
 /** Code (`sdk/*.d.ts`): its comments alone, each doc-comment paragraph and tag a clause. */
@@ -243,7 +252,7 @@ function valuesIn(fact: Fact & { meaning: Meaning }, clause: string, codeSpans: 
     let amount: number;
     if (fact.type === 'duration') {
       const unitWord = isBare ? bareUnit! : g.u!;
-      const unit = DURATION_UNIT.find(([re]) => re.test(unitWord))?.[1] ?? DURATION_UNITS[unitWord as DurationUnit];
+      const unit = DURATION_UNIT.find(([re]) => re.test(unitWord))![1];
       const n = g.n !== undefined ? readNumber(g.n) : g.half !== undefined ? 0.5 : 1;
       amount = n * unit;
     } else amount = readNumber(g.n!);

@@ -520,6 +520,12 @@ describe('a fact stated in other words (meaning)', () => {
     );
     expect(check(WEB, 'Pages are per channel, so `limit=50` holds up to 50 channel rows.')).toEqual([]);
     expect(check(WEB, 'The CDN URL a playback token unlocks is valid for 6 hours.')).toEqual([]);
+    // Scope as for statement patterns: the 6.x docs and the release notes speak of other releases.
+    expect(
+      check('versioned_docs/version-6.x/products/player/web/page.md', 'Playback tokens expire after four hours.'),
+    ).toEqual([]);
+    expect(check('catalog/releases/web.yaml', '      text: Playback tokens expire after four hours.')).toEqual([]);
+    expect(check('docs/api/doc1.md', 'The sandbox allows 10 requests per second per device.')).toEqual([]);
     // Time left counts down to the value; a share left is the share.
     expect(check(WEB, 'Renew the playback token before it expires, when 10 minutes remain.')).toEqual([]);
     expect(check(WEB, 'A title is complete once less than 10 % remains.')).toHaveLength(1);
