@@ -513,19 +513,20 @@ describe('a fact stated in other words (meaning)', () => {
     expect(check(WEB, 'A v3 list page holds 1 to 200 items.')).toHaveLength(1);
     expect(check(WEB, '| Page size | `limit` 1 to 100, default 20 |')).toEqual([]);
     expect(check(WEB, '| Page size | `limit` 1 to 500, default 20 |')).toHaveLength(1);
-    expect(check(WEB, 'The playback token expires at `iat + 4 h`.')).toEqual([]);
+    expect(check(WEB, 'The playback token expires, see `max_age 4 h` in the demo.')).toEqual([]);
     expect(check(WEB, 'The playback token expires after `4 h`.')).toHaveLength(1);
     expect(check(WEB, 'The playback token is valid for <Fact id="playback-token.lifetime"/>, not 4 hours.')).toEqual(
       [],
     );
     expect(check(WEB, 'Pages are per channel, so `limit=50` holds up to 50 channel rows.')).toEqual([]);
-    expect(check(WEB, 'The CDN URL a playback token unlocks is valid for 6 hours.')).toEqual([]);
+    expect(check(WEB, 'The CDN URL of a playback token expires after 6 hours.')).toEqual([]);
     // Scope as for statement patterns: the 6.x docs and the release notes speak of other releases.
     expect(
       check('versioned_docs/version-6.x/products/player/web/page.md', 'Playback tokens expire after four hours.'),
     ).toEqual([]);
     expect(check('catalog/releases/web.yaml', '      text: Playback tokens expire after four hours.')).toEqual([]);
-    expect(check('docs/api/doc1.md', 'The sandbox allows 10 requests per second per device.')).toEqual([]);
+    expect(check('docs/api/doc1.md', 'The sandbox limits each device to 10 requests a second.')).toEqual([]);
+    expect(check('docs/api/doc1.md', 'Production limits each device to 10 requests a second.')).toHaveLength(1);
     // Time left counts down to the value; a share left is the share.
     expect(check(WEB, 'Renew the playback token before it expires, when 10 minutes remain.')).toEqual([]);
     expect(check(WEB, 'A title is complete once less than 10 % remains.')).toHaveLength(1);
