@@ -480,6 +480,7 @@ describe('a fact stated in other words (meaning)', () => {
     expect(found(WEB, '| Token | Lifetime |\n| --- | --- |\n| Playback token | Expires after 4 h |')).toEqual([
       `${WEB}:3: [fact] fact playback-token.lifetime is 2 hours (catalog/facts.yaml)`,
     ]);
+    expect(check(WEB, '- Playback tokens expire quickly\n- Search cursors last 4 hours')).toEqual([]);
     expect(found(WEB, '- Heartbeats: every 45 s\n- Bookmarks: every 30 s')).toEqual([
       `${WEB}:1: [fact] fact heartbeat.interval is 30 seconds (catalog/facts.yaml)`,
     ]);
