@@ -3,6 +3,8 @@
  * sentence that gives one error code another code's meaning. Pure functions over file texts; the
  * caller reads the files (`check-facts.ts`, `tests/unit/facts.test.ts`).
  *
+ * - Meanings: a duration or number fact is found however it is phrased, by its subject and concept
+ *   words near a value of its kind (`fact-meaning.ts`), in the files it applies to.
  * - Statements: every statement pattern of a fact, in the files it applies to, captures the value
  *   as written (`2 hours`, `three`, `11.5`, `PS4`); it must read the fact's value. Durations
  *   compare in seconds (`120 minutes` reads 2 hours), numbers accept words up to twelve, a list
@@ -15,6 +17,7 @@
  */
 import type { Condition, Fact, FactsFile, DURATION_UNITS } from '../plugins/facts/schema';
 import { formatFact, seconds } from '../plugins/facts/schema';
+import { checkMeanings } from './fact-meaning';
 import { type Finding, type SourceFile, lineFinder } from './lib/sources';
 import { parseYamlWithLines } from './lib/yaml-lines';
 
@@ -107,6 +110,8 @@ const shown = (s: string) => `"${s.replace(/\s+/g, ' ').trim()}"`;
 /** Every statement of a fact in one file that does not read the fact's value. */
 export function checkStatements(file: SourceFile, facts: FactsFile): Finding[] {
   const findings: Finding[] = [];
+  /** Where statement patterns matched, per fact: a clause they cover is not reported twice. */
+  const matched: { fact: Fact; start: number; end: number }[] = [];
   const lineOf = lineFinder(file.text);
   // Prose is wrapped: patterns match across line breaks (same offsets, so lines stay right).
   const flat = file.text.replace(/\n/g, ' ');
@@ -116,6 +121,7 @@ export function checkStatements(file: SourceFile, facts: FactsFile): Finding[] {
       if (!applies(fact, file.path, statement.in)) continue;
       const unless = statement.unless ? new RegExp(statement.unless, 'i') : null;
       for (const m of flat.matchAll(new RegExp(statement.pattern, 'gi'))) {
+        matched.push({ fact, start: m.index, end: m.index + m[0].length });
         const captured = m.groups?.value ?? m[1];
         if (captured === undefined || statesValue(fact, captured)) continue;
         if (unless?.test(sentenceAt(flat, m.index))) continue;
@@ -139,7 +145,19 @@ export function checkStatements(file: SourceFile, facts: FactsFile): Finding[] {
       }
     }
   }
-  return findings;
+  // A clause a statement pattern already read (right or wrong) is the pattern's.
+  const meant = facts.facts.filter((fact) => applies(fact, file.path, undefined));
+  for (const m of checkMeanings(file.path, file.text, meant)) {
+    if (matched.some((s) => s.fact === m.fact && s.start < m.end && s.end > m.start)) continue;
+    findings.push({
+      file: file.path,
+      line: lineOf(m.offset),
+      rule: 'fact',
+      found: `${m.values.map(shown).join(', ')} in ${shown(m.clause.length > 160 ? `${m.clause.slice(0, 157)}…` : m.clause)}`,
+      expected: `fact ${m.fact.id} is ${formatFact(m.fact)} (catalog/facts.yaml)`,
+    });
+  }
+  return findings.sort((a, b) => a.line - b.line);
 }
 
 // ---------------------------------------------------------------- conditions

@@ -23,6 +23,33 @@ const statementSchema = z.strictObject({
   unless: text.optional(),
 });
 
+/**
+ * Words of a fact's meaning: plain words, case-insensitive, a space or hyphen matching either, a
+ * final `*` any ending (`expir*`: expire, expires, expiry).
+ */
+const MEANING_WORD = /^[\p{L}\p{N}%`_/][\p{L}\p{N} _./%'`-]*\*?$/u;
+const meaningWord = text.regex(
+  MEANING_WORD,
+  "must be words (letters, digits, spaces, - _ . / % ' `), optionally ending in * for any ending",
+);
+
+/**
+ * How prose states a duration or number fact, however it is phrased: a clause (a sentence, list
+ * item, table row, description or doc comment) that names the subject and a concept word states
+ * the fact with the values of its kind it holds (`checks/facts.ts`).
+ */
+const meaningSchema = z.strictObject({
+  /** The subject's names and synonyms: `playback token`, `playback tokens`, `pbt`. */
+  subject: z.array(meaningWord).min(1, 'must name the subject at least once'),
+  /** Words of the concept: for a lifetime `valid`, `expir*`, `lives`; for a limit `at most`, `up to`. */
+  concept: z.array(meaningWord).min(1, 'must give at least one concept word'),
+  /** Number facts: the unit words written after the number (`devices`, `%`, `p`, `requests per second`). */
+  units: z.array(meaningWord).min(1).optional(),
+  /** A clause naming one of these speaks of something else (the sandbox's limits, a CDN URL's expiry). */
+  unless: z.array(meaningWord).default([]),
+});
+export type Meaning = z.infer<typeof meaningSchema>;
+
 const common = {
   id: z.string().regex(ID, 'must be dotted lower-case words, such as playback-token.lifetime'),
   title: text,
@@ -42,6 +69,7 @@ const durationFact = z.strictObject({
   unit: z.enum(Object.keys(DURATION_UNITS) as [DurationUnit, ...DurationUnit[]]),
   /** The unit of a number written without one (`heartbeatInterval: 30`, in seconds); default `unit`. */
   bareUnit: z.enum(Object.keys(DURATION_UNITS) as [DurationUnit, ...DurationUnit[]]).optional(),
+  meaning: meaningSchema.optional(),
 });
 const numberFact = z.strictObject({
   ...common,
@@ -49,6 +77,7 @@ const numberFact = z.strictObject({
   value: z.number(),
   /** Written after the number when rendered: `devices`, `requests/s`. */
   unit: text.optional(),
+  meaning: meaningSchema.optional(),
 });
 const versionFact = z.strictObject({
   ...common,
@@ -145,6 +174,17 @@ export function parseFacts(data: unknown): FactsFile {
         } catch (error) {
           problems.push(`${fact.id}: unless is not a regular expression (${(error as Error).message})`);
         }
+      }
+    }
+    if (fact.type === 'duration' || fact.type === 'number') {
+      if (!fact.meaning) {
+        problems.push(
+          `${fact.id}: a ${fact.type} fact needs a meaning (subject and concept words), so check:facts finds it however it is phrased`,
+        );
+      } else if (fact.type === 'number' && !fact.meaning.units) {
+        problems.push(`${fact.id}: meaning.units must give the unit words written after the number (devices, %)`);
+      } else if (fact.type === 'duration' && fact.meaning.units) {
+        problems.push(`${fact.id}: meaning.units is for number facts; a duration reads its own units`);
       }
     }
     if (fact.type === 'enum' && !(fact.value in fact.options)) {

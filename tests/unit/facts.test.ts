@@ -63,7 +63,17 @@ describe('the repository agrees with catalog/facts.yaml', () => {
 
 describe('the facts catalogue', () => {
   const base = {
-    facts: [{ id: 'x.lifetime', title: 'X', source: 'here', type: 'duration', value: 2, unit: 'hour' }],
+    facts: [
+      {
+        id: 'x.lifetime',
+        title: 'X',
+        source: 'here',
+        type: 'duration',
+        value: 2,
+        unit: 'hour',
+        meaning: { subject: ['x'], concept: ['valid'] },
+      },
+    ],
   };
 
   it('parses the repository catalogue and renders values as pages show them', () => {
@@ -87,6 +97,21 @@ describe('the facts catalogue', () => {
     ).toThrow(/no group/);
     expect(() => parseFacts({ facts: [base.facts[0], base.facts[0]] })).toThrow(/twice/);
     expect(parseFacts(base).facts[0]!.statements).toEqual([]);
+  });
+
+  it('requires a meaning of every duration and number fact, with units for a number, and words only', () => {
+    const { meaning: _, ...bare } = base.facts[0]!;
+    expect(() => parseFacts({ facts: [bare] })).toThrow(/x\.lifetime: a duration fact needs a meaning/);
+    const count = { id: 'x.limit', title: 'X', source: 's', type: 'number', value: 10 };
+    expect(() => parseFacts({ facts: [{ ...count, meaning: { subject: ['x'], concept: ['at most'] } }] })).toThrow(
+      /x\.limit: meaning\.units must give the unit words/,
+    );
+    expect(() =>
+      parseFacts({ facts: [{ ...base.facts[0], meaning: { subject: ['token(s)?'], concept: ['valid'] } }] }),
+    ).toThrow(/meaning\.subject\.0: must be words/);
+    expect(() => parseFacts({ facts: [{ ...base.facts[0], meaning: { subject: [], concept: ['valid'] } }] })).toThrow(
+      /must name the subject/,
+    );
   });
 
   it('reads durations in words and units', () => {
@@ -237,6 +262,298 @@ describe('prose against the facts', () => {
     const note = '      text: The player picks the key system from `getCapabilities()` on set-top boxes.';
     expect(check('catalog/releases/web.yaml', note)).toHaveLength(1);
     expect(check('catalog/releases/roku.yaml', note)).toEqual([]);
+  });
+});
+
+/**
+ * Paraphrases of each duration and number fact, written independently of the catalogue's words:
+ * `wrong` states another value (other verbs, word order, number words, units) and must fail on its
+ * line; `right` states the fact's value and `relative` an offset from it (`5 minutes before it
+ * expires`): both pass.
+ */
+const PARAPHRASES: Record<string, { wrong: string[]; right: string[]; relative: string[] }> = {
+  'playback-token.lifetime': {
+    wrong: [
+      'The playback token is valid for 4 hours.',
+      'Playback tokens expire after four hours.',
+      'A playback token lives 240 minutes, then the app authorises again.',
+      'Each playback token is good for a day.',
+    ],
+    right: ['A playback token lasts 120 minutes.'],
+    relative: ['Refresh the playback token 5 minutes before it expires.'],
+  },
+  'heartbeat.interval': {
+    wrong: [
+      'The player sends a heartbeat every 45 seconds.',
+      'Heartbeats go out once a minute.',
+      'The heartbeat interval is 20 s on every platform.',
+    ],
+    right: ['Each heartbeat follows the previous one after 30 seconds.'],
+    relative: ['Every heartbeat goes out 2 seconds early while the app moves to the background.'],
+  },
+  'heartbeat.missed-limit': {
+    wrong: [
+      'A session that misses 5 heartbeats is closed.',
+      'After two missed heartbeats the service closes the stream session.',
+      'The service ends the session once four consecutive heartbeats are lost.',
+    ],
+    right: ['Three missed heartbeats in a row close the stream session.'],
+    relative: ['When heartbeats are missed, the player resends them 2 heartbeats later.'],
+  },
+  'epg.grid-window': {
+    wrong: [
+      'One EPG grid request covers at most 14 days.',
+      'The grid window is limited to two weeks.',
+      '`get_grid` accepts a window of up to 10 days.',
+    ],
+    right: ['An EPG grid request spans a week at most.'],
+    relative: ['Fetch the next EPG grid window 1 hour before the current one ends.'],
+  },
+  'bookmark.interval': {
+    wrong: [
+      'The player saves a bookmark every 60 seconds.',
+      'Bookmarks are written once a minute.',
+      'The bookmark interval is 10 s.',
+    ],
+    right: ['The SDK saves the bookmark every 30 seconds.'],
+    relative: ['The last bookmark is saved 2 seconds before playback stops.'],
+  },
+  'bookmark.completed-share': {
+    wrong: [
+      'A title counts as watched within the last 10 % of its duration.',
+      'The bookmark is marked completed in the final 2 percent.',
+      'Playback that reaches the last three per cent completes the title.',
+    ],
+    right: ['Within the last 5% of its duration a title counts as completed.'],
+    relative: ['The player saves the bookmark, and marks it completed 1 % later than the credits start.'],
+  },
+  'stream-session.paused-timeout': {
+    wrong: [
+      'A paused session is released after 30 minutes.',
+      'The paused-session timeout is half an hour.',
+      'When the viewer pauses for ten minutes, the stream session closes.',
+    ],
+    right: ['A paused stream session keeps its slot for 900 seconds.'],
+    relative: ['The app warns the viewer 2 minutes before the paused session times out.'],
+  },
+  'idempotency.window': {
+    wrong: [
+      'An Idempotency-Key is remembered for 12 hours.',
+      'The idempotency window is one hour.',
+      'Replaying the same key within 48 h returns the first answer.',
+    ],
+    right: ['The service keeps an idempotency key for a day.'],
+    relative: ['Retry with the same Idempotency-Key 10 seconds later; it is remembered.'],
+  },
+  'account.device-limit': {
+    wrong: [
+      'An account may register at most 5 devices.',
+      'The device limit is twelve devices per account.',
+      'Up to 20 devices can be registered to one account.',
+    ],
+    right: ['By default an account registers up to ten devices.'],
+    relative: ['Remind the viewer to remove old devices 2 devices before the account reaches its limit.'],
+  },
+  'account.profile-limit': {
+    wrong: [
+      'An account holds at most 5 profiles.',
+      'The profile limit is eight profiles.',
+      'Each account can have up to 10 viewer profiles.',
+    ],
+    right: ['An account may hold no more than six profiles.'],
+    relative: ['Suggest cleaning up 2 profiles before the account reaches its profile limit.'],
+  },
+  'rate-limit.edge': {
+    wrong: [
+      'The edge APIs allow 10 requests per second per device.',
+      'Each device may send up to 30 req/s to the edge APIs.',
+      'Edge rate limit: eleven requests per second for every device.',
+    ],
+    right: ['A device may call the edge APIs 20 times a second.'],
+    relative: ['Slow down 5 requests per second before the edge rate limit of a device.'],
+  },
+  'rate-limit.management': {
+    wrong: [
+      'The management APIs allow 100 requests per second per service client.',
+      'A service client may send up to 25 req/s to the management APIs.',
+      'Management rate limit: ten requests per second for each client.',
+    ],
+    right: ['A service client may call the management APIs 50 times a second.'],
+    relative: ['Throttle a service client 5 requests per second before the management rate limit.'],
+  },
+  'pagination.v3.max-limit': {
+    wrong: [
+      'A page of a v3 list holds at most 50 items.',
+      'The largest page a v3 list returns is 200 results.',
+      'Set `limit` to no more than 1000 entries.',
+    ],
+    right: ['A v3 list returns up to 100 items per page.'],
+    relative: ['Ask for the next page of a v3 list 10 items before the end of the current page.'],
+  },
+  'widevine.l3.max-resolution': {
+    wrong: [
+      'Widevine L3 devices play up to 720p.',
+      'On L3 the licence policy caps quality at 1080p.',
+      'An L3 device gets keys for 480p at most.',
+    ],
+    right: ['Widevine L3 is limited to 576p (SD).'],
+    relative: ['On Widevine L3 the player picks a rendition 144p below the highest one released.'],
+  },
+  'playready.sl2000.max-resolution': {
+    wrong: [
+      'PlayReady SL2000 devices play up to 720p.',
+      'On SL2000 the licence policy caps quality at 1080p.',
+      'An SL2000 device gets keys for 480p at most.',
+    ],
+    right: ['PlayReady SL2000 is limited to 576p (SD).'],
+    relative: ['On SL2000 the player picks a rendition 144p below the highest one released.'],
+  },
+  'webhook.ack-timeout': {
+    wrong: [
+      'Your webhook endpoint must answer with a 2xx within 30 seconds.',
+      'FLP waits 5 s for the endpoint to acknowledge a delivery.',
+      'A delivery times out when the endpoint has not responded after a minute.',
+    ],
+    right: ['Acknowledge each webhook delivery within ten seconds.'],
+    relative: ['Acknowledge a webhook delivery first; a handler that answers 3 seconds later than usual is fine.'],
+  },
+  'webhook.retry-window': {
+    wrong: [
+      'FLP retries a failed webhook delivery for up to 5 days.',
+      'Failed deliveries are retried for 48 hours, then the endpoint is disabled.',
+      'A webhook endpoint is disabled after a week of failed retries.',
+    ],
+    right: ['FLP keeps retrying a failed webhook delivery for three days.'],
+    relative: ['The webhook retries slow down; the last retry comes 2 hours after the one before.'],
+  },
+  'webhook.signature-tolerance': {
+    wrong: [
+      'Reject a webhook whose signature timestamp is more than 10 minutes from your clock.',
+      'The signature timestamp of a webhook may differ from your clock by up to 30 seconds.',
+      'Webhook signatures older than an hour are refused as replays.',
+    ],
+    right: ['Allow 300 seconds between the webhook signature timestamp and your clock.'],
+    relative: ['Check the webhook signature timestamp 1 minute after receipt at the latest.'],
+  },
+  'webhook.secret-rotation-overlap': {
+    wrong: [
+      'After a secret rotation FLP signs webhooks with both secrets for 48 hours.',
+      'The old webhook signing secret stays valid for a week after rotation.',
+      'For twelve hours after you rotate the secret, deliveries carry two signatures.',
+    ],
+    right: ['After a secret rotation, deliveries carry both signatures for a day.'],
+    relative: ['Rotate the webhook signing secret 1 hour before you deploy the new receiver.'],
+  },
+  'webhook.replay-window': {
+    wrong: [
+      'Replay re-sends the webhook events of the last 30 days.',
+      'The control panel can replay webhook events from up to two weeks back.',
+      'Webhook events older than 3 days cannot be replayed.',
+    ],
+    right: ['Replay in the control panel re-sends webhook events of the past seven days.'],
+    relative: ['Replay webhook events 10 minutes after your endpoint is back.'],
+  },
+};
+
+describe('a fact stated in other words (meaning)', () => {
+  const check = (path: string, text: string) => lines(checkStatements({ path, text }, facts));
+  const numeric = facts.facts.filter((f) => f.type === 'duration' || f.type === 'number').map((f) => f.id);
+
+  it('has paraphrases for every duration and number fact', () => {
+    expect(Object.keys(PARAPHRASES).sort()).toEqual([...numeric].sort());
+  });
+
+  for (const [id, { wrong, right, relative }] of Object.entries(PARAPHRASES)) {
+    it(`${id}: fails on another value however it is phrased, passes its value and an offset`, () => {
+      const expected = `fact ${id} is ${formatFact(fact(id))} (catalog/facts.yaml)`;
+      for (const sentence of wrong) {
+        const found = check(WEB, `See the overview.\n\n${sentence}`);
+        expect(found, sentence).toHaveLength(1);
+        expect(found[0], sentence).toMatch(new RegExp(`^${WEB}:3: \\[fact\\] found .*; `));
+        expect(found[0], sentence).toContain(expected);
+      }
+      for (const sentence of [...right, ...relative]) expect(check(WEB, sentence), sentence).toEqual([]);
+    });
+  }
+  it('reads sentences, table rows, list items, YAML descriptions, doc comments and comment lines of samples', () => {
+    const found = (path: string, text: string) => check(path, text).map((f) => f.replace(/ found .*; /, ' '));
+    expect(found(WEB, '| Token | Lifetime |\n| --- | --- |\n| Playback token | Expires after 4 h |')).toEqual([
+      `${WEB}:3: [fact] fact playback-token.lifetime is 2 hours (catalog/facts.yaml)`,
+    ]);
+    expect(check(WEB, '- Playback tokens expire quickly\n- Search cursors last 4 hours')).toEqual([]);
+    expect(found(WEB, '- Heartbeats: every 45 s\n- Bookmarks: every 30 s')).toEqual([
+      `${WEB}:1: [fact] fact heartbeat.interval is 30 seconds (catalog/facts.yaml)`,
+    ]);
+    const yaml =
+      '      summary: Authorise\n      description: >-\n        The playback token\n        lives four hours.';
+    expect(found('api/playback.yaml', yaml)).toEqual([
+      'api/playback.yaml:4: [fact] fact playback-token.lifetime is 2 hours (catalog/facts.yaml)',
+    ]);
+    const dts =
+      '/**\n * Authorises playback.\n *\n * Playback tokens expire after 4 hours.\n */\nauthorise(): Promise<void>;';
+    expect(found('sdk/web/platform.d.ts', dts)).toEqual([
+      'sdk/web/platform.d.ts:4: [fact] fact playback-token.lifetime is 2 hours (catalog/facts.yaml)',
+    ]);
+    const sample = '```ts\n// The playback token lasts 4 hours.\nconst token = await authorise();\n```';
+    expect(found(WEB, sample)).toEqual([
+      `${WEB}:2: [fact] fact playback-token.lifetime is 2 hours (catalog/facts.yaml)`,
+    ]);
+    // A comment after code describes that line's own setting, which a sample may choose.
+    expect(
+      check(
+        WEB,
+        '```ts\nattach(player, {\n  pausedSessionTimeout: 600, // release the slot after 10 minutes in pause\n});\n```',
+      ),
+    ).toEqual([]);
+  });
+
+  it('leaves out offsets, ranges up to the value, code spans of something else, a rendered <Fact/> and an example’s own setting', () => {
+    expect(check(WEB, 'Refresh the playback token 5 minutes ahead of expiry.')).toEqual([]);
+    expect(check(WEB, 'The paused session is released 1 minute after the warning.')).toEqual([]);
+    expect(check(WEB, 'A v3 list page holds 1 to 100 items.')).toEqual([]);
+    expect(check(WEB, 'A v3 list page holds 1 to 200 items.')).toHaveLength(1);
+    expect(check(WEB, '| Page size | `limit` 1 to 100, default 20 |')).toEqual([]);
+    expect(check(WEB, '| Page size | `limit` 1 to 500, default 20 |')).toHaveLength(1);
+    expect(check(WEB, 'The playback token expires, see `max_age 4 h` in the demo.')).toEqual([]);
+    expect(check(WEB, 'The playback token expires after `4 h`.')).toHaveLength(1);
+    expect(check(WEB, 'The playback token is valid for <Fact id="playback-token.lifetime"/>, not 4 hours.')).toEqual(
+      [],
+    );
+    expect(check(WEB, 'Pages are per channel, so `limit=50` holds up to 50 channel rows.')).toEqual([]);
+    expect(check(WEB, 'The CDN URL of a playback token expires after 6 hours.')).toEqual([]);
+    // Scope as for statement patterns: the 6.x docs and the release notes speak of other releases.
+    expect(
+      check('versioned_docs/version-6.x/products/player/web/page.md', 'Playback tokens expire after four hours.'),
+    ).toEqual([]);
+    expect(check('catalog/releases/web.yaml', '      text: Playback tokens expire after four hours.')).toEqual([]);
+    expect(check('docs/api/doc1.md', 'The sandbox limits each device to 10 requests a second.')).toEqual([]);
+    expect(check('docs/api/doc1.md', 'Production limits each device to 10 requests a second.')).toHaveLength(1);
+    // Time left counts down to the value; a share left is the share.
+    expect(check(WEB, 'Renew the playback token before it expires, when 10 minutes remain.')).toEqual([]);
+    expect(check(WEB, 'A title is complete once less than 10 % remains.')).toHaveLength(1);
+    // A value something changes to, and a sentence's other half after a semicolon.
+    expect(check(WEB, 'The heartbeat answer may lengthen the interval to 60 s during peak events.')).toEqual([]);
+    expect(check(WEB, 'Playback tokens expire; refresh the playback token every 100 minutes.')).toEqual([]);
+  });
+
+  it('gives each value to the fact whose words stand nearest, and reads a default in the clause’s unit', () => {
+    expect(check(WEB, 'The bookmark interval is 60 s and the heartbeat interval 30 s.')).toEqual([
+      `${WEB}:1: [fact] found "60 s" in "The bookmark interval is 60 s and the heartbeat interval 30 s"; fact bookmark.interval is 30 seconds (catalog/facts.yaml)`,
+    ]);
+    expect(check(WEB, 'An endpoint that does not answer is retried for 3 days.')).toEqual([]);
+    // A concept word qualifies a value near it: `answers` here is far from the onboarding time.
+    expect(
+      check(
+        'api/live.yaml',
+        '      description: The service answers `202 Accepted` at once and works in the background, usually for three to eight minutes, then calls your webhooks.',
+      ),
+    ).toEqual([]);
+    const row =
+      '| `pausedSessionTimeout` | `number` | Seconds a paused stream keeps its concurrency slot (default 600). |';
+    expect(check(WEB, row)).toEqual([
+      `${WEB}:1: [fact] found "600" in "${row.slice(0, -3)}"; fact stream-session.paused-timeout is 15 minutes (catalog/facts.yaml)`,
+    ]);
+    expect(check(WEB, row.replace('600', '900'))).toEqual([]);
   });
 });
 
