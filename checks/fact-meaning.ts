@@ -327,6 +327,73 @@ export interface MeaningFinding {
   clause: string;
 }
 
+/** A clause that retypes a list fact (its `whole` words and two or more items) and leaves items out. */
+export interface ListFinding {
+  fact: Extract<Fact, { type: 'list' }>;
+  offset: number;
+  named: string[];
+  missing: string[];
+}
+
+const wordsPattern = (words: readonly string[]): RegExp =>
+  new RegExp(
+    `(?<![\\w-])(?:${words
+      .map((w) =>
+        w
+          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+          .replace(/[ -]/g, '[ -]')
+          .replace(/\\\*$/, '\\w*'),
+      )
+      .join('|')})(?![\\w-])`,
+    'i',
+  );
+
+/** Every clause of a file that names a list fact as a whole and some of its items, but not all. */
+export function checkListWholes(path: string, text: string, facts: readonly Fact[]): ListFinding[] {
+  const lists = facts.flatMap((fact) =>
+    fact.type === 'list' && fact.whole
+      ? [
+          {
+            fact,
+            whole: wordsPattern(fact.whole),
+            items: fact.items.map((item) => ({
+              item,
+              pattern: wordsPattern([
+                item,
+                ...Object.entries(fact.aliases)
+                  .filter(([, i]) => i === item)
+                  .map(([a]) => a),
+              ]),
+            })),
+          },
+        ]
+      : [],
+  );
+  if (lists.length === 0) return [];
+  const findings: ListFinding[] = [];
+  // A Markdown table is one clause here: its rows may split one list by family (one row per kind of device).
+  const tables: Clause[] = [];
+  if (/\.mdx?$/.test(path)) {
+    for (const m of text.matchAll(/(?:^[ \t]*\|.*(?:\n|$))+/gm)) tables.push({ start: m.index, text: m[0] });
+  }
+  const inTable = (c: Clause) => tables.some((t) => c.start >= t.start && c.start < t.start + t.text.length);
+  const clauses = [...clausesOf(proseOf(path, text)).filter((c) => !inTable(c)), ...tables];
+  for (const clause of clauses) {
+    for (const list of lists) {
+      if (clause.text.includes(`id="${list.fact.id}"`) || !list.whole.test(clause.text)) continue;
+      const named = list.items.filter((i) => i.pattern.test(clause.text)).map((i) => i.item);
+      if (named.length < 2 || named.length === list.items.length) continue;
+      findings.push({
+        fact: list.fact,
+        offset: clause.start + (clause.text.search(/\S/) > 0 ? clause.text.search(/\S/) : 0),
+        named,
+        missing: list.fact.items.filter((i) => !named.includes(i)),
+      });
+    }
+  }
+  return findings;
+}
+
 export const hasMeaning = (fact: Fact): fact is Fact & { meaning: Meaning } =>
   (fact.type === 'duration' || fact.type === 'number') && fact.meaning !== undefined;
 

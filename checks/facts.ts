@@ -17,7 +17,7 @@
  */
 import type { Condition, Fact, FactsFile, DURATION_UNITS } from '../plugins/facts/schema';
 import { formatFact, seconds } from '../plugins/facts/schema';
-import { checkMeanings } from './fact-meaning';
+import { checkListWholes, checkMeanings } from './fact-meaning';
 import { type Finding, type SourceFile, lineFinder } from './lib/sources';
 import { parseYamlWithLines } from './lib/yaml-lines';
 
@@ -155,6 +155,15 @@ export function checkStatements(file: SourceFile, facts: FactsFile): Finding[] {
       rule: 'fact',
       found: `${m.values.map(shown).join(', ')} in ${shown(m.clause.length > 160 ? `${m.clause.slice(0, 157)}…` : m.clause)}`,
       expected: `fact ${m.fact.id} is ${formatFact(m.fact)} (catalog/facts.yaml)`,
+    });
+  }
+  for (const l of checkListWholes(file.path, file.text, meant)) {
+    findings.push({
+      file: file.path,
+      line: lineOf(l.offset),
+      rule: 'fact',
+      found: `a list of ${l.named.length} of ${l.fact.items.length} (${l.named.join(', ')}), without ${l.missing.join(', ')}`,
+      expected: `fact ${l.fact.id} lists ${formatFact(l.fact)}: render it with <Fact id="${l.fact.id}"/> (catalog/facts.yaml)`,
     });
   }
   return findings.sort((a, b) => a.line - b.line);

@@ -97,6 +97,11 @@ const listFact = z.strictObject({
   items: z.array(text).min(1),
   /** Other names of items (`PS5` for `PlayStation 5`), accepted where prose names an item. */
   aliases: z.record(z.string(), text).default({}),
+  /**
+   * Words that name the list as a whole (`SL3000`). A clause that names them and two or more items
+   * retypes the list: it must name every item, or render it with `<Fact id="…"/>`.
+   */
+  whole: z.array(meaningWord).optional(),
 });
 const enumFact = z.strictObject({
   ...common,

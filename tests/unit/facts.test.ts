@@ -218,6 +218,23 @@ describe('prose against the facts', () => {
     expect(check(WEB, 'The player picks the system with the highest security level.')).toHaveLength(1);
   });
 
+  it('fails on a retyped device list that leaves an item out, naming file and line; not on a rendered one or a table that completes it', () => {
+    const roku = 'docs/products/player/roku/faq.md';
+    expect(check(roku, 'Intro.\n\nPlayReady SL3000 runs on Roku Ultra, Streaming Stick 4K and Express 4K+.')).toEqual([
+      `${roku}:3: [fact] found a list of 3 of 5 (Roku Ultra, Streaming Stick 4K, Express 4K+), without Streaming Stick 4K+, 4K Roku TV models from 2022; ` +
+        `fact roku.playready-sl3000.devices lists ${formatFact(fact('roku.playready-sl3000.devices'))}: render it with <Fact id="roku.playready-sl3000.devices"/> (catalog/facts.yaml)`,
+    ]);
+    expect(check(roku, 'PlayReady SL3000 runs on <Fact id="roku.playready-sl3000.devices"/>.')).toEqual([]);
+    expect(check(roku, 'Roku Ultra and Express 4K+ play 4K.')).toEqual([]);
+    const table = [
+      '| family | DRM |',
+      '| --- | --- |',
+      '| Roku Ultra, Streaming Stick 4K, Streaming Stick 4K+, Express 4K+ | PlayReady SL3000 |',
+      '| Roku TV | SL3000 on 4K models from 2022 |',
+    ].join('\n');
+    expect(check(roku, table)).toEqual([]);
+  });
+
   it('holds the doc comments of sdk/*.d.ts and OpenAPI descriptions to the facts', () => {
     const dts = [
       'export interface PlatformOptions {',
