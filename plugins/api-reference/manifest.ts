@@ -5,9 +5,9 @@
  * builds the API categories from it, and the build publishes it as /api-pages.json for the docs MCP
  * server and other readers of the built site.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ServiceDocument, loadServiceDocuments } from './bundle';
+import { API_DIR, type ServiceDocument, loadServiceDocuments } from './bundle';
 import { type Json, type JsonObject, isObject } from './refs';
 import { type ApiOperation, collectOperations, collectWebhooks } from './operations';
 import {
@@ -240,15 +240,30 @@ export function apiSidebarItems(
   return items;
 }
 
-const bySite = new Map<string, ApiPage[]>();
+/** The last computed manifest of each site, with the state of its documents it was computed from. */
+const bySite = new Map<string, { stamp: string; pages: ApiPage[] }>();
 
-/** The manifest of the documents of a site's `api/`, computed once per process (sidebars.ts reads it at config time). */
+/** The names and modification times of the YAML files of `api/`: a change of any document changes it. */
+function documentsStamp(siteDir: string): string {
+  const dir = join(siteDir, API_DIR);
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .map((name) => `${name}@${statSync(join(dir, name)).mtimeMs}`)
+    .join('\n');
+}
+
+/**
+ * The manifest of the documents of a site's `api/` (sidebars.ts reads it at config time, once per
+ * sidebar), computed again only when a document changed: `docusaurus start` reads sidebars.ts again
+ * when the docs change, in the same process.
+ */
 export function readApiPages(siteDir: string): ApiPage[] {
-  let pages = bySite.get(siteDir);
-  if (!pages) {
-    pages = apiPages(loadServiceDocuments(siteDir));
-    bySite.set(siteDir, pages);
-  }
+  const stamp = documentsStamp(siteDir);
+  const known = bySite.get(siteDir);
+  if (known?.stamp === stamp) return known.pages;
+  const pages = apiPages(loadServiceDocuments(siteDir));
+  bySite.set(siteDir, { stamp, pages });
   return pages;
 }
 

@@ -3,6 +3,8 @@
  * specification, each with one docs id and one sidebar place, and a page added to a document reaches the
  * generated pages, the sidebars and the docs MCP server with no other edit.
  */
+import { cpSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sidebars from '../../sidebars';
@@ -147,6 +149,31 @@ describe('API page manifest', () => {
     const services = loadServiceDocuments(ROOT);
     const startup = services.find((s) => s.service === 'startup')!;
     expect(() => apiPages([...services, startup])).toThrow(/two pages at \/docs\/products\/edge\/startup\//);
+  });
+
+  it('reads the documents again once one changed (docusaurus start reads sidebars.ts again in one process)', () => {
+    const site = mkdtempSync(join(tmpdir(), 'api-manifest-'));
+    try {
+      cpSync(join(ROOT, 'api'), join(site, 'api'), { recursive: true });
+      const before = readApiPages(site);
+      expect(readApiPages(site)).toBe(before);
+      const file = join(site, 'api', 'startup.yaml');
+      const text = readFileSync(file, 'utf8');
+      const start = text.indexOf('  /startup/v3/services:');
+      const end = text.indexOf('\ncomponents:');
+      const copy = text.slice(start, end).replace('/startup/v3/services:', '/startup/v3/fixture:');
+      writeFileSync(
+        file,
+        `${text.slice(0, end)}\n${copy.replace('operationId: get_service_list', 'operationId: get_fixture')}${text.slice(end)}`,
+      );
+      // A later modification time, as an editor's save gives, even where the clock's resolution is coarse.
+      utimesSync(file, new Date(), new Date(Date.now() + 5000));
+      const after = readApiPages(site);
+      expect(after.map((page) => page.route)).toContain('/docs/products/edge/startup/get_fixture');
+      expect(after).toHaveLength(before.length + 1);
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 
   it('gives a webhook added to a document its page, sidebar item and route for the MCP server, with no other edit', () => {
