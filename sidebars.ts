@@ -1,4 +1,5 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
+import { type ApiPageKind, apiSidebarItems, readApiPages } from './plugins/api-reference/manifest';
 
 /**
  * One sidebar per docs section (see SECTIONS in src/data/registry.ts); the
@@ -45,15 +46,15 @@ function playerSidebar(
   ];
 }
 
-const ms = 'products/cms/metadata-service/';
-const sf = 'products/cms/storefront/';
-const cg = 'products/edge/cms/content_gateway/';
 const web = 'products/player/web/';
-const enc = 'products/vod/enc/';
-const mam = 'products/vod/mam/';
 
-function mamGroup(label: string, group: string, ops: readonly string[]): Item {
-  return category(label, docs(`${mam}${group}/`, ops));
+/**
+ * The generated API pages of a document (`api/<service>.yaml`), in their sidebar order and categories:
+ * from the API page manifest (plugins/api-reference/manifest.ts), so that an operation, schema page or
+ * webhook added to a document is in its sidebar with no edit here.
+ */
+function api(service: string, kinds?: readonly ApiPageKind[]): Item[] {
+  return apiSidebarItems(readApiPages(__dirname), service, kinds);
 }
 
 const sidebars = {
@@ -95,152 +96,26 @@ const sidebars = {
   }),
   chromecast: playerSidebar('chromecast', { guides: ['ads', 'metrics'] }),
   cms: [
-    `${ms}overview`,
-    category(
-      'Metadata service',
-      [
-        ...docs(ms, ['create', 'retrieve_by_id', 'retrieve_by_key', 'retrieve_by_query', 'retrieve_metadata']),
-        ...docs(ms, ['list', 'count', 'search_by_term', 'update', 'filter_update', 'get_versions', 'get_episodes']),
-        `${ms}retrieve_schema`,
-        category(
-          'Schemas',
-          docs(`${ms}schemas/`, ['series', 'sportclip', 'sportevent', 'sporthighlight', 'sportshow']),
-        ),
-        category(
-          'Webhooks',
-          docs(`${ms}webhooks/`, ['metadata-published', 'metadata-unpublished']),
-          true,
-          'metadata-service-webhooks',
-        ),
-      ],
-      false,
-    ),
-    category('Storefront', [
-      ...docs(sf, ['overview', 'create', 'retrieve', 'list_all', 'update', 'search_term']),
-      ...docs(sf, ['get_previous_version_keys', 'get_storefront_tab', 'get_tab_containers', 'get_all_containers']),
-      `${sf}filter_based_on_policy`,
-      category('Webhooks', docs(`${sf}webhooks/`, ['storefront-published']), true, 'storefront-webhooks'),
-    ]),
+    'products/cms/metadata-service/overview',
+    category('Metadata service', api('metadata-service'), false),
+    category('Storefront', ['products/cms/storefront/overview', ...api('storefront')]),
     category('Content gateway (edge)', [
-      `${cg}overview`,
-      ...docs(cg, ['get_content_by_id', 'get_content_by_ids', 'list', 'get_count', 'search', 'lookup']),
-      ...docs(cg, ['get_seasons', 'get_episodes', 'get_versions', 'get_schema']),
+      'products/edge/cms/content_gateway/overview',
+      ...api('content-gateway', ['operation']),
     ]),
-    category(
-      'Facade (edge)',
-      docs('products/edge/cms/facade/', ['overview', 'browse_storefront', 'browse_collection']),
-    ),
+    category('Facade (edge)', ['products/edge/cms/facade/overview', ...api('facade')]),
   ],
-  datamodel: [
-    category(
-      'Live',
-      docs('products/edge/data-model/live/', ['live-channel', 'live-event', 'epg-program', 'epg-schedule']),
-      false,
-    ),
-    category(
-      'VOD',
-      docs('products/edge/data-model/vod/', ['series', 'sportclip', 'sportevent', 'sporthighlight', 'sportshow']),
-      false,
-    ),
-  ],
-  resizer: ['products/edge/image/overview', 'products/edge/image/resize_image'],
-  personalization: [
-    'products/edge/personalization/overview',
-    category(
-      'Favourites',
-      docs('products/edge/personalization/favorite/', [
-        'create_favorite',
-        'get_favorite',
-        'list_favorites',
-        'count_favorites',
-        'remove_favorite',
-      ]),
-      false,
-    ),
-    category(
-      'Bookmarks',
-      docs('products/edge/personalization/bookmark/', [
-        'create_bookmark',
-        'get_bookmark',
-        'list_bookmarks',
-        'count_bookmarks',
-        'remove_bookmark',
-      ]),
-      false,
-    ),
-    'products/edge/personalization/geo_location',
-  ],
-  playback: docs('products/edge/playback/', [
-    'overview',
-    'register_device',
-    'playback_auth',
-    'add_stream',
-    'heartbeat',
-    'remove_stream',
-    'widevine_license',
-    'fairplay_license',
-  ]),
-  startup: docs('products/edge/startup/', ['overview', 'get_remote_config', 'get_service_list']),
-  user_management: [
-    'products/edge/ums/overview',
-    category(
-      'Profiles',
-      docs('products/edge/ums/profile/', ['create_profile', 'get_profile', 'list_profiles', 'delete_profile']),
-      false,
-    ),
-    category(
-      'Parental control',
-      docs('products/edge/ums/parental/', ['get_parental_control', 'set_parental_control']),
-      false,
-    ),
-  ],
-  live: [
-    'products/live/overview',
-    category(
-      'Onboarding',
-      docs('products/live/onboarding/', ['onboard_channel', 'get_onboarding_status', 'update_channel']),
-    ),
-    category(
-      'Channel datastore',
-      docs('products/live/datastore/', [
-        'create_channel',
-        'get_channel',
-        'list_channels',
-        'update_channel',
-        'delete_channel',
-      ]),
-    ),
-    category(
-      'EPG',
-      docs('products/live/epg/', ['get_grid', 'get_channel_airing', 'get_program', 'search', 'update_airing']),
-    ),
-    category(
-      'Live processor',
-      docs('products/live/live_processor/', ['create_deployment', 'get_deployment_status', 'delete_deployment']),
-    ),
-    category(
-      'Webhooks',
-      docs('products/live/webhooks/', ['channel-onboarded', 'channel-onboarding-failed', 'epg-updated']),
-    ),
-  ],
+  datamodel: api('content-gateway', ['schema']),
+  resizer: ['products/edge/image/overview', ...api('image-resizer')],
+  personalization: ['products/edge/personalization/overview', ...api('personalization')],
+  playback: ['products/edge/playback/overview', ...api('playback')],
+  startup: ['products/edge/startup/overview', ...api('startup')],
+  user_management: ['products/edge/ums/overview', ...api('user-management')],
+  live: ['products/live/overview', ...api('live')],
   vod: [
     'products/vod/overview',
-    category(
-      'Encoding configuration',
-      docs(enc, ['create_config', 'get_config', 'update_config', 'delete_config_by_Id']),
-    ),
-    category('Media asset management', [
-      `${mam}overview`,
-      mamGroup('Accounts', 'account', ['create', 'list', 'update']),
-      mamGroup('Account paths', 'account_path', ['create', 'list', 'update']),
-      mamGroup('Assets', 'asset', ['create', 'list', 'update']),
-      mamGroup('Asset views', 'asset_view', ['list']),
-      mamGroup('Workflows', 'workflow', ['create', 'list', 'update']),
-      mamGroup('Workflow views', 'workflow_view', ['list']),
-      mamGroup('Services', 'service', ['create', 'list', 'update']),
-      mamGroup('Deliverers', 'deliverer', ['create', 'list', 'update']),
-      mamGroup('Webhooks', 'webhooks', ['asset-ready', 'asset-deleted', 'encoding-started', 'encoding-failed']),
-    ]),
+    category('Encoding configuration', api('vod-encoding')),
+    category('Media asset management', ['products/vod/mam/overview', ...api('media-asset-management')]),
   ],
   api: docs('api/', [
     'doc1',

@@ -23,6 +23,11 @@ export const SERVICE_ROUTE_FOLDERS: Readonly<Record<string, string>> = {
   'media-asset-management': '/docs/products/vod/mam/',
 };
 
+/**
+ * Where each API page goes is decided by plugins/api-reference/manifest.ts from the documents and
+ * the data below; nothing else joins routes.
+ */
+
 /** Operation extension naming the page an operation is documented on when it has none of its own. */
 export const PAGE_EXTENSION = 'x-flp-page';
 
@@ -37,34 +42,34 @@ export function readRoutes(siteDir = resolve(__dirname, '..')): string[] {
   return readRouteManifest(siteDir);
 }
 
-/** The route of the page `pageId` of a service, if the specification has one: a route under the folder ending in it. */
-export function routeOf(service: string, pageId: string, routes: readonly string[]): string | undefined {
-  const folder = SERVICE_ROUTE_FOLDERS[service];
-  if (!folder) return undefined;
-  return routes.find((route) => route.startsWith(folder) && route.slice(route.lastIndexOf('/') + 1) === pageId);
-}
-
-/** The page route of an operation: its `x-route` under the service folder, else the route ending in its operationId. */
-export function operationRoute(
-  service: string,
-  operation: { operationId?: unknown; [ROUTE_EXTENSION]?: unknown },
-  routes: readonly string[],
-): string | undefined {
-  const folder = SERVICE_ROUTE_FOLDERS[service];
-  const explicit = operation[ROUTE_EXTENSION];
-  if (typeof explicit === 'string') {
-    return folder && routes.includes(`${folder}${explicit}`) ? `${folder}${explicit}` : undefined;
-  }
-  return typeof operation.operationId === 'string' ? routeOf(service, operation.operationId, routes) : undefined;
-}
-
 /** Folder, under a service's folder, of the pages of its webhook events (OpenAPI 3.1 `webhooks`). */
 export const WEBHOOKS_FOLDER = 'webhooks';
 
-/** The page route of a webhook event of a service: `asset.ready` of MAM is `/docs/products/vod/mam/webhooks/asset-ready`. */
-export function webhookRoute(service: string, event: string): string | undefined {
-  const folder = SERVICE_ROUTE_FOLDERS[service];
-  return folder ? `${folder}${WEBHOOKS_FOLDER}/${event.replace(/[._]/g, '-')}` : undefined;
+/**
+ * Operation (or webhook) extension placing its page in its service's sidebar items: a whole number
+ * orders it among the document's operation pages (those without one follow in document order);
+ * `false` leaves the page out of every sidebar.
+ */
+export const SIDEBAR_EXTENSION = 'x-flp-sidebar';
+
+/**
+ * Tag extension: the pages of the operations (or webhooks) whose first tag this is form a sidebar
+ * category labelled with the tag's name: `true` (collapsed), or `{ collapsed, key }`. The pages of
+ * other tags are items of the service's level.
+ */
+export const SIDEBAR_CATEGORY_EXTENSION = 'x-flp-sidebar-category';
+
+/** Document extension: the route of the service's hand-written overview, when it is not next to its pages. */
+export const OVERVIEW_EXTENSION = 'x-flp-overview';
+
+/** The extensions that place pages on the site: left out of the published documents. */
+export const SITE_EXTENSIONS: readonly string[] = [SIDEBAR_EXTENSION, SIDEBAR_CATEGORY_EXTENSION, OVERVIEW_EXTENSION];
+
+/** A sidebar category of generated pages. `key` tells two categories of one label in a sidebar apart. */
+export interface SidebarCategory {
+  label: string;
+  collapsed: boolean;
+  key?: string;
 }
 
 /** The services of the legacy media API (v2); their pages carry the `apidocslegacy` tag, the others `apidocsmedia-3`. */
@@ -84,6 +89,8 @@ export interface SchemaPage {
   title: string;
   /** The label in its sidebar category (VOD, Live, Schemas), where the category says the rest. */
   label: string;
+  /** Its sidebar category. */
+  category: SidebarCategory;
 }
 
 /** Readable names of the content types. */
@@ -110,6 +117,7 @@ export const SCHEMA_PAGES: readonly SchemaPage[] = [
     route: `/docs/products/cms/metadata-service/schemas/${schema}`,
     title: `${name} content type`,
     label: name,
+    category: { label: 'Schemas', collapsed: true },
   })),
   ...Object.entries(LIVE_TYPES).map(([schema, name]) => ({
     service: 'content-gateway',
@@ -117,6 +125,7 @@ export const SCHEMA_PAGES: readonly SchemaPage[] = [
     route: `/docs/products/edge/data-model/live/${schema}`,
     title: name,
     label: name,
+    category: { label: 'Live', collapsed: false },
   })),
   ...Object.entries(CONTENT_TYPES).map(([type, name]) => ({
     service: 'content-gateway',
@@ -124,6 +133,7 @@ export const SCHEMA_PAGES: readonly SchemaPage[] = [
     route: `/docs/products/edge/data-model/vod/${type}`,
     title: `VOD ${name.toLowerCase()}`,
     label: name,
+    category: { label: 'VOD', collapsed: false },
   })),
 ];
 

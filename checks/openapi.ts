@@ -25,7 +25,7 @@ import type { FactsFile } from '../plugins/facts/schema';
 import { formatFact, seconds } from '../plugins/facts/schema';
 import { type Finding, type SourceFile, lineFinder } from './lib/sources';
 import { type LocatedYaml, type YamlPath, parseYamlWithLines } from './lib/yaml-lines';
-import { webhookRoute } from '../api/routes';
+import { webhookRoute } from '../plugins/api-reference/manifest';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

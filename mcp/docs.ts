@@ -2,7 +2,7 @@
  * What the tools answer, computed from the portal's published files only (site.ts reads them):
  * the search index (with the site's own engine, plugins/search/shards.ts), the Markdown twins,
  * /error-codes.json (matched as /error-lookup matches it), /release-notes.json (upgrades planned
- * as the upgrade view plans them) and the OpenAPI bundles of /api/.
+ * as the upgrade view plans them), the OpenAPI bundles of /api/ and the API page manifest /api-pages.json.
  *
  * Every function returns Markdown for the assistant and a structured copy of the same answer,
  * or throws a ToolInputError (bad input), a NotFoundError or a SiteUnreachableError, whose
@@ -10,9 +10,9 @@
  */
 import { stringify } from 'yaml';
 import olderVersions from '../versions.json';
-import { SERVICE_ROUTE_FOLDERS } from '../api/routes';
 import { HTTP_METHODS, type JsonObject } from '../plugins/api-reference/refs';
-import { type ApiOperation, collectOperations, operationPage } from '../plugins/api-reference/render';
+import { API_PAGES_FILE, type ApiPage, operationRouteIn, parseApiPages } from '../plugins/api-reference/manifest';
+import { type ApiOperation, collectOperations } from '../plugins/api-reference/operations';
 import { CATALOG_PLATFORMS, type CatalogEntry } from '../plugins/error-catalog/schema';
 import { isCatalogJson, parseQuery, searchCatalog } from '../plugins/error-catalog/theme/ErrorLookup/lookup';
 import { twinFile } from '../plugins/llms-txt/twin';
@@ -556,11 +556,33 @@ export async function getReleaseNotes(
 
 interface IndexedOperation extends ApiOperation {
   doc: JsonObject;
+  /** The route of its page, from the site's API page manifest. */
+  route: string;
 }
 
-async function apiOperations(snapshot: Snapshot): Promise<IndexedOperation[]> {
+interface SiteApi {
+  /** The documents the site publishes, by service name. */
+  services: string[];
+  operations: IndexedOperation[];
+}
+
+/** The API page manifest of the site (/api-pages.json): where each operation's page is. */
+async function apiPagesOf(snapshot: Snapshot): Promise<ApiPage[]> {
+  try {
+    return parseApiPages(await snapshot.text(API_PAGES_FILE));
+  } catch (error) {
+    if (error instanceof NotFoundError)
+      throw new SiteUnreachableError(`The site publishes no API page manifest (/${API_PAGES_FILE}).`);
+    if (error instanceof SyntaxError || (error instanceof Error && error.message.startsWith(API_PAGES_FILE)))
+      throw new SiteUnreachableError(`/${API_PAGES_FILE} is not the site's API page manifest: ${error.message}`);
+    throw error;
+  }
+}
+
+async function siteApi(snapshot: Snapshot): Promise<SiteApi> {
   return snapshot.memo('api', async () => {
-    const services = Object.keys(SERVICE_ROUTE_FOLDERS);
+    const pages = await apiPagesOf(snapshot);
+    const services = [...new Set(pages.map((page) => page.service))];
     const docs = await Promise.all(
       services.map(async (service) => {
         try {
@@ -573,7 +595,14 @@ async function apiOperations(snapshot: Snapshot): Promise<IndexedOperation[]> {
     );
     const found = docs.filter((d): d is { service: string; doc: JsonObject } => d !== null);
     if (found.length === 0) throw new SiteUnreachableError('The site publishes no OpenAPI documents under /api/.');
-    return found.flatMap(({ service, doc }) => collectOperations({ service, doc }).map((op) => ({ ...op, doc })));
+    const operations = found.flatMap(({ service, doc }) =>
+      collectOperations({ service, doc }).map((op) => {
+        const route = operationRouteIn(pages, service, op.operationId);
+        if (!route) throw new SiteUnreachableError(`/${API_PAGES_FILE} has no page for ${service} ${op.operationId}.`);
+        return { ...op, doc, route };
+      }),
+    );
+    return { services, operations };
   });
 }
 
@@ -644,15 +673,14 @@ export async function getApiOperation(
     );
   }
   const service = input.service?.trim();
-  if (service && !(service in SERVICE_ROUTE_FOLDERS)) {
-    throw new ToolInputError(
-      `Unknown service "${service}". Services: ${Object.keys(SERVICE_ROUTE_FOLDERS).join(', ')}.`,
-    );
-  }
   if (/^https?:\/\//i.test(path)) path = new URL(path).pathname;
   path = path.replace(/[?#].*$/, '');
   const snapshot = await site.files.current();
-  const all = (await apiOperations(snapshot)).filter((op) => !service || op.service === service);
+  const api = await siteApi(snapshot);
+  if (service && !api.services.includes(service)) {
+    throw new ToolInputError(`Unknown service "${service}". Services: ${api.services.join(', ')}.`);
+  }
+  const all = api.operations.filter((op) => !service || op.service === service);
   const describe = (op: ApiOperation) => `${op.operationId} (${op.method.toUpperCase()} ${op.path}, ${op.service})`;
   let candidates: IndexedOperation[];
   if (id) {
@@ -683,7 +711,7 @@ export async function getApiOperation(
     );
   }
   const [op] = candidates as [IndexedOperation];
-  const route = `${SERVICE_ROUTE_FOLDERS[op.service] ?? ''}${operationPage(op)}`;
+  const { route } = op;
   const twin = twinFile(route);
   let page = '';
   try {

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { type ServiceDocument, loadServiceDocuments } from './bundle';
+import { type ApiPage, apiPages } from './manifest';
 import { GENERATED_SUFFIX, type GeneratedPage, renderPages } from './render';
 
 export const DOCS_DIR = 'docs';
@@ -24,14 +25,17 @@ export function handWrittenPage(siteDir: string, route: string): string | undefi
 
 export interface Generated {
   services: ServiceDocument[];
+  /** The page manifest of the documents (manifest.ts). */
+  manifest: ApiPage[];
   pages: GeneratedPage[];
 }
 
 /** Renders every page without writing anything. */
 export function renderReference(siteDir: string): Generated {
   const services = loadServiceDocuments(siteDir);
-  const pages = renderPages(services, { hasPage: (route) => handWrittenPage(siteDir, route) !== undefined });
-  return { services, pages };
+  const manifest = apiPages(services);
+  const pages = renderPages(services, { hasPage: (route) => handWrittenPage(siteDir, route) !== undefined }, manifest);
+  return { services, manifest, pages };
 }
 
 /** Renders and writes the pages; files whose content is unchanged are not touched (no rebuild loop in dev). */

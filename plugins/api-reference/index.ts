@@ -5,32 +5,56 @@
  *   are ordinary docs pages: in their sidebars, tagged, server-rendered, searchable. A build renders
  *   them once; other plugins learn their routes from the docs plugin's loaded content.
  * - It publishes each bundled document for download at /api/<service>.yaml and, for the "Try it"
- *   panel, /api/<service>.json.
+ *   panel, /api/<service>.json, without the extensions that only place pages on the site.
+ * - It publishes the API page manifest (manifest.ts) at /api-pages.json: the route, docs id, title and
+ *   sidebar place of every generated page, for readers of the built site (the docs MCP server).
  * - Its theme has the endpoint line and the "Try it" button, whose panel loads on demand.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
 import { stringify } from 'yaml';
-import type { ServiceDocument } from './bundle';
-import { generateReference } from './generate';
+import { SITE_EXTENSIONS } from '../../api/routes';
+import { type Json, isObject } from './bundle';
+import { type Generated, generateReference } from './generate';
+import { API_PAGES_FILE } from './manifest';
+
+/** The plugin's content: the bundled documents and their page manifest. */
+type ApiReference = Omit<Generated, 'pages'>;
 
 /** Public path of the published documents. */
 export const PUBLIC_DIR = 'api';
 
-function publishedFiles(services: readonly ServiceDocument[]): [string, string][] {
-  return services.flatMap(({ service, doc }): [string, string][] => [
-    [`${PUBLIC_DIR}/${service}.yaml`, stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false })],
-    [`${PUBLIC_DIR}/${service}.json`, JSON.stringify(doc)],
-  ]);
+/** A document without the site's extensions (SITE_EXTENSIONS): its sidebar places and overview route. */
+export function withoutSiteExtensions<T extends Json>(node: T): T {
+  if (Array.isArray(node)) return node.map(withoutSiteExtensions) as T;
+  if (!isObject(node)) return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => !SITE_EXTENSIONS.includes(key))
+      .map(([key, value]) => [key, withoutSiteExtensions(value)]),
+  ) as T;
 }
 
-export default function apiReferencePlugin(context: LoadContext): Plugin<ServiceDocument[]> {
+function publishedFiles({ services, manifest }: ApiReference): [string, string][] {
+  return [
+    ...services.flatMap(({ service, doc: bundled }): [string, string][] => {
+      const doc = withoutSiteExtensions(bundled);
+      return [
+        [`${PUBLIC_DIR}/${service}.yaml`, stringify(doc, { lineWidth: 0, aliasDuplicateObjects: false })],
+        [`${PUBLIC_DIR}/${service}.json`, JSON.stringify(doc)],
+      ];
+    }),
+    [API_PAGES_FILE, JSON.stringify(manifest)],
+  ];
+}
+
+export default function apiReferencePlugin(context: LoadContext): Plugin<ApiReference> {
   const { siteDir, siteConfig } = context;
   // The docs plugin reads docs/ in its loadContent, after every plugin has been created; the pages
   // written now are the first load's content, rendered again only when a document changes.
-  let written: ServiceDocument[] | null = generateReference(siteDir).services;
+  let written: ApiReference | null = generateReference(siteDir);
   let publicDir: string | null = null;
 
   return {
@@ -45,15 +69,15 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<Service
     },
 
     async loadContent() {
-      const services = written ?? generateReference(siteDir).services;
+      const { services, manifest } = written ?? generateReference(siteDir);
       written = null;
-      return services;
+      return { services, manifest };
     },
 
     async contentLoaded({ content, actions }) {
       for (const [path, text] of publishedFiles(content)) {
         const file = await actions.createData(`public/${path}`, text);
-        publicDir = dirname(dirname(file));
+        publicDir = file.slice(0, file.length - path.length - 1);
       }
     },
 

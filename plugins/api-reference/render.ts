@@ -3,7 +3,7 @@
  * it) and one per schema page, everything a reader needs in the static HTML: method and path,
  * authentication, parameters, request and response fields with examples, errors, code samples.
  */
-import { HTTP_METHODS, type Json, type JsonObject, type ServiceDocument, isObject, resolve } from './bundle';
+import { type Json, type JsonObject, type ServiceDocument, isObject, resolve } from './bundle';
 import { type FieldBlock, type FieldContext, fieldBlocks, schemaNotes, typeLabel } from './fields';
 import { firstSentence, mdCell, mdCode, mdParagraphs, mdTable, mdText, yamlString } from './mdx';
 import { SAMPLE_SERVER, type SampleRequest, codeSamples } from './samples';
@@ -11,27 +11,10 @@ import { adaptSharedExample, parameterKey } from './problem-examples';
 import { EXAMPLE_WEBHOOK_SECRET, signDelivery } from './webhook-delivery';
 import { parameterPlaceholder } from './readerVariables';
 import { type OperationRef, linkOperations } from './operationLinks';
-import {
-  PAGE_EXTENSION,
-  ROUTE_EXTENSION,
-  SCHEMA_PAGES,
-  SCHEMA_TAG,
-  SERVICE_ROUTE_FOLDERS,
-  type SchemaPage,
-  serviceTag,
-  webhookRoute,
-} from '../../api/routes';
+import { OVERVIEW_EXTENSION, SCHEMA_TAG, SERVICE_ROUTE_FOLDERS, serviceTag } from '../../api/routes';
+import { type ApiPage, apiPages } from './manifest';
+import { type ApiOperation, type ApiWebhook, collectOperations, collectWebhooks } from './operations';
 import { TAB_GROUPS } from '../../src/data/registry';
-
-export interface ApiOperation {
-  service: string;
-  method: string;
-  path: string;
-  operationId: string;
-  operation: JsonObject;
-  /** Parameters of the path item and the operation, resolved. */
-  parameters: JsonObject[];
-}
 
 export interface GeneratedPage {
   /** Route of the page, e.g. /docs/products/cms/metadata-service/get_episodes. */
@@ -59,16 +42,7 @@ const GUIDES = {
 };
 
 export { EXAMPLE_WEBHOOK_SECRET };
-
-export interface ApiWebhook {
-  service: string;
-  /** The event type: the key of the document's `webhooks` (`asset.ready`). */
-  event: string;
-  method: string;
-  operation: JsonObject;
-  /** Parameters of the path item and the operation, resolved (the request headers FLP sends). */
-  parameters: JsonObject[];
-}
+export { type ApiOperation, type ApiWebhook, collectOperations, collectWebhooks };
 
 export const GENERATED_SUFFIX = '.api.mdx';
 
@@ -103,60 +77,6 @@ function obj(value: Json | undefined): JsonObject {
 
 function str(value: Json | undefined): string {
   return typeof value === 'string' ? value : '';
-}
-
-/**
- * The operations of a map of path items (`paths` or `webhooks`), in document order, each with the
- * parameters of its path item and its own, resolved (the operation's own win over the item's).
- */
-function* itemOperations(
-  doc: JsonObject,
-  items: Json | undefined,
-): Generator<{ key: string; method: string; operation: JsonObject; parameters: JsonObject[] }> {
-  for (const [key, itemNode] of Object.entries(obj(items))) {
-    const item = obj(resolve(doc, itemNode).value);
-    const shared = Array.isArray(item.parameters) ? item.parameters : [];
-    for (const method of HTTP_METHODS) {
-      const operation = item[method];
-      if (!isObject(operation)) continue;
-      const own = Array.isArray(operation.parameters) ? operation.parameters : [];
-      const byKey = new Map<string, JsonObject>();
-      for (const node of [...shared, ...own]) {
-        const param = obj(resolve(doc, node).value);
-        byKey.set(`${str(param.in)}:${str(param.name)}`, param);
-      }
-      yield { key, method, operation, parameters: [...byKey.values()] };
-    }
-  }
-}
-
-/** Every operation of a bundled document, in document order. */
-export function collectOperations({ service, doc }: ServiceDocument): ApiOperation[] {
-  return [...itemOperations(doc, doc.paths)].map(({ key: path, method, operation, parameters }) => {
-    const operationId = str(operation.operationId);
-    if (!operationId)
-      throw new Error(`api-reference: api/${service}.yaml: ${method.toUpperCase()} ${path} has no operationId`);
-    return { service, method, path, operationId, operation, parameters };
-  });
-}
-
-/** Every webhook event of a bundled document (OpenAPI 3.1 `webhooks`), in document order. */
-export function collectWebhooks({ service, doc }: ServiceDocument): ApiWebhook[] {
-  return [...itemOperations(doc, doc.webhooks)].map(({ key: event, method, operation, parameters }) => ({
-    service,
-    event,
-    method,
-    operation,
-    parameters,
-  }));
-}
-
-/** Route (relative to the service folder) of the page an operation is documented on. */
-export function operationPage(op: ApiOperation): string {
-  const explicit = op.operation[ROUTE_EXTENSION];
-  if (typeof explicit === 'string') return explicit;
-  const page = op.operation[PAGE_EXTENSION];
-  return typeof page === 'string' ? page : op.operationId;
 }
 
 function docFile(route: string): string {
@@ -208,19 +128,33 @@ export class PageRenderer {
   /** The operations of the document and their pages, for the links of its prose (operationLinks.ts). */
   private readonly operationRefs: OperationRef[];
 
+  /** The page route of each operation of the document, from the manifest. */
+  private readonly operationRoutes = new Map<string, string>();
+
+  /** `pages`: the manifest's pages of this document (manifest.ts). */
   constructor(
     private readonly service: ServiceDocument,
     private readonly options: RenderOptions,
+    pages: readonly ApiPage[] = apiPages([service]),
   ) {
-    for (const page of SCHEMA_PAGES)
-      if (page.service === service.service) this.schemaRoutes.set(page.schema, page.route);
+    for (const page of pages) {
+      if (page.service !== service.service) continue;
+      if ('schema' in page.source) this.schemaRoutes.set(page.source.schema, page.route);
+      if ('operationIds' in page.source)
+        for (const id of page.source.operationIds) this.operationRoutes.set(id, page.route);
+    }
     this.ctx = { doc: service.doc, schemaLink: (name) => this.schemaRoutes.get(name) };
-    const folder = SERVICE_ROUTE_FOLDERS[service.service] ?? '';
     this.operationRefs = collectOperations(service).map((op) => ({
       operationId: op.operationId,
       summary: str(op.operation.summary),
-      route: `${folder}${operationPage(op)}`,
+      route: this.operationRoute(op),
     }));
+  }
+
+  private operationRoute(op: ApiOperation): string {
+    const route = this.operationRoutes.get(op.operationId);
+    if (!route) throw new Error(`api-reference: no page for ${this.service.service} ${op.operationId}`);
+    return route;
   }
 
   /** The operations of the page being rendered: its prose does not link to them. */
@@ -241,10 +175,11 @@ export class PageRenderer {
     return folder;
   }
 
-  /** Hand-written overview of the service, if there is one. */
+  /** Hand-written overview of the service, if there is one: the document's `x-flp-overview`, else next to its pages. */
   private overviewRoute(): string | undefined {
+    const explicit = this.doc[OVERVIEW_EXTENSION];
     const candidates = [`${this.folder}overview`, `${this.folder.replace(/[^/]+\/$/, '')}overview`];
-    if (this.service.service === 'vod-encoding') candidates.unshift('/docs/products/vod/overview');
+    if (typeof explicit === 'string') candidates.unshift(explicit);
     return candidates.find((route) => this.options.hasPage(route));
   }
 
@@ -632,7 +567,10 @@ export class PageRenderer {
   }
 
   /** The page of a named schema. */
-  schemaPage({ route, schema: name, title, label }: SchemaPage, operations: ApiOperation[]): GeneratedPage {
+  schemaPage(
+    { route, schema: name, title, label }: { route: string; schema: string; title: string; label: string },
+    operations: ApiOperation[],
+  ): GeneratedPage {
     const schemas = obj(obj(this.doc.components).schemas);
     const schema = schemas[name];
     if (!isObject(schema))
@@ -666,10 +604,9 @@ export class PageRenderer {
       out.push(heading(2, 'Example'), '', mdCode(JSON.stringify(example, null, 2), 'json'), '');
     if (users.length) {
       out.push(heading(2, 'Used by'), '');
-      const folder = this.folder;
       for (const op of users) {
         out.push(
-          `- [${mdText(str(op.operation.summary))}](${folder}${operationPage(op)}) — \`${op.method.toUpperCase()} ${op.path}\``,
+          `- [${mdText(str(op.operation.summary))}](${this.operationRoute(op)}) — \`${op.method.toUpperCase()} ${op.path}\``,
         );
       }
       out.push('');
@@ -775,31 +712,35 @@ export class PageRenderer {
   }
 }
 
-/** All generated pages of the API reference. */
-export function renderPages(services: readonly ServiceDocument[], options: RenderOptions): GeneratedPage[] {
-  const pages: GeneratedPage[] = [];
-  for (const service of services) {
-    const renderer = new PageRenderer(service, options);
+/** All generated pages of the API reference: one per page of the manifest (manifest.ts). */
+export function renderPages(
+  services: readonly ServiceDocument[],
+  options: RenderOptions,
+  manifest: readonly ApiPage[] = apiPages(services),
+): GeneratedPage[] {
+  return services.flatMap((service) => {
+    const pages = manifest.filter((page) => page.service === service.service);
+    const renderer = new PageRenderer(service, options, pages);
     const operations = collectOperations(service);
-    const byPage = new Map<string, ApiOperation[]>();
-    for (const op of operations) {
-      const page = operationPage(op);
-      const list = byPage.get(page) ?? [];
-      // The operation whose id names the page comes first.
-      if (op.operationId === page.slice(page.lastIndexOf('/') + 1) || typeof op.operation[ROUTE_EXTENSION] === 'string')
-        list.unshift(op);
-      else list.push(op);
-      byPage.set(page, list);
-    }
-    const folder = SERVICE_ROUTE_FOLDERS[service.service] ?? '';
-    for (const [page, ops] of byPage) pages.push(renderer.operationPage(`${folder}${page}`, ops));
-    for (const schemaPage of SCHEMA_PAGES.filter((p) => p.service === service.service)) {
-      pages.push(renderer.schemaPage(schemaPage, operations));
-    }
-    for (const hook of collectWebhooks(service)) {
-      const route = webhookRoute(service.service, hook.event);
-      if (route) pages.push(renderer.webhookPage(route, hook));
-    }
-  }
-  return pages;
+    const byId = new Map(operations.map((op) => [op.operationId, op]));
+    const hooks = new Map(collectWebhooks(service).map((hook) => [hook.event, hook]));
+    return pages.map((page): GeneratedPage => {
+      const { route, source } = page;
+      if ('operationIds' in source) {
+        return renderer.operationPage(
+          route,
+          source.operationIds.map((id) => byId.get(id)).filter((op): op is ApiOperation => op !== undefined),
+        );
+      }
+      if ('schema' in source) {
+        return renderer.schemaPage(
+          { route, schema: source.schema, title: page.title, label: page.sidebarLabel },
+          operations,
+        );
+      }
+      const hook = hooks.get(source.event);
+      if (!hook) throw new Error(`api-reference: no webhook ${source.event} in api/${service.service}.yaml`);
+      return renderer.webhookPage(route, hook);
+    });
+  });
 }

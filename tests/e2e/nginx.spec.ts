@@ -81,7 +81,15 @@ test.describe('headers', () => {
   test('hashed assets are immutable, HTML and data are revalidated', async () => {
     const asset = await api.get(mainScriptPath());
     expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/', '/CMS', '/docs/api/doc1.1', '/error-codes.json', '/release-notes.json', '/sitemap.xml']) {
+    for (const path of [
+      '/',
+      '/CMS',
+      '/docs/api/doc1.1',
+      '/error-codes.json',
+      '/release-notes.json',
+      '/api-pages.json',
+      '/sitemap.xml',
+    ]) {
       expect((await api.get(path)).headers()['cache-control'], path).toBe('no-cache');
     }
   });

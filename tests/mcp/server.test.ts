@@ -19,6 +19,7 @@ import { PACKAGE_NAME, packServer } from '../../mcp/pack';
 import type { DocsSite, ErrorAnswer, OperationAnswer, ReleaseAnswer, SearchResult } from '../../mcp/docs';
 import { createDocsServer } from '../../mcp/server';
 import { SiteFiles, buildReader, urlReader, type SiteReader } from '../../mcp/site';
+import { readApiPages, readBuiltApiPages } from '../../plugins/api-reference/manifest';
 import { loadReleaseCatalog } from '../../plugins/release-notes/catalog';
 import { planUpgrade } from '../../plugins/release-notes/lib/upgrade';
 import { catalogueRoutes } from '../unit/support/loaded-content';
@@ -256,6 +257,23 @@ describe('the docs MCP server on the build', () => {
       path: '/metadata/v3/items/mi_01J9Q6H2ZK4W/episodes',
     });
     expect((byPath.structuredContent as unknown as OperationAnswer).operationId).toBe('get_episodes');
+  });
+
+  it("get_api_operation links every operation to its page of the build's API page manifest", async () => {
+    const pages = readBuiltApiPages(BUILD_DIR);
+    // The build publishes the manifest the sources give (plugins/api-reference/manifest.ts).
+    expect(pages).toEqual(readApiPages(ROOT));
+    const live = await call(docs.client, 'get_api_operation', { operation_id: 'onboarding_update_channel' });
+    const answer = live.structuredContent as unknown as OperationAnswer;
+    expect(answer.url).toBe(`${publicUrl}docs/products/live/onboarding/update_channel`);
+    expect(pages.find((page) => `${publicUrl}${page.route.slice(1)}` === answer.url)?.source).toEqual({
+      operationIds: ['onboarding_update_channel'],
+    });
+    // An operation documented on another's page links to that page.
+    const patch = await call(docs.client, 'get_api_operation', { operation_id: 'update_merge_patch' });
+    expect((patch.structuredContent as unknown as OperationAnswer).url).toBe(
+      `${publicUrl}docs/products/cms/metadata-service/update`,
+    );
   });
 
   it('answers bad input with a clear error, never a stack trace', async () => {

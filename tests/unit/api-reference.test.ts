@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_PAGES, SCHEMA_TAG, SERVICE_ROUTE_FOLDERS, readRoutes, webhookRoute } from '../../api/routes';
+import { SCHEMA_PAGES, SCHEMA_TAG, readRoutes } from '../../api/routes';
+import { operationRouteIn, webhookRoute } from '../../plugins/api-reference/manifest';
 import { combineDocuments, isObject } from '../../plugins/api-reference/bundle';
 import { handWrittenPage, renderReference } from '../../plugins/api-reference/generate';
 import { mdCell, mdCode, mdText } from '../../plugins/api-reference/mdx';
@@ -13,7 +14,6 @@ import {
   PageRenderer,
   collectOperations,
   collectWebhooks,
-  operationPage,
 } from '../../plugins/api-reference/render';
 import { SAMPLE_LANGUAGES, codeSamples } from '../../plugins/api-reference/samples';
 import {
@@ -25,7 +25,7 @@ import {
 
 const ROOT = join(__dirname, '..', '..');
 const routes = readRoutes();
-const { services, pages } = renderReference(ROOT);
+const { services, manifest, pages } = renderReference(ROOT);
 const byRoute = new Map(pages.map((page) => [page.route, page]));
 
 const API_AREAS = ['/docs/products/cms/', '/docs/products/edge/', '/docs/products/live/', '/docs/products/vod/'];
@@ -47,7 +47,7 @@ describe('API reference pages', () => {
       for (const op of collectOperations(service)) {
         const security = (op.operation.security ?? service.doc.security ?? []) as object[];
         const needsCredential = security.length > 0 && security.every((req) => Object.keys(req).length > 0);
-        const route = `${SERVICE_ROUTE_FOLDERS[service.service] ?? ''}${operationPage(op)}`;
+        const route = operationRouteIn(manifest, service.service, op.operationId) ?? '';
         const page = byRoute.get(route);
         if (needsCredential && page?.content.includes('No authentication')) problems.push(op.operationId);
       }
@@ -67,7 +67,7 @@ describe('API reference pages', () => {
   it('renders every operation on its page with method, path and every parameter name', () => {
     for (const service of services) {
       for (const op of collectOperations(service)) {
-        const route = `${SERVICE_ROUTE_FOLDERS[service.service] ?? ''}${operationPage(op)}`;
+        const route = operationRouteIn(manifest, service.service, op.operationId) ?? '';
         const page = byRoute.get(route);
         expect(page, `${service.service} ${op.operationId} (${route})`).toBeDefined();
         expect(page?.content).toContain(`method="${op.method.toUpperCase()}" path=${JSON.stringify(op.path)}`);
@@ -109,7 +109,7 @@ describe('API reference pages', () => {
     for (const service of services) {
       for (const hook of collectWebhooks(service)) {
         count += 1;
-        const route = webhookRoute(service.service, hook.event) ?? '';
+        const route = webhookRoute(service.service, hook.event);
         const page = byRoute.get(route);
         expect(page?.kind, route).toBe('webhook');
         expect(page?.content).toContain(`title: ${JSON.stringify(hook.event)}`);

@@ -1,0 +1,291 @@
+/**
+ * The API page manifest: one entry per generated API reference page (operation, schema, webhook),
+ * computed once from the documents of `api/`. It is the one place where the routes, docs ids, titles
+ * and sidebar places of those pages are decided: the renderer writes the pages it lists, sidebars.ts
+ * builds the API categories from it, and the build publishes it as /api-pages.json for the docs MCP
+ * server and other readers of the built site.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { API_DIR, type ServiceDocument, loadServiceDocuments } from './bundle';
+import { type Json, type JsonObject, isObject } from './refs';
+import { type ApiOperation, collectOperations, collectWebhooks } from './operations';
+import {
+  PAGE_EXTENSION,
+  ROUTE_EXTENSION,
+  SCHEMA_PAGES,
+  SERVICE_ROUTE_FOLDERS,
+  SIDEBAR_CATEGORY_EXTENSION,
+  SIDEBAR_EXTENSION,
+  WEBHOOKS_FOLDER,
+  type SidebarCategory,
+} from '../../api/routes';
+
+export type { SidebarCategory };
+
+/** Published path of the manifest in the build. */
+export const API_PAGES_FILE = 'api-pages.json';
+
+export type ApiPageKind = 'operation' | 'schema' | 'webhook';
+
+/** What a page documents. */
+export type ApiPageSource =
+  /** The operations of the page, the page's own first (the others name it in `x-flp-page`). */
+  { operationIds: string[] } | { schema: string } | { event: string; operationId: string };
+
+export interface ApiPage {
+  /** Route of the page: `/docs/products/live/datastore/create_channel`. */
+  route: string;
+  /** Docs id of the page (its route under /docs/): `products/live/datastore/create_channel`. */
+  id: string;
+  kind: ApiPageKind;
+  title: string;
+  sidebarLabel: string;
+  /** The document (`api/<service>.yaml`). */
+  service: string;
+  /**
+   * Its place among the sidebar items of its service, in manifest order: inside a category (a tag of
+   * the document with `x-flp-sidebar-category`, or the schema page's group) or at the service's level
+   * (`category: null`); `null` when the page is in no sidebar (`x-flp-sidebar: false`).
+   */
+  sidebar: { category: SidebarCategory | null } | null;
+  source: ApiPageSource;
+}
+
+/** A sidebar item as sidebars.ts declares it: a docs id or a category. */
+export type ApiSidebarItem =
+  string | { type: 'category'; label: string; collapsed: boolean; items: ApiSidebarItem[]; key?: string };
+
+function str(value: Json | undefined): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/** Route (relative to the service folder) of the page an operation is documented on. */
+export function operationPage(op: ApiOperation): string {
+  const explicit = op.operation[ROUTE_EXTENSION];
+  if (typeof explicit === 'string') return explicit;
+  const page = op.operation[PAGE_EXTENSION];
+  return typeof page === 'string' ? page : op.operationId;
+}
+
+/** The page of a webhook event, relative to its service folder: `asset.ready` is `webhooks/asset-ready`. */
+function webhookPage(event: string): string {
+  return `${WEBHOOKS_FOLDER}/${event.replace(/[._]/g, '-')}`;
+}
+
+/** The page route of a webhook event of a service: `asset.ready` of MAM is `/docs/products/vod/mam/webhooks/asset-ready`. */
+export function webhookRoute(service: string, event: string): string {
+  return `${serviceFolder(service)}${webhookPage(event)}`;
+}
+
+function serviceFolder(service: string): string {
+  const folder = SERVICE_ROUTE_FOLDERS[service];
+  if (!folder)
+    throw new Error(`api-reference: no route folder for ${service} (SERVICE_ROUTE_FOLDERS in api/routes.ts)`);
+  return folder;
+}
+
+function docsId(route: string): string {
+  return route.replace(/^\/docs\//, '');
+}
+
+/** The sidebar category of a tag of the document (`x-flp-sidebar-category`), if its pages are grouped. */
+function tagCategory(doc: JsonObject, tag: string | undefined): SidebarCategory | null {
+  const declared = (Array.isArray(doc.tags) ? doc.tags : []).find((t) => isObject(t) && t.name === tag);
+  const ext = isObject(declared) ? declared[SIDEBAR_CATEGORY_EXTENSION] : undefined;
+  if (ext === undefined || ext === false || tag === undefined) return null;
+  const options = isObject(ext) ? ext : {};
+  return {
+    label: tag,
+    collapsed: options.collapsed !== false,
+    ...(typeof options.key === 'string' ? { key: options.key } : {}),
+  };
+}
+
+/** The `x-flp-sidebar` of an operation: its position among its service's sidebar items, or false (no sidebar). */
+function sidebarPosition(operation: JsonObject, where: string): number | false | undefined {
+  const value = operation[SIDEBAR_EXTENSION];
+  if (value === undefined || value === false) return value;
+  if (typeof value !== 'number' || !Number.isInteger(value)) {
+    throw new Error(
+      `api-reference: ${where}: ${SIDEBAR_EXTENSION} is a whole number or false, not ${JSON.stringify(value)}`,
+    );
+  }
+  return value;
+}
+
+function sidebarPlace(
+  doc: JsonObject,
+  operation: JsonObject,
+  position: number | false | undefined,
+): ApiPage['sidebar'] {
+  if (position === false) return null;
+  const tag = Array.isArray(operation.tags) ? str(operation.tags[0]) : '';
+  return { category: tagCategory(doc, tag || undefined) };
+}
+
+/**
+ * The pages of one document, in its sidebar order: the operation pages (by `x-flp-sidebar`, then in
+ * document order), its schema pages (SCHEMA_PAGES), its webhook events (document order).
+ */
+function servicePages({ service, doc }: ServiceDocument): ApiPage[] {
+  const folder = serviceFolder(service);
+  const byPage = new Map<string, ApiOperation[]>();
+  for (const op of collectOperations({ service, doc })) {
+    const page = operationPage(op);
+    const list = byPage.get(page) ?? [];
+    // The operation whose id names the page (or that names the route itself) comes first.
+    if (op.operationId === page.slice(page.lastIndexOf('/') + 1) || typeof op.operation[ROUTE_EXTENSION] === 'string')
+      list.unshift(op);
+    else list.push(op);
+    byPage.set(page, list);
+  }
+  const operations = [...byPage].map(([page, ops], order) => {
+    const [main, ...others] = ops as [ApiOperation, ...ApiOperation[]];
+    const route = `${folder}${page}`;
+    const unnamed = others.find((op) => op.operation[PAGE_EXTENSION] === undefined);
+    if (unnamed) {
+      throw new Error(
+        `api-reference: api/${service}.yaml: ${main.operationId} and ${unnamed.operationId} are both at ${route}; give one its own x-route, or document it on the other's page with ${PAGE_EXTENSION}`,
+      );
+    }
+    const position = sidebarPosition(main.operation, `api/${service}.yaml ${main.operationId}`);
+    const title = str(main.operation.summary);
+    const entry: ApiPage = {
+      route,
+      id: docsId(route),
+      kind: 'operation',
+      title,
+      sidebarLabel: title,
+      service,
+      sidebar: sidebarPlace(doc, main.operation, position),
+      source: { operationIds: ops.map((op) => op.operationId) },
+    };
+    return { entry, key: typeof position === 'number' ? position : Number.POSITIVE_INFINITY, order };
+  });
+  operations.sort((a, b) => a.key - b.key || a.order - b.order);
+  const schemas = SCHEMA_PAGES.filter((p) => p.service === service).map(
+    ({ route, schema, title, label, category }): ApiPage => ({
+      route,
+      id: docsId(route),
+      kind: 'schema',
+      title,
+      sidebarLabel: label,
+      service,
+      sidebar: { category },
+      source: { schema },
+    }),
+  );
+  const webhooks = collectWebhooks({ service, doc }).map((hook): ApiPage => {
+    const route = webhookRoute(service, hook.event);
+    const position = sidebarPosition(hook.operation, `api/${service}.yaml webhook ${hook.event}`);
+    return {
+      route,
+      id: docsId(route),
+      kind: 'webhook',
+      title: hook.event,
+      sidebarLabel: hook.event,
+      service,
+      sidebar: sidebarPlace(doc, hook.operation, position),
+      source: { event: hook.event, operationId: str(hook.operation.operationId) },
+    };
+  });
+  return [...operations.map((o) => o.entry), ...schemas, ...webhooks];
+}
+
+/** Every generated API page of the documents; a route or docs id claimed twice is an error. */
+export function apiPages(services: readonly ServiceDocument[]): ApiPage[] {
+  const pages = services.flatMap(servicePages);
+  const seen = new Map<string, ApiPage>();
+  for (const page of pages) {
+    const other = seen.get(page.route);
+    if (other) {
+      throw new Error(
+        `api-reference: two pages at ${page.route}: ${JSON.stringify(other.source)} of ${other.service} and ${JSON.stringify(page.source)} of ${page.service}`,
+      );
+    }
+    seen.set(page.route, page);
+  }
+  return pages;
+}
+
+/**
+ * The sidebar items of a service's generated pages (of the given kinds), in manifest order: a page in a
+ * category goes into that category, which takes the place of its first page.
+ */
+export function apiSidebarItems(
+  pages: readonly ApiPage[],
+  service: string,
+  kinds: readonly ApiPageKind[] = ['operation', 'schema', 'webhook'],
+): ApiSidebarItem[] {
+  const items: ApiSidebarItem[] = [];
+  const categories = new Map<string, Extract<ApiSidebarItem, { type: 'category' }>>();
+  for (const page of pages) {
+    if (page.service !== service || !kinds.includes(page.kind) || !page.sidebar) continue;
+    const { category } = page.sidebar;
+    if (!category) {
+      items.push(page.id);
+      continue;
+    }
+    let item = categories.get(category.label);
+    if (!item) {
+      item = { type: 'category', label: category.label, collapsed: category.collapsed, items: [] };
+      if (category.key) item.key = category.key;
+      categories.set(category.label, item);
+      items.push(item);
+    }
+    item.items.push(page.id);
+  }
+  if (!items.length) throw new Error(`api-reference: no sidebar page of ${service} (${kinds.join(', ')})`);
+  return items;
+}
+
+/** The last computed manifest of each site, with the state of its documents it was computed from. */
+const bySite = new Map<string, { stamp: string; pages: ApiPage[] }>();
+
+/** The names and modification times of the YAML files of `api/`: a change of any document changes it. */
+function documentsStamp(siteDir: string): string {
+  const dir = join(siteDir, API_DIR);
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.yaml'))
+    .sort()
+    .map((name) => `${name}@${statSync(join(dir, name)).mtimeMs}`)
+    .join('\n');
+}
+
+/**
+ * The manifest of the documents of a site's `api/` (sidebars.ts reads it at config time, once per
+ * sidebar), computed again only when a document changed: `docusaurus start` reads sidebars.ts again
+ * when the docs change, in the same process.
+ */
+export function readApiPages(siteDir: string): ApiPage[] {
+  const stamp = documentsStamp(siteDir);
+  const known = bySite.get(siteDir);
+  if (known?.stamp === stamp) return known.pages;
+  const pages = apiPages(loadServiceDocuments(siteDir));
+  bySite.set(siteDir, { stamp, pages });
+  return pages;
+}
+
+/** The manifest a build published (`<build>/api-pages.json`). */
+export function readBuiltApiPages(outDir: string): ApiPage[] {
+  return parseApiPages(readFileSync(join(outDir, API_PAGES_FILE), 'utf8'));
+}
+
+/** The manifest of a build, read from the published /api-pages.json text. */
+export function parseApiPages(text: string): ApiPage[] {
+  const parsed = JSON.parse(text) as unknown;
+  if (!Array.isArray(parsed) || !parsed.every((p) => isObject(p as Json) && typeof (p as ApiPage).route === 'string'))
+    throw new Error(`${API_PAGES_FILE} is not a list of API pages`);
+  return parsed as ApiPage[];
+}
+
+/** The route of the page documenting an operation (or webhook) of a service, from the manifest. */
+export function operationRouteIn(pages: readonly ApiPage[], service: string, operationId: string): string | undefined {
+  return pages.find(
+    (page) =>
+      page.service === service &&
+      (('operationIds' in page.source && page.source.operationIds.includes(operationId)) ||
+        ('operationId' in page.source && page.source.operationId === operationId)),
+  )?.route;
+}
