@@ -216,6 +216,20 @@ describe('prose against the facts', () => {
     ]);
     expect(check(WEB, byOrder)).toEqual([]);
     expect(check(WEB, 'The player picks the system with the highest security level.')).toHaveLength(1);
+    // licenseUrl has no default: the release notes of the 7.0 migration said otherwise.
+    const releases = 'catalog/releases/web.yaml';
+    const optional =
+      "- version: 7.0.0\n  migration:\n    - Without a `licenseUrl`, licence requests go to the playback service's licence endpoints.\n";
+    expect(check(releases, optional)).toHaveLength(1);
+    expect(
+      check(
+        releases,
+        optional.replace(
+          'Without a `licenseUrl`, licence requests go to',
+          '`licenseUrl` is required; the platform layer sets it to',
+        ),
+      ),
+    ).toEqual([]);
   });
 
   it('fails on a retyped device list that leaves an item out, naming file and line; not on a rendered one or a table that completes it', () => {
