@@ -107,6 +107,31 @@ function sentenceAt(flat: string, offset: number): string {
 
 const shown = (s: string) => `"${s.replace(/\s+/g, ' ').trim()}"`;
 
+/**
+ * A pattern whose spaces match any run of white space, so a sentence wrapped onto an indented line
+ * (`the playback⏎  service's`) is read as written. Spaces inside a character class stay as they are.
+ */
+export function spaced(pattern: string): string {
+  let out = '';
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i += 1) {
+    const c = pattern[i]!;
+    if (c === '\\') {
+      out += c + (pattern[i + 1] ?? '');
+      i += 1;
+    } else if (inClass) {
+      if (c === ']') inClass = false;
+      out += c;
+    } else if (c === '[') {
+      inClass = true;
+      out += c;
+    } else if (c === ' ') {
+      out += /[?*+{]/.test(pattern[i + 1] ?? '') ? '\\s' : '\\s+';
+    } else out += c;
+  }
+  return out;
+}
+
 /** Every statement of a fact in one file that does not read the fact's value. */
 export function checkStatements(file: SourceFile, facts: FactsFile): Finding[] {
   const findings: Finding[] = [];
@@ -120,7 +145,7 @@ export function checkStatements(file: SourceFile, facts: FactsFile): Finding[] {
     for (const statement of fact.statements) {
       if (!applies(fact, file.path, statement.in)) continue;
       const unless = statement.unless ? new RegExp(statement.unless, 'i') : null;
-      for (const m of flat.matchAll(new RegExp(statement.pattern, 'gi'))) {
+      for (const m of flat.matchAll(new RegExp(spaced(statement.pattern), 'gi'))) {
         matched.push({ fact, start: m.index, end: m.index + m[0].length });
         const captured = m.groups?.value ?? m[1];
         if (captured === undefined || statesValue(fact, captured)) continue;
@@ -132,7 +157,7 @@ export function checkStatements(file: SourceFile, facts: FactsFile): Finding[] {
       for (const [option, { phrases }] of Object.entries(fact.options)) {
         if (option === fact.value) continue;
         for (const phrase of phrases) {
-          for (const m of flat.matchAll(new RegExp(phrase, 'gi'))) {
+          for (const m of flat.matchAll(new RegExp(spaced(phrase), 'gi'))) {
             findings.push({
               file: file.path,
               line: lineOf(m.index),

@@ -221,6 +221,9 @@ describe('prose against the facts', () => {
     const optional =
       "- version: 7.0.0\n  migration:\n    - Without a `licenseUrl`, licence requests go to the playback service's licence endpoints.\n";
     expect(check(releases, optional)).toHaveLength(1);
+    // Wrapped onto an indented line, as a list item in Markdown is.
+    const wrapped = "- DRM: licence requests go through the playback\n  service's licence endpoints by default.";
+    expect(check('docs/products/player/web/faq.md', wrapped)).toHaveLength(1);
     expect(
       check(
         releases,
