@@ -335,18 +335,8 @@ export interface ListFinding {
   missing: string[];
 }
 
-const wordsPattern = (words: readonly string[]): RegExp =>
-  new RegExp(
-    `(?<![\\w-])(?:${words
-      .map((w) =>
-        w
-          .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-          .replace(/[ -]/g, '[ -]')
-          .replace(/\\\*$/, '\\w*'),
-      )
-      .join('|')})(?![\\w-])`,
-    'i',
-  );
+/** One regular expression for words, as `wordsRegex` reads them, without its global state. */
+const wordsPattern = (words: readonly string[]): RegExp => new RegExp(words.map((w) => wordPattern(w)).join('|'), 'i');
 
 /** Every clause of a file that names a list fact as a whole and some of its items, but not all. */
 export function checkListWholes(path: string, text: string, facts: readonly Fact[]): ListFinding[] {
