@@ -119,6 +119,8 @@ export function proseOf(path: string, text: string): string {
 export interface Clause {
   start: number;
   text: string;
+  /** The block (paragraph, list item, table row, doc comment) the clause is a sentence of. */
+  block: number;
 }
 
 /** Clauses of masked prose: split at marked boundaries, blank lines and sentence ends. */
@@ -126,11 +128,13 @@ export function clausesOf(prose: string): Clause[] {
   const out: Clause[] = [];
   const ends = /\uE000|\n[ \t]*\n|(?<!\b(?:e\.g|i\.e|etc|vs|cf|approx))[.!?](?=\s|$)/g;
   let start = 0;
+  let block = 0;
   for (const m of prose.matchAll(ends)) {
-    out.push({ start, text: prose.slice(start, m.index) });
+    out.push({ start, text: prose.slice(start, m.index), block });
     start = m.index + m[0].length;
+    if (!/^[.!?]$/.test(m[0])) block++;
   }
-  out.push({ start, text: prose.slice(start) });
+  out.push({ start, text: prose.slice(start), block });
   return out.filter((c) => /\S/.test(c.text));
 }
 
@@ -210,7 +214,7 @@ const BARE_RANGE = new RegExp(
   'gid',
 );
 /** The unit a clause gives its bare numbers (`Seconds between heartbeats`, `in minutes`). */
-const CLAUSE_UNIT = /\b(seconds|minutes|hours|days)\b/i;
+const CLAUSE_UNIT = /\b(milliseconds|seconds|minutes|hours|days)\b/i;
 
 /** Values of a fact's kind in a clause (offsets in the clause). */
 function valuesIn(fact: Fact & { meaning: Meaning }, clause: string, codeSpans: readonly [number, number][]): Value[] {
@@ -362,11 +366,12 @@ export function checkListWholes(path: string, text: string, facts: readonly Fact
   if (lists.length === 0) return [];
   const findings: ListFinding[] = [];
   // A Markdown table is one clause here: its rows may split one list by family (one row per kind of device).
-  const tables: Clause[] = [];
+  const tables: Omit<Clause, 'block'>[] = [];
   if (/\.mdx?$/.test(path)) {
     for (const m of text.matchAll(/(?:^[ \t]*\|.*(?:\n|$))+/gm)) tables.push({ start: m.index, text: m[0] });
   }
-  const inTable = (c: Clause) => tables.some((t) => c.start >= t.start && c.start < t.start + t.text.length);
+  const inTable = (c: Omit<Clause, 'block'>) =>
+    tables.some((t) => c.start >= t.start && c.start < t.start + t.text.length);
   const clauses = [...clausesOf(proseOf(path, text)).filter((c) => !inTable(c)), ...tables];
   for (const clause of clauses) {
     for (const list of lists) {
@@ -387,12 +392,27 @@ export function checkListWholes(path: string, text: string, facts: readonly Fact
 export const hasMeaning = (fact: Fact): fact is Fact & { meaning: Meaning } =>
   (fact.type === 'duration' || fact.type === 'number') && fact.meaning !== undefined;
 
+/** A sentence that gives a default value: `Default 8000.`, `Defaults to 30 s.` */
+const DEFAULT_SENTENCE = /^\s*(?:\(?\s*)?defaults?\b/i;
+
 /** Every clause of a file that states one of `facts` with values none of which is the fact's. */
 export function checkMeanings(path: string, text: string, facts: readonly Fact[]): MeaningFinding[] {
   const meant = facts.filter(hasMeaning).map(compile);
   if (meant.length === 0) return [];
   const findings: MeaningFinding[] = [];
+  const names = (text: string) =>
+    meant.filter((c) => {
+      c.subject.lastIndex = 0;
+      return c.subject.test(text);
+    });
+  // A sentence that gives a default and names no subject gives the default of the subject its
+  // block named last (`Milliseconds IMA waits for a VAST response. Default 8000.`).
+  let context: { block: number; subjects: Compiled[] } = { block: -1, subjects: [] };
   for (const clause of clausesOf(proseOf(path, text))) {
+    const named = names(clause.text);
+    if (clause.block !== context.block) context = { block: clause.block, subjects: [] };
+    const inherited = named.length === 0 && DEFAULT_SENTENCE.test(clause.text) ? context.subjects : [];
+    if (named.length > 0) context.subjects = named;
     const codeSpans = [...clause.text.matchAll(/`[^`\n]+`/g)].map((m): [number, number] => [
       m.index + 1,
       m.index + m[0].length - 1,
@@ -400,9 +420,8 @@ export function checkMeanings(path: string, text: string, facts: readonly Fact[]
     const candidates = meant.filter((c) => {
       // A clause that renders the fact (`<Fact id="…"/>`) states its value.
       if (clause.text.includes(`id="${c.fact.id}"`)) return false;
-      c.subject.lastIndex = 0;
       c.concept.lastIndex = 0;
-      if (!c.subject.test(clause.text) || !c.concept.test(clause.text)) return false;
+      if (!(named.includes(c) || inherited.includes(c)) || !c.concept.test(clause.text)) return false;
       if (c.unless) c.unless.lastIndex = 0;
       return !c.unless?.test(clause.text);
     });

@@ -44,6 +44,7 @@ export function readNumber(text: string): number | null {
 }
 
 const UNIT_WORDS: [RegExp, keyof typeof DURATION_UNITS][] = [
+  [/^(?:ms|milliseconds?)$/, 'millisecond'],
   [/^(?:s|sec|secs|seconds?)$/, 'second'],
   [/^(?:min|mins|minutes?)$/, 'minute'],
   [/^(?:h|hrs?|hours?)$/, 'hour'],
@@ -132,14 +133,20 @@ export function spaced(pattern: string): string {
   return out;
 }
 
+/** Markdown links as their text, offset for offset: `[the endpoint](/docs/x) by default` → ` the endpoint           by default`. */
+export function unlinked(text: string): string {
+  return text.replace(/\[([^\]\n]*)\]\([^)\s]*\)/g, (whole, label: string) => ` ${label}`.padEnd(whole.length, ' '));
+}
+
 /** Every statement of a fact in one file that does not read the fact's value. */
 export function checkStatements(file: SourceFile, facts: FactsFile): Finding[] {
   const findings: Finding[] = [];
   /** Where statement patterns matched, per fact: a clause they cover is not reported twice. */
   const matched: { fact: Fact; start: number; end: number }[] = [];
   const lineOf = lineFinder(file.text);
-  // Prose is wrapped: patterns match across line breaks (same offsets, so lines stay right).
-  const flat = file.text.replace(/\n/g, ' ');
+  // Prose is wrapped: patterns match across line breaks, and a link reads as its text (same
+  // offsets, so lines stay right).
+  const flat = unlinked(file.text).replace(/\n/g, ' ');
   for (const fact of facts.facts) {
     const expected = `fact ${fact.id} is ${formatFact(fact)} (catalog/facts.yaml)`;
     for (const statement of fact.statements) {

@@ -29,6 +29,7 @@
  * count as valid values; an example whose headers or body are built elsewhere is checked for what it
  * shows.
  */
+import { checkHeaderClaims } from './header-claims';
 import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -1561,5 +1562,7 @@ export function exampleFiles(files: readonly SourceFile[]): SourceFile[] {
 
 export function runHttpExamples(files: readonly SourceFile[]): { findings: Finding[]; stats: CheckStats } {
   const index = apiIndex(files);
-  return checkHttpExamples(exampleFiles(files).flatMap(httpExamples), index);
+  const checked = checkHttpExamples(exampleFiles(files).flatMap(httpExamples), index);
+  // Prose about the same operations: which request headers they require.
+  return { ...checked, findings: [...checked.findings, ...checkHeaderClaims(files, index)] };
 }

@@ -11,7 +11,7 @@ const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)+$/;
 const CODE = /^E-\d{4}$/;
 
 /** Units of a duration, in seconds. */
-export const DURATION_UNITS = { second: 1, minute: 60, hour: 3600, day: 86400 } as const;
+export const DURATION_UNITS = { millisecond: 0.001, second: 1, minute: 60, hour: 3600, day: 86400 } as const;
 export type DurationUnit = keyof typeof DURATION_UNITS;
 
 /** Where prose states the fact: a regular expression whose group `value` (or the first group) holds the value. */

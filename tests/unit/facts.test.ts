@@ -325,6 +325,15 @@ const PARAPHRASES: Record<string, { wrong: string[]; right: string[]; relative: 
     right: ['Each heartbeat follows the previous one after 30 seconds.'],
     relative: ['Every heartbeat goes out 2 seconds early while the app moves to the background.'],
   },
+  'ads.vast-timeout': {
+    wrong: [
+      'The VAST response did not arrive within the ad timeout (5 s by default).',
+      'By default the player waits ten seconds for an ad request before content starts.',
+      'Ad requests time out after 3000 ms unless you set `vastLoadTimeout`.',
+    ],
+    right: ['The ad timeout defaults to 8 seconds: a VAST response later than that skips the break.'],
+    relative: ['A VAST response that arrives 2 s later than the ad timeout is dropped.'],
+  },
   'heartbeat.missed-limit': {
     wrong: [
       'A session that misses 5 heartbeats is closed.',
@@ -588,6 +597,18 @@ describe('a fact stated in other words (meaning)', () => {
       `${WEB}:1: [fact] found "600" in "${row.slice(0, -3)}"; fact stream-session.paused-timeout is 15 minutes (catalog/facts.yaml)`,
     ]);
     expect(check(WEB, row.replace('600', '900'))).toEqual([]);
+  });
+
+  it('reads a sentence that gives a default as the default of what its block named last', () => {
+    const dts = (value: string) =>
+      `interface ImaOptions {\n  /** Milliseconds IMA waits for a VAST response. Default \`${value}\`. */\n  vastLoadTimeout?: number;\n}`;
+    expect(check('sdk/web/ads.d.ts', dts('5000'))).toEqual([
+      'sdk/web/ads.d.ts:2: [fact] found "5000" in "Default `5000`"; fact ads.vast-timeout is 8 seconds (catalog/facts.yaml)',
+    ]);
+    expect(check('sdk/web/ads.d.ts', dts('8000'))).toEqual([]);
+    // Only a default, and only in the block that named the subject.
+    expect(check(WEB, 'The player waits for the VAST response. Later, 5 s of content play.')).toEqual([]);
+    expect(check(WEB, 'The player waits for the VAST response.\n\nDefault 5000 ms.')).toEqual([]);
   });
 });
 

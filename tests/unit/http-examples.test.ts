@@ -243,3 +243,19 @@ Content-Type: application/json
     ]);
   });
 });
+
+describe('request headers called required or optional in prose (rule header-required)', () => {
+  it('fails on a header called optional where the operation requires it, naming file and line', () => {
+    const page =
+      '# Things\n\nCreating an item works without a device.\nThe `X-FLP-Device-Id` header is optional on create item.\n';
+    expect(check(page).findings.map(formatFinding)).toEqual([
+      'docs/planted.md:4: [header-required] found "The `X-FLP-Device-Id` header is optional on create item." calls X-FLP-Device-Id optional; create_item requires (api/things.yaml, parameter X-FLP-Device-Id)',
+    ]);
+  });
+
+  it('passes the operation’s own required-ness, an exception and a code sample', () => {
+    expect(check('Send `X-FLP-Device-Id` on every call: it is required.\n').findings).toEqual([]);
+    expect(check('`X-FLP-Device-Id` is required on every call but the config.\n').findings).toEqual([]);
+    expect(check('```text\nX-FLP-Device-Id is optional\n```\n').findings).toEqual([]);
+  });
+});
