@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import matrix from '@generated/feature-matrix/default/features.json';
 import { featureAnchor, featuresByGroup, oldestListed } from '../../lib/format';
-import { Availability } from '../PlatformFeatures';
+import { Availability, FeatureHeader } from '../PlatformFeatures';
 import styles from '../styles.module.css';
 
 const CAPTION_ID = 'feature-matrix-caption';
@@ -44,10 +44,7 @@ export default function FeatureMatrix(): ReactNode {
               </tr>
               {group.features.map((feature) => (
                 <tr key={feature.id}>
-                  <th scope="row" id={featureAnchor(feature.id)} className={styles.feature}>
-                    <span className={styles.featureTitle}>{feature.title}</span>
-                    <span className={styles.description}>{feature.description}</span>
-                  </th>
+                  <FeatureHeader feature={feature} id={featureAnchor(feature.id)} />
                   {feature.cells.map((cell) => (
                     <td key={cell.platform}>
                       <Availability cell={cell} />

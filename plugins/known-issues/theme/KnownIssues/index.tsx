@@ -2,6 +2,7 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
+import CatalogLinks from '@site/src/components/CatalogLinks';
 import HeadingText from '@site/src/components/HeadingText';
 import catalog from '@generated/known-issues/default/issues.json';
 import { PLATFORMS, type PlatformId } from '@site/src/data/registry';
@@ -62,13 +63,7 @@ function Issue({ issue, platform }: { issue: KnownIssue; platform: PlatformId })
       </p>
       {issue.links.length > 0 && (
         <p className={styles.links}>
-          See also:{' '}
-          {issue.links.map((link, index) => (
-            <React.Fragment key={link.href}>
-              {index > 0 && ', '}
-              <Link to={link.href}>{link.kind === 'error' ? <code>{link.label}</code> : link.label}</Link>
-            </React.Fragment>
-          ))}
+          See also: <CatalogLinks links={issue.links} />
         </p>
       )}
     </section>

@@ -1,7 +1,7 @@
-import React, { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+import CatalogLinks from '@site/src/components/CatalogLinks';
 import ReleaseMarkdown, { InlineMarkdown } from '../ReleaseMarkdown';
 import { CHANGE_TYPES, CHANGE_TYPE_LABELS, type Change, type ChangeType, type Release } from '../../lib/types';
 import { formatDate } from '../../lib/versions';
@@ -27,19 +27,33 @@ export function ChangeList({ changes }: { changes: readonly Change[] }): ReactNo
               <span className={styles.links}>
                 {' '}
                 (
-                {change.links.map((link, linkIndex) => (
-                  <React.Fragment key={link.href}>
-                    {linkIndex > 0 && ', '}
-                    <Link to={link.href}>{link.kind === 'error' ? <code>{link.label}</code> : link.label}</Link>
-                  </React.Fragment>
-                ))}
-                )
+                <CatalogLinks links={change.links} />)
               </span>
             )}
           </span>
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * A release's migration notes. With `version` (a release card), a labelled region the release page
+ * marks as its migration section; without, a plain block (a step of the upgrade planner).
+ */
+export function MigrationNotes({ source, version }: { source: string; version?: string }): ReactNode {
+  const body = (
+    <>
+      <p className={styles.migrationTitle}>Migration notes</p>
+      <ReleaseMarkdown source={source} />
+    </>
+  );
+  return version ? (
+    <section className={styles.migration} data-release-migration aria-label={`Migration notes for ${version}`}>
+      {body}
+    </section>
+  ) : (
+    <div className={styles.migration}>{body}</div>
   );
 }
 
@@ -69,16 +83,7 @@ export default function ReleaseCard({ release, changes, anchor, heading, title, 
       </p>
       <p>{release.summary}</p>
       <ChangeList changes={changes} />
-      {release.migration && (
-        <section
-          className={styles.migration}
-          data-release-migration
-          aria-label={`Migration notes for ${release.version}`}
-        >
-          <p className={styles.migrationTitle}>Migration notes</p>
-          <ReleaseMarkdown source={release.migration} />
-        </section>
-      )}
+      {release.migration && <MigrationNotes source={release.migration} version={release.version} />}
       {children}
     </article>
   );

@@ -1,7 +1,6 @@
 import React, { memo, useDeferredValue, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { useHistory, useLocation } from '@docusaurus/router';
-import { useHydratedSearch } from '@site/src/lib/useHydratedSearch';
+import { useAddressQuery } from '@site/src/lib/useHydratedSearch';
 import Heading from '@theme/Heading';
 import ReleaseCard from '../ReleaseCard';
 import ReleaseFeedLinks from '../ReleaseFeedLinks';
@@ -82,10 +81,7 @@ const TimelineMonths = memo(function TimelineMonths({
  */
 export default function ReleaseTimeline(): ReactNode {
   const catalog = useReleaseCatalog();
-  const search = useHydratedSearch();
-  const location = useLocation();
-  const history = useHistory();
-  const fromAddress = useMemo(() => parseTimelineQuery(search), [search]);
+  const { value: fromAddress, location, history } = useAddressQuery(parseTimelineQuery);
   // A box the reader checks rewrites the address in place (`history.replaceState`) instead of moving
   // the router: a router move runs every client module's route hooks and renders the whole layout
   // for each click. The boxes' filter holds until the router moves (a link, back or forward), when

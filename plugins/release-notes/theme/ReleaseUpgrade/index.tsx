@@ -1,11 +1,9 @@
 import React, { useMemo, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
-import { useHistory, useLocation } from '@docusaurus/router';
-import { useHydratedSearch } from '@site/src/lib/useHydratedSearch';
+import { useAddressQuery } from '@site/src/lib/useHydratedSearch';
 import { shownLocationKey } from '@site/src/lib/shownLocationKey';
 import Heading from '@theme/Heading';
-import { ChangeList } from '../ReleaseCard';
-import ReleaseMarkdown from '../ReleaseMarkdown';
+import { ChangeList, MigrationNotes } from '../ReleaseCard';
 import useReleaseCatalog from '../useReleaseCatalog';
 import { planUpgrade, readUpgradeQuery, upgradeQuery, type UpgradeQuery } from '../../lib/upgrade';
 import { formatDate } from '../../lib/versions';
@@ -23,10 +21,7 @@ function plural(count: number, one: string, many = `${one}s`): string {
  */
 export default function ReleaseUpgrade(): ReactNode {
   const catalog = useReleaseCatalog();
-  const search = useHydratedSearch();
-  const location = useLocation();
-  const history = useHistory();
-  const query = useMemo(() => readUpgradeQuery(search), [search]);
+  const { search, value: query, location, history } = useAddressQuery(readUpgradeQuery);
   const plan = useMemo(() => planUpgrade(catalog, query), [catalog, query]);
   const submit = (next: UpgradeQuery): void => {
     history.push({ pathname: location.pathname, search: upgradeQuery(next) });
@@ -86,12 +81,7 @@ export default function ReleaseUpgrade(): ReactNode {
                   <time dateTime={step.date}>{formatDate(step.date)}</time>
                 </p>
                 {step.changes.length > 0 && <ChangeList changes={step.changes} />}
-                {step.migration && (
-                  <div className={styles.migration}>
-                    <p className={styles.migrationTitle}>Migration notes</p>
-                    <ReleaseMarkdown source={step.migration} />
-                  </div>
-                )}
+                {step.migration && <MigrationNotes source={step.migration} />}
               </section>
             ))}
           </>
