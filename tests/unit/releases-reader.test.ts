@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReleaseCatalogError } from '../../plugins/release-notes/schema';
-import { readReleaseIndex, RELEASES_DIR } from '../../plugins/shared/releases';
+import { readReleaseIndex, RELEASES_DIR } from '../../plugins/release-notes/release-files';
 import { PLATFORMS } from '../../src/data/registry';
 
 const SITE = join(__dirname, '..', '..');

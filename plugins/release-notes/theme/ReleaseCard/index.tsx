@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import ReleaseMarkdown, { InlineMarkdown } from '../ReleaseMarkdown';
 import { CHANGE_TYPES, CHANGE_TYPE_LABELS, type Change, type ChangeType, type Release } from '../../lib/types';
-import { formatDate } from '../../lib/versions';
+import { formatDate } from '../../../shared/versions';
 import styles from './styles.module.css';
 
 export function ChangeBadge({ type }: { type: ChangeType }): ReactNode {

@@ -8,7 +8,7 @@ import { ChangeList } from '../ReleaseCard';
 import ReleaseMarkdown from '../ReleaseMarkdown';
 import useReleaseCatalog from '../useReleaseCatalog';
 import { planUpgrade, readUpgradeQuery, upgradeQuery, type UpgradeQuery } from '../../lib/upgrade';
-import { formatDate } from '../../lib/versions';
+import { formatDate } from '../../../shared/versions';
 import UpgradeForm from './UpgradeForm';
 import styles from './styles.module.css';
 
