@@ -25,8 +25,7 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { INDEX_FILE_PREFIX } from '../plugins/search/constants';
-import { publishIndex } from '../plugins/search/publish';
+import { INDEX_FILE_PREFIX, publishIndex } from '../plugins/search/api';
 import { measureLatency, readBuiltIndexes, readCompactIndex, readSuite, runSuite } from './lib/search-relevance';
 import { checkBuildAuthUrl } from '../scripts/lib/build-dir';
 import { scaleIndex } from './lib/search-scale';

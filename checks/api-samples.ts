@@ -25,16 +25,19 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import {
+  SAMPLE_ORIGIN,
+  type ApiOperation,
   type Json,
   type JsonObject,
   type ServiceDocument,
+  codeSamples,
+  collectOperations,
   combineDocuments,
+  exampleRequests,
+  fillPlaceholders,
   isObject,
   resolve,
-} from '../plugins/api-reference/bundle';
-import { type ApiOperation, PageRenderer, collectOperations } from '../plugins/api-reference/render';
-import { SAMPLE_ORIGIN, codeSamples } from '../plugins/api-reference/samples';
-import { fillPlaceholders } from '../plugins/api-reference/placeholders';
+} from '../plugins/api-reference/api';
 
 /**
  * Languages whose samples are run, and the file each is saved as: curl samples by `bash`, one
@@ -98,9 +101,9 @@ export function successResponse(doc: JsonObject, op: ApiOperation): { status: nu
 export function sampleCases(services: readonly ServiceDocument[], languages: readonly RunLanguage[]): SampleCase[] {
   const cases: SampleCase[] = [];
   for (const service of services) {
-    const renderer = new PageRenderer(service, { hasPage: () => false });
+    const exampleRequest = exampleRequests(service);
     for (const op of collectOperations(service)) {
-      const samples = codeSamples(renderer.exampleRequest(op));
+      const samples = codeSamples(exampleRequest(op));
       const success = successResponse(service.doc, op);
       for (const language of languages) {
         const sample = samples.find((s) => s.value === language);

@@ -12,9 +12,9 @@
  * - Migration guides: a name the guide says the new major adds ("7.x adds `FLPPlatform`") is not
  *   named by an older release of the platform or by a feature cell of an older release.
  */
-import { compareVersions } from '../plugins/release-notes/lib/versions';
-import type { FactsFile } from '../plugins/facts/schema';
-import { formatFact } from '../plugins/facts/schema';
+import { compareVersions } from '../plugins/shared/versions';
+import type { FactsFile } from '../plugins/facts/api';
+import { formatFact } from '../plugins/facts/api';
 import type { Finding, SourceFile } from './lib/sources';
 import { parseYamlWithLines } from './lib/yaml-lines';
 

@@ -9,7 +9,7 @@
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { loadServiceDocuments } from '../plugins/api-reference/bundle';
+import { loadServiceDocuments } from '../plugins/api-reference/api';
 import { type RunLanguage, pythonWithRequests, runSamples, sampleCases, startMock, startRecorder } from './api-samples';
 
 async function main(): Promise<number> {

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { loadCatalog } from '../plugins/error-catalog/load';
+import { loadCatalog } from '../plugins/error-catalog/api';
 import { PLATFORMS } from '../src/data/registry';
 import { checkClaims, indexCatalog, parseGlossary } from './claims';
 import { contentFiles, exitWithFindings } from './lib/sources';

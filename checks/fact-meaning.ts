@@ -20,8 +20,8 @@
  * the fact whose subject (in the value's own part of the clause first) and concept words stand
  * nearest to it (`the bookmark interval is 60 s and the heartbeat interval 30 s`).
  */
-import type { Fact, Meaning } from '../plugins/facts/schema';
-import { seconds } from '../plugins/facts/schema';
+import type { Fact, Meaning } from '../plugins/facts/api';
+import { seconds } from '../plugins/facts/api';
 
 // ---------------------------------------------------------------- clauses
 

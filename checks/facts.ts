@@ -15,8 +15,8 @@
  *   `E-` code, name or 6.x name) and a phrase of another code's condition, without naming that
  *   other code, says the first code means the second one's condition.
  */
-import type { Condition, Fact, FactsFile, DURATION_UNITS } from '../plugins/facts/schema';
-import { formatFact, seconds } from '../plugins/facts/schema';
+import type { Condition, Fact, FactsFile, DURATION_UNITS } from '../plugins/facts/api';
+import { formatFact, seconds } from '../plugins/facts/api';
 import { checkListWholes, checkMeanings } from './fact-meaning';
 import { type Finding, type SourceFile, lineFinder } from './lib/sources';
 import { parseYamlWithLines } from './lib/yaml-lines';

@@ -34,7 +34,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import * as ts from 'typescript';
-import { type Json, type JsonObject, HTTP_METHODS, bundleDocument, isObject } from '../plugins/api-reference/bundle';
+import { type Json, type JsonObject, HTTP_METHODS, bundleDocument, isObject } from '../plugins/api-reference/api';
 import { type Finding, type SourceFile, lineFinder } from './lib/sources';
 import { parseYamlWithLines } from './lib/yaml-lines';
 import { parse as parseYaml } from 'yaml';

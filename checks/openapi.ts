@@ -20,12 +20,11 @@
  * match their schemas' pattern and enum.
  */
 import { httpStatuses, type CatalogCode } from './claims';
-import { appliesTo, matchesPath, pointerParameters, parameterKey } from '../plugins/api-reference/problem-examples';
-import type { FactsFile } from '../plugins/facts/schema';
-import { formatFact, seconds } from '../plugins/facts/schema';
+import { appliesTo, matchesPath, pointerParameters, parameterKey, webhookRoute } from '../plugins/api-reference/api';
+import type { FactsFile } from '../plugins/facts/api';
+import { formatFact, seconds } from '../plugins/facts/api';
 import { type Finding, type SourceFile, lineFinder } from './lib/sources';
 import { type LocatedYaml, type YamlPath, parseYamlWithLines } from './lib/yaml-lines';
-import { webhookRoute } from '../plugins/api-reference/manifest';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);

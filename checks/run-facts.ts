@@ -5,9 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadCatalog } from '../plugins/error-catalog/load';
-import { loadFacts } from '../plugins/facts/load';
-import type { FactsFile } from '../plugins/facts/schema';
+import { loadCatalog } from '../plugins/error-catalog/api';
+import { loadFacts } from '../plugins/facts/api';
+import type { FactsFile } from '../plugins/facts/api';
 import * as catalogues from './catalogues';
 import { checkConditions, checkStatements, codeNames } from './facts';
 import { type Finding, type SourceFile, contentFiles } from './lib/sources';

@@ -12,7 +12,7 @@ import type { AddressInfo } from 'node:net';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { readSiteEnv } from '../src/config/env';
-import type { DocsSite } from './docs';
+import type { DocsSite } from './tools/shared';
 import { createDocsServer } from './server';
 import { SiteFiles, buildReader, urlReader, type SiteReader } from './site';
 

@@ -11,7 +11,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { combineDocuments, loadServiceDocuments } from '../plugins/api-reference/bundle';
+import { combineDocuments, loadServiceDocuments } from '../plugins/api-reference/api';
 
 const siteRoot = resolve(__dirname, '..');
 const port = Number(process.env.FLP_MOCK_API_PORT ?? 4010);

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { SearchSession, type FetchJson } from '../../plugins/search/shards';
+import { SearchSession, type FetchJson } from '../../plugins/search/api';
 import { ChildServers, waitFor } from '../../serving/child-servers';
 import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium';
 import { DOCUSAURUS_CLI } from './scratch-site';

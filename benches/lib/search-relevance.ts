@@ -6,10 +6,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
-import { loadIndex, search, type CompactIndex, type LoadedIndex } from '../../plugins/search/engine';
-import { readShardedIndex, type FetchJson } from '../../plugins/search/shards';
-import { INDEX_FILE_PREFIX } from '../../plugins/search/constants';
-import type { SearchDocument, SearchHit } from '../../plugins/search/types';
+import {
+  INDEX_FILE_PREFIX,
+  type CompactIndex,
+  type FetchJson,
+  type LoadedIndex,
+  type SearchDocument,
+  type SearchHit,
+  loadIndex,
+  readShardedIndex,
+  search,
+} from '../../plugins/search/api';
 
 export const SUITE_FILE = 'tests/search/queries.yaml';
 export const CURRENT_TAGS = ['default', 'docs-default-current'] as const;

@@ -5,8 +5,7 @@
  * grows with the copies as a real docs set's does, and each renamed word still meets the
  * original's prefix searches. Deterministic.
  */
-import type { CompactIndex } from '../../plugins/search/engine';
-import type { SearchDocument } from '../../plugins/search/types';
+import type { CompactIndex, SearchDocument } from '../../plugins/search/api';
 
 export interface WholeIndexFile {
   documents: SearchDocument[];

@@ -25,7 +25,7 @@ import { pluginContent } from '../shared/loaded-content';
 import { readSiteRoutes } from '../shared/site-routes';
 
 const PLUGIN_NAME = 'error-catalog';
-import { legacyNameTable } from './theme/LegacyErrorNames/legacy';
+import { legacyNameTable } from './lib/legacy';
 
 export default function errorCatalogPlugin(context: LoadContext): Plugin<LoadedCatalog> {
   const { siteDir, siteConfig } = context;

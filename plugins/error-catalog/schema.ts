@@ -4,7 +4,7 @@
  * each naming its file and code, so one build run reports them all.
  */
 import * as z from 'zod';
-import { compareVersions } from '../release-notes/lib/versions';
+import { compareVersions } from '../shared/versions';
 import { CatalogueError, SEMVER, VERSION_MESSAGE, zodProblems } from '../shared/catalogue';
 import { PLATFORMS, type PlatformId } from '../../src/data/registry';
 import { SEVERITIES } from './severities';

@@ -16,7 +16,7 @@ declare module '@theme/ErrorCodeTable' {
 }
 
 declare module '@generated/error-catalog/default/legacy-names.json' {
-  const table: import('./theme/LegacyErrorNames/legacy').LegacyNameTable;
+  const table: import('./lib/legacy').LegacyNameTable;
   export default table;
 }
 
@@ -48,7 +48,7 @@ declare module '@theme/ErrorEntry' {
 declare module '@theme/ErrorLookupForm' {
   import type { ReactNode } from 'react';
   import type { Category } from './schema';
-  import type { Filters } from './theme/ErrorLookup/lookup';
+  import type { Filters } from './lib/lookup';
 
   export interface Props {
     query: string;

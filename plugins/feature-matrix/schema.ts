@@ -6,8 +6,8 @@
 import * as z from 'zod';
 import { CatalogueError, SEMVER, VERSION_MESSAGE, eachEntry, zodProblems } from '../shared/catalogue';
 import { PLATFORMS, platformDocRoute, type PlatformId } from '../../src/data/registry';
-import { type ReleaseIndex, routeOf } from '../shared/releases';
-import type { RouteLookup } from '../shared/site-routes';
+import type { ReleaseIndex } from '../shared/catalogue-plugin';
+import { type RouteLookup, routeOf } from '../shared/site-routes';
 import type { FeatureCell, FeatureMatrix, GuideLink } from './lib/types';
 
 const ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;

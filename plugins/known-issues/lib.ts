@@ -1,7 +1,7 @@
 /** Pure logic of the known issues, shared by the theme, the Markdown twins and the tests. */
 import { platformDocRoute, type PlatformId } from '../../src/data/registry';
-import { releaseNotesRoute } from '../release-notes/lib/paths';
-import { compareVersions, versionAnchor } from '../release-notes/lib/versions';
+import { releaseNotesRoute } from '../shared/release-paths';
+import { compareVersions, versionAnchor } from '../shared/versions';
 
 export const STATUSES = ['open', 'fixed'] as const;
 export type IssueStatus = (typeof STATUSES)[number];

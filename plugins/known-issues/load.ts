@@ -1,5 +1,6 @@
 /** `catalog/known-issues.yaml` checked against the release catalogue and the docs routes (schema.ts). */
 import { join } from 'node:path';
+import { RELEASE_SOURCE } from '../release-notes/api';
 import { playerCatalogue } from '../shared/catalogue-plugin';
 import { KnownIssueCatalogError, validateKnownIssues } from './schema';
 
@@ -13,4 +14,5 @@ export const knownIssueCatalogue = playerCatalogue(
   KNOWN_ISSUES_FILE,
   KnownIssueCatalogError,
   validateKnownIssues,
+  RELEASE_SOURCE,
 );

@@ -6,10 +6,10 @@
 import * as z from 'zod';
 import { CatalogueError, SEMVER, VERSION_MESSAGE, eachEntry, zodProblems } from '../shared/catalogue';
 import { PLATFORMS, type PlatformId } from '../../src/data/registry';
-import { errorCodeHref } from '../release-notes/lib/paths';
-import { compareVersions } from '../release-notes/lib/versions';
-import { type ReleaseIndex, routeOf } from '../shared/releases';
-import type { RouteLookup } from '../shared/site-routes';
+import { errorCodeHref } from '../shared/release-paths';
+import { compareVersions } from '../shared/versions';
+import type { ReleaseIndex } from '../shared/catalogue-plugin';
+import { type RouteLookup, routeOf } from '../shared/site-routes';
 import { STATUSES, type IssueLink, type KnownIssue, type KnownIssueCatalog } from './lib';
 
 export const ISSUE_ID = /^KI-\d{3}$/;

@@ -1,7 +1,7 @@
 /**
  * llms-txt: the docs in a form AI assistants and scripts read.
  * - allContentLoaded takes every page the docs plugin loaded (every version, hand-written and
- *   generated) and turns its source into Markdown (markdown.ts), and builds /llms.txt (llms.ts).
+ *   generated) as Markdown (its twin, plugins/markdown-twin), and builds /llms.txt (llms.ts).
  * - postBuild writes each twin next to its page (`/docs/x` → `/docs/x.md`) and /llms.txt.
  * - `docusaurus start` serves the same files, each printed when a browser asks for it.
  * - Its theme has the "Copy page as Markdown" button of the docs pages.
@@ -13,8 +13,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
 import { isDraft } from '../../src/lib/draft';
 import { type IndexSection, MCP_SETUP_PAGE, groupBySidebar, mcpServerDetail, renderLlmsTxt } from './llms';
-import { twinFile, twinUrl } from './twin';
-import { docsInstances, loadTwinPages, pruneTwinCache } from './twins';
+import { docsInstances, loadTwinPages, pruneTwinCache, twinFile, twinUrl } from '../markdown-twin/api';
 
 export interface PluginOptions {
   /** Section title of each sidebar, in the order the sections appear in /llms.txt. */

@@ -8,11 +8,11 @@ import { join } from 'node:path';
 import type { AllContent } from '@docusaurus/types';
 import { PLATFORMS } from '../../src/data/registry';
 import { oncePerLoad, pluginContent } from '../shared/loaded-content';
-import { eachReleaseFile } from '../shared/releases';
+import { eachReleaseFile } from './release-files';
 import { type RouteLookup, readSiteRoutes } from '../shared/site-routes';
 import { ERROR_CODE, ReleaseCatalogError, releaseRuleProblems, type CatalogRelease } from './schema';
-import { errorCodeHref, migrationGuideRoute, releaseNotesRoute } from './lib/paths';
-import { isMajor, parseVersion } from './lib/versions';
+import { errorCodeHref, migrationGuideRoute, releaseNotesRoute } from '../shared/release-paths';
+import { isMajor, parseVersion } from '../shared/versions';
 import type { PlatformReleases, ReleaseCatalog, ResolvedLink } from './lib/types';
 
 export const CATALOG_DIR = join('catalog', 'releases');

@@ -4,10 +4,10 @@
  * to its anchor on the platform's release notes page.
  */
 import { Feed } from 'feed';
-import { feedPaths } from './lib/paths';
+import { feedPaths } from '../shared/release-paths';
 import { parseInline, parseMarkdown, type Block, type Inline } from './lib/markdown';
 import { CHANGE_TYPE_LABELS, type PlatformReleases, type Release, type ReleaseCatalog } from './lib/types';
-import { compareVersions, versionAnchor } from './lib/versions';
+import { compareVersions, versionAnchor } from '../shared/versions';
 
 export interface FeedSite {
   /** Origin, e.g. https://developers.flp.video */

@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import { markdownLinks, parseMarkdown } from './lib/markdown';
 import { CHANGE_TYPES } from './lib/types';
-import { SEMVER, compareVersions, isIsoDate, isMajor } from './lib/versions';
+import { SEMVER, compareVersions, isIsoDate, isMajor } from '../shared/versions';
 
 export const ERROR_CODE = /^E-\d{4}$/;
 /** A site route, optionally with a query or an anchor: `/docs/products/player/web/dai#live-streams`. */

@@ -1,6 +1,6 @@
 /**
  * The search index under `docusaurus start`, which renders no HTML to read: each docs page's
- * sections are taken from its Markdown twin (plugins/llms-txt/twins.ts, the page's source parsed as
+ * sections are taken from its Markdown twin (plugins/markdown-twin/twins.ts, the page's source parsed as
  * the build parses it, with the catalogue components rendered from their data), split as the
  * build splits the HTML (extract.ts): a section per h1–h3 with the page's anchor (the docs'
  * slugger, or the id a component gives), an error code's entry as a section of its own. The
@@ -13,9 +13,7 @@ import { dirname, join } from 'node:path';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { AllContent, LoadContext } from '@docusaurus/types';
 import { createSlugger } from '@docusaurus/utils';
-import type { MdNode } from '../llms-txt/markdown';
-import { SEARCH_SUBSECTION, TWIN_ONLY, plainText } from '../llms-txt/markdown';
-import { loadTwinPages } from '../llms-txt/twins';
+import { type MdNode, SEARCH_SUBSECTION, TWIN_ONLY, loadTwinPages, plainText } from '../markdown-twin/api';
 import { DOCS_PLUGIN } from '../shared/site-routes';
 import { docsToIndex, indexPages, type CollectOptions, type PageToIndex } from './collect';
 import type { ExtractedPage, ExtractedSection } from './extract';

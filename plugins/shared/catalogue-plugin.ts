@@ -12,8 +12,8 @@ import { join } from 'node:path';
 import type { AllContent, LoadContext, Plugin } from '@docusaurus/types';
 import { parse as parseYaml } from 'yaml';
 import { oncePerLoad, pluginContent } from './loaded-content';
-import { RELEASES_DIR, readReleaseIndex, type ReleaseIndex } from './releases';
 import { readDocsRoutes, type RouteLookup } from './site-routes';
+import type { PlatformId } from '../../src/data/registry';
 
 /** The parsed YAML of a catalogue file; a missing or unparsable file is reported through `fail`. */
 export function readCatalogueYaml(siteDir: string, file: string, fail: (problems: string[]) => Error): unknown {
@@ -24,6 +24,31 @@ export function readCatalogueYaml(siteDir: string, file: string, fail: (problems
   } catch (error) {
     throw fail([`not valid YAML or not readable: ${(error as Error).message}`]);
   }
+}
+
+export interface ReleasedChange {
+  type: string;
+  /** Routes and error codes, as written in the catalogue. */
+  links: string[];
+}
+
+export interface ReleasedVersion {
+  version: string;
+  changes: ReleasedChange[];
+}
+
+/** Per platform, its releases from the oldest to the newest. */
+export type ReleaseIndex = Record<PlatformId, ReleasedVersion[]>;
+
+/**
+ * Where a player catalogue reads every platform's releases: the release notes' files
+ * (`RELEASE_SOURCE` of `plugins/release-notes`, handed in so that this layer imports no plugin).
+ */
+export interface ReleaseSource {
+  /** Reads them; throws with every missing file or malformed entry. */
+  read: (siteDir: string) => ReleaseIndex;
+  /** The files, relative to the site (a glob), watched under `docusaurus start`. */
+  files: string;
 }
 
 /** What a player catalogue's plugin loads: its file parsed, and every platform's releases. */
@@ -40,6 +65,8 @@ export interface PlayerCatalogue<T> {
   file: string;
   /** Reads the file and the releases (the plugin's loaded content). */
   read: (siteDir: string) => PlayerCatalogueInput;
+  /** The release files it is checked against, relative to the site (a glob). */
+  releaseFiles: string;
   /** Validates and resolves what was read; throws with every problem. */
   resolve: (input: PlayerCatalogueInput, routes: RouteLookup) => T;
   /** The catalogue resolved from the site's loaded content, once per load (its plugin and `llms-txt` read it). */
@@ -51,6 +78,7 @@ export function playerCatalogue<T>(
   file: string,
   error: new (problems: string[]) => Error,
   validate: (data: unknown, releases: ReleaseIndex, routes: RouteLookup) => T,
+  releases: ReleaseSource,
 ): PlayerCatalogue<T> {
   const resolve = (input: PlayerCatalogueInput, routes: RouteLookup): T => validate(input.data, input.releases, routes);
   return {
@@ -58,8 +86,9 @@ export function playerCatalogue<T>(
     file,
     read: (siteDir) => ({
       data: readCatalogueYaml(siteDir, file, (problems) => new error(problems)),
-      releases: readReleaseIndex(siteDir),
+      releases: releases.read(siteDir),
     }),
+    releaseFiles: releases.files,
     resolve,
     fromLoadedContent: (allContent, baseUrl) =>
       oncePerLoad(allContent, name, () =>
@@ -85,7 +114,7 @@ export function yamlCataloguePlugin<T>(
 
     getPathsToWatch() {
       // The catalogue and the releases it is checked against.
-      return [catalogue.file, join(RELEASES_DIR, '*.yaml')].map((file) => join(context.siteDir, file));
+      return [catalogue.file, catalogue.releaseFiles].map((file) => join(context.siteDir, file));
     },
 
     async loadContent() {

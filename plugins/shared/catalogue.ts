@@ -5,7 +5,7 @@
  * `catalogue-plugin.ts` has the plugin pattern.
  */
 import type * as z from 'zod';
-import { SEMVER } from '../release-notes/lib/versions';
+import { SEMVER } from './versions';
 
 /** A release version as every catalogue writes it: MAJOR.MINOR.PATCH. */
 export { SEMVER };

@@ -9,7 +9,6 @@ import type { AllContent } from '@docusaurus/types';
 import type { LoadedContent as DocsContent } from '@docusaurus/plugin-content-docs';
 import type { LoadedContent as PagesContent } from '@docusaurus/plugin-content-pages';
 import { oncePerLoad, pluginContent } from './loaded-content';
-import { routeOf } from './releases';
 
 export const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 export const PAGES_PLUGIN = 'docusaurus-plugin-content-pages';
@@ -19,6 +18,11 @@ export type SiteRoutes = ReadonlyMap<string, string | null>;
 
 /** What the catalogues ask of the routes: whether a route is a page, and its title. */
 export type RouteLookup = Pick<SiteRoutes, 'has' | 'get'>;
+
+/** The route of a link without its query and hash: `/docs/x#y` → `/docs/x`. */
+export function routeOf(link: string): string {
+  return link.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
+}
 
 /** A permalink as the catalogues write routes: `/base/docs/x/` → `/docs/x`. */
 export function permalinkRoute(permalink: string, baseUrl: string): string {

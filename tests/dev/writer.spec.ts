@@ -1,6 +1,6 @@
 /**
  * What a writer sees under `docusaurus start` when a saved page would fail the production build
- * (plugins/dev-problems, plugins/llms-txt/twins.ts): the problem in the browser with its file and
+ * (plugins/dev-problems, plugins/markdown-twin/twins.ts): the problem in the browser with its file and
  * line, and once in the terminal (the dev server's output, DEV_LOG). The page is a scratch file
  * written for these tests and removed after them; the real content is not touched.
  */

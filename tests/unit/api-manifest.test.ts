@@ -26,7 +26,8 @@ import {
   readApiPages,
 } from '../../plugins/api-reference/manifest';
 import { renderPages } from '../../plugins/api-reference/render';
-import { type DocsSite, getApiOperation } from '../../mcp/docs';
+import { getApiOperation } from '../../mcp/tools/get-api-operation';
+import type { DocsSite } from '../../mcp/tools/shared';
 import { NotFoundError, SiteFiles, SiteUnreachableError, type SiteReader, VERSION_FILE } from '../../mcp/site';
 
 const ROOT = join(__dirname, '..', '..');

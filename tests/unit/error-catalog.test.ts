@@ -15,8 +15,8 @@ import {
 } from '../../plugins/error-catalog/schema';
 import { readSiteRoutes } from '../../plugins/shared/site-routes';
 import { loadedContent } from './support/loaded-content';
-import { entriesForPlatform, groupByCategory } from '../../plugins/error-catalog/theme/ErrorCodeTable/group';
-import { entryLinks, entryPages, nativeValues } from '../../plugins/error-catalog/theme/ErrorEntry/format';
+import { entriesForPlatform, groupByCategory } from '../../plugins/error-catalog/lib/group';
+import { entryLinks, entryPages, nativeValues } from '../../plugins/error-catalog/lib/format';
 import {
   MAX_QUERY_LENGTH,
   NO_FILTERS,
@@ -26,7 +26,7 @@ import {
   parseQuery,
   searchCatalog,
   isCatalogJson,
-} from '../../plugins/error-catalog/theme/ErrorLookup/lookup';
+} from '../../plugins/error-catalog/lib/lookup';
 import { searchFromState, stateFromSearch } from '../../plugins/error-catalog/theme/ErrorLookup/query';
 import { quote, statusText } from '../../plugins/error-catalog/theme/ErrorLookup/status';
 

@@ -29,7 +29,7 @@ import { adaptSharedExample } from '../../plugins/api-reference/problem-examples
 import { loadFacts } from '../../plugins/facts/load';
 import { replaceFacts } from '../../plugins/facts/remark';
 import { formatFact, parseFacts } from '../../plugins/facts/schema';
-import { factRenderer } from '../../plugins/llms-txt/facts';
+import { factRenderer } from '../../plugins/facts/twin';
 import { twinOf } from './support/twin';
 
 const ROOT = join(__dirname, '..', '..');

@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { PLATFORMS } from '../../src/data/registry';
-import { type ReleaseIndex, readReleaseIndex, routeOf } from '../../plugins/shared/releases';
+import { readReleaseIndex } from '../../plugins/release-notes/release-files';
+import type { ReleaseIndex } from '../../plugins/shared/catalogue-plugin';
+import { routeOf } from '../../plugins/shared/site-routes';
 import { FEATURES_FILE, featureCatalogue } from '../../plugins/feature-matrix/load';
 import { FeatureCatalogError, guideHref, validateFeatures } from '../../plugins/feature-matrix/schema';
 import { availability, featuresByGroup } from '../../plugins/feature-matrix/lib/format';
-import { featureMatrix, platformFeatures } from '../../plugins/llms-txt/player-catalogs';
+import { featureMatrix, platformFeatures } from '../../plugins/feature-matrix/twin';
 import { twinOf } from './support/twin';
 import { catalogueRoutes } from './support/loaded-content';
 

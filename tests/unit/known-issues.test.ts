@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import sidebars from '../../sidebars';
 import { PLATFORMS } from '../../src/data/registry';
 import { loadCatalog } from '../../plugins/error-catalog/load';
-import { compareVersions } from '../../plugins/release-notes/lib/versions';
+import { compareVersions } from '../../plugins/shared/versions';
 import type { ReleaseCatalog } from '../../plugins/release-notes/lib/types';
-import { readReleaseIndex } from '../../plugins/shared/releases';
+import { readReleaseIndex } from '../../plugins/release-notes/release-files';
 import { KNOWN_ISSUES_FILE, knownIssueCatalogue } from '../../plugins/known-issues/load';
 import { KnownIssueCatalogError, validateKnownIssues } from '../../plugins/known-issues/schema';
 import {
@@ -19,8 +19,8 @@ import {
   splitCode,
   statusLabel,
 } from '../../plugins/known-issues/lib';
-import { knownIssues, withKnownIssues } from '../../plugins/llms-txt/player-catalogs';
-import { releaseNotes } from '../../plugins/llms-txt/catalogs';
+import { knownIssues, withKnownIssues } from '../../plugins/known-issues/twin';
+import { releaseNotes } from '../../plugins/release-notes/twin';
 import { twinOf } from './support/twin';
 import { catalogueRoutes } from './support/loaded-content';
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { TwinSyntaxError, toMarkdownTwin, type TwinOptions } from '../../plugins/llms-txt/markdown';
-import { errorCodeTable, releaseNotes } from '../../plugins/llms-txt/catalogs';
+import { TwinSyntaxError, toMarkdownTwin, type TwinOptions } from '../../plugins/markdown-twin/markdown';
+import { errorCodeTable } from '../../plugins/error-catalog/twin';
+import { releaseNotes } from '../../plugins/release-notes/twin';
 import { groupBySidebar, renderLlmsTxt, sidebarDocIds } from '../../plugins/llms-txt/llms';
-import { twinFile, twinUrl } from '../../plugins/llms-txt/twin';
+import { twinFile, twinUrl } from '../../plugins/shared/twin-paths';
 import { copyMarkdown, MESSAGES, type CopyEnvironment } from '../../plugins/llms-txt/theme/CopyPageButton/copy';
 import { TINY_ERROR_CATALOG, oneReleaseCatalog } from './support/catalogs';
 import { docRoute } from '../../src/data/registry';

@@ -6,16 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { UsageError, builtSiteUrl, configuredSiteUrl, parseArgs } from '../../mcp/cli';
-import {
-  CURRENT_VERSION,
-  type DocsSite,
-  OLDER_VERSIONS,
-  ToolInputError,
-  pageRoute,
-  pathMatches,
-  referencedComponents,
-  versionTag,
-} from '../../mcp/docs';
+import { pathMatches, referencedComponents } from '../../mcp/tools/get-api-operation';
+import { pageRoute } from '../../mcp/tools/get-page';
+import { versionTag } from '../../mcp/tools/search-docs';
+import { CURRENT_VERSION, type DocsSite, OLDER_VERSIONS, ToolInputError } from '../../mcp/tools/shared';
 import {
   NotFoundError,
   SiteFiles,

@@ -17,7 +17,7 @@ import {
   versionTargets,
 } from '../../plugins/release-notes/lib/timeline';
 import { planUpgrade, readUpgradeQuery, upgradeQuery } from '../../plugins/release-notes/lib/upgrade';
-import { compareVersions, isIsoDate, isMajor, versionAnchor } from '../../plugins/release-notes/lib/versions';
+import { compareVersions, isIsoDate, isMajor, versionAnchor } from '../../plugins/shared/versions';
 import {
   ReleaseCatalogError,
   validateReleaseFile,

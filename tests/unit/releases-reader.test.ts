@@ -1,6 +1,6 @@
 /**
  * The release reader the feature and known-issue catalogues check against
- * (plugins/shared/releases.ts) holds each file to the release catalogue's schema: a malformed
+ * (plugins/release-notes/release-files.ts) holds each file to the release catalogue's schema: a malformed
  * entry or a missing file fails with the file and the path of the value, never left out.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReleaseCatalogError } from '../../plugins/release-notes/schema';
-import { readReleaseIndex, RELEASES_DIR } from '../../plugins/shared/releases';
+import { readReleaseIndex, RELEASES_DIR } from '../../plugins/release-notes/release-files';
 import { PLATFORMS } from '../../src/data/registry';
 
 const SITE = join(__dirname, '..', '..');

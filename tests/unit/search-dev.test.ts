@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { errorCodeTable, releaseNotes } from '../../plugins/llms-txt/catalogs';
-import { toTwinTree, type TwinOptions } from '../../plugins/llms-txt/markdown';
+import { errorCodeTable } from '../../plugins/error-catalog/twin';
+import { releaseNotes } from '../../plugins/release-notes/twin';
+import { toTwinTree, type TwinOptions } from '../../plugins/markdown-twin/markdown';
 import { twinSections } from '../../plugins/search/dev';
 import { TINY_ERROR_CATALOG } from './support/catalogs';
 import type { ReleaseCatalog } from '../../plugins/release-notes/lib/types';

@@ -1,5 +1,5 @@
 /** Words of the matrix, shared by the components and the Markdown twin so both say the same. */
-import { compareVersions } from '../../release-notes/lib/versions';
+import { compareVersions } from '../../shared/versions';
 import type { FeatureCell, FeatureMatrix, MatrixFeature } from './types';
 
 /** "Yes, since 7.4.0", "Yes, 6.10.0 or earlier" (older than the release notes), "No". */

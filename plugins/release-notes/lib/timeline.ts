@@ -4,7 +4,7 @@
  */
 import { PLATFORMS, type PlatformId } from '../../../src/data/registry';
 import { CHANGE_TYPES, type Change, type ChangeType, type Release, type ReleaseCatalog } from './types';
-import { compareVersions, timelineAnchor } from './versions';
+import { compareVersions, timelineAnchor } from '../../shared/versions';
 
 export interface TimelineFilter {
   /** Empty: every platform. */

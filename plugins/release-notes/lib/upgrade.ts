@@ -6,7 +6,7 @@
 import type { PlatformId } from '../../../src/data/registry';
 import { PLATFORM_IDS } from './timeline';
 import type { Change, ChangeType, PlatformReleases, ReleaseCatalog } from './types';
-import { compareVersions, parseVersion, versionAnchor } from './versions';
+import { compareVersions, parseVersion, versionAnchor } from '../../shared/versions';
 
 /** What an upgrade must review: the rest (features, fixes) is optional reading. */
 export const UPGRADE_CHANGE_TYPES: readonly ChangeType[] = ['breaking', 'deprecation', 'security'];

@@ -5,7 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import { useAuth } from '@site/src/auth/context';
 import { HISTORY_KEY, parseHistory } from '@site/src/reader/storage';
 import { useStoredValue } from '@site/src/reader/useStoredValue';
-import { versionAnchor } from '@site/plugins/release-notes/lib/versions';
+import { versionAnchor } from '@site/plugins/shared/versions';
 import styles from './styles.module.css';
 
 interface LatestRelease {

@@ -1,4 +1,5 @@
-import { type ComponentRenderer, toMarkdownTwin } from '../../../plugins/llms-txt/markdown';
+import { toMarkdownTwin } from '../../../plugins/markdown-twin/markdown';
+import type { ComponentRenderer } from '../../../plugins/shared/mdast';
 
 /** The site the twins of the unit tests link to. */
 export const TWIN_SITE = 'https://developers.flp.video';

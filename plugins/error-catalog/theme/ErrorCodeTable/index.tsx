@@ -5,8 +5,8 @@ import Heading from '@theme/Heading';
 import catalog from '@generated/error-catalog/default/catalog.json';
 import type { PlatformId } from '@site/src/data/registry';
 import type { CatalogEntry } from '../../schema';
-import { nativeValues, platformLabel, rangeLabel } from '../ErrorEntry/format';
-import { entriesForPlatform, groupByCategory } from './group';
+import { nativeValues, platformLabel, rangeLabel } from '../../lib/format';
+import { entriesForPlatform, groupByCategory } from '../../lib/group';
 import badges from '../badges.module.css';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { CatalogEntry } from '../../schema';
-import { entryLinks, nativeValues, platformLabel } from './format';
+import { entryLinks, nativeValues, platformLabel } from '../../lib/format';
 import badges from '../badges.module.css';
 import styles from './styles.module.css';
 

@@ -14,7 +14,7 @@ import {
   searchCatalog,
   NO_FILTERS,
   type SearchResult,
-} from './lookup';
+} from '../../lib/lookup';
 import { useLookupUrl } from './useLookupUrl';
 import { useCatalog } from './useCatalog';
 import { statusText } from './status';

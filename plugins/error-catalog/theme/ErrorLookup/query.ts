@@ -4,7 +4,7 @@
  * never echoed into the page.
  */
 import { SEVERITIES, type Severity } from '../../severities';
-import { type Filters, MAX_QUERY_LENGTH, codesIn, parseCode } from './lookup';
+import { type Filters, MAX_QUERY_LENGTH, codesIn, parseCode } from '../../lib/lookup';
 
 export interface LookupState {
   /** The text of the search box, as typed or as in the URL (cut to MAX_QUERY_LENGTH). */

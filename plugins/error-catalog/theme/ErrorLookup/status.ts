@@ -1,5 +1,5 @@
 /** The sentence the lookup announces (aria-live) for each state. Pure. */
-import type { ParsedQuery, SearchResult } from './lookup';
+import type { ParsedQuery, SearchResult } from '../../lib/lookup';
 import type { CatalogState } from './useCatalog';
 
 const QUOTE_LENGTH = 60;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Category, CatalogEntry } from '../../schema';
-import { isCatalogJson } from './lookup';
+import { isCatalogJson } from '../../lib/lookup';
 
 export interface PublicCatalog {
   version: string;

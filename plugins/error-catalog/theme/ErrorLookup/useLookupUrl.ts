@@ -3,7 +3,7 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import { useHydratedSearch } from '@site/src/lib/useHydratedSearch';
 import { shownLocationKey } from '@site/src/lib/shownLocationKey';
 import type { ErrorCatalogGlobalData } from '../../schema';
-import type { Filters } from './lookup';
+import type { Filters } from '../../lib/lookup';
 import { type LookupState, searchFromState, stateFromSearch } from './query';
 
 export interface LookupUrl {

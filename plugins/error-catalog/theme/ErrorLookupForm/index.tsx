@@ -1,9 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { Props } from '@theme/ErrorLookupForm';
 import { SEVERITIES } from '../../severities';
-import { platformLabel } from '../ErrorEntry/format';
-import type { Filters } from '../ErrorLookup/lookup';
-import { MAX_QUERY_LENGTH } from '../ErrorLookup/lookup';
+import { platformLabel } from '../../lib/format';
+import type { Filters } from '../../lib/lookup';
+import { MAX_QUERY_LENGTH } from '../../lib/lookup';
 import LabelledSelect from '@site/src/components/LabelledSelect';
 import styles from './styles.module.css';
 

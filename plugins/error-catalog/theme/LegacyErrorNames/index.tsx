@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import table from '@generated/error-catalog/default/legacy-names.json';
 import type { PlatformId } from '@site/src/data/registry';
-import { errorPageRoute } from '../ErrorEntry/format';
+import { errorPageRoute } from '../../lib/format';
 import badges from '../badges.module.css';
 import styles from './styles.module.css';
 

@@ -1,7 +1,7 @@
 import React, { type ReactNode, useEffect, useState } from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { twinUrl } from '../../twin';
+import { twinUrl } from '../../../shared/twin-paths';
 import { copyMarkdown } from './copy';
 import styles from './styles.module.css';
 

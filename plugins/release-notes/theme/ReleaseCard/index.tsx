@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import CatalogLinks from '@site/src/components/CatalogLinks';
 import ReleaseMarkdown, { InlineMarkdown } from '../ReleaseMarkdown';
 import { CHANGE_TYPES, CHANGE_TYPE_LABELS, type Change, type ChangeType, type Release } from '../../lib/types';
-import { formatDate } from '../../lib/versions';
+import { formatDate } from '../../../shared/versions';
 import styles from './styles.module.css';
 
 export function ChangeBadge({ type }: { type: ChangeType }): ReactNode {

@@ -3,7 +3,7 @@ import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { PLATFORMS, type PlatformId } from '@site/src/data/registry';
-import { feedPaths } from '../../lib/paths';
+import { feedPaths } from '../../../shared/release-paths';
 import styles from './styles.module.css';
 
 /**

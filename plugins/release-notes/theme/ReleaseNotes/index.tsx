@@ -5,8 +5,8 @@ import type { PlatformId } from '@site/src/data/registry';
 import ReleaseCard from '../ReleaseCard';
 import ReleaseFeedLinks from '../ReleaseFeedLinks';
 import useReleaseCatalog from '../useReleaseCatalog';
-import { UPGRADE_ROUTE } from '../../lib/paths';
-import { versionAnchor } from '../../lib/versions';
+import { UPGRADE_ROUTE } from '../../../shared/release-paths';
+import { versionAnchor } from '../../../shared/versions';
 import styles from './styles.module.css';
 
 /**

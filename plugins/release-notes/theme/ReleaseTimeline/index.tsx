@@ -16,7 +16,7 @@ import {
   type TimelineFilter,
   type TimelineMonth,
 } from '../../lib/timeline';
-import { formatMonth, monthAnchor, versionAnchor } from '../../lib/versions';
+import { formatMonth, monthAnchor, versionAnchor } from '../../../shared/versions';
 import styles from './styles.module.css';
 
 /** One release of the timeline with all its changes; rendered once, whatever the filter. */

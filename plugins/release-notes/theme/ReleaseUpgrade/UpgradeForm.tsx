@@ -1,7 +1,7 @@
 import React, { useState, type FormEvent, type ReactNode } from 'react';
 import type { ReleaseCatalog } from '../../lib/types';
 import type { UpgradeQuery } from '../../lib/upgrade';
-import { compareVersions } from '../../lib/versions';
+import { compareVersions } from '../../../shared/versions';
 import LabelledSelect from '@site/src/components/LabelledSelect';
 import styles from './styles.module.css';
 

@@ -6,7 +6,7 @@ import Heading from '@theme/Heading';
 import { ChangeList, MigrationNotes } from '../ReleaseCard';
 import useReleaseCatalog from '../useReleaseCatalog';
 import { planUpgrade, readUpgradeQuery, upgradeQuery, type UpgradeQuery } from '../../lib/upgrade';
-import { formatDate } from '../../lib/versions';
+import { formatDate } from '../../../shared/versions';
 import UpgradeForm from './UpgradeForm';
 import styles from './styles.module.css';
 

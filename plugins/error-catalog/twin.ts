@@ -1,37 +1,27 @@
 /**
- * Markdown forms of the components that show catalogue data on docs pages, from the catalogues the
- * other plugins loaded: `<ErrorCodeTable platform>`, `<LegacyErrorNames platform>`, `<ReleaseNotes platform>`
- * and `<MigrationChecklist platform version>`. Same content and
- * order as the components, as headings, paragraphs and lists.
+ * Markdown forms of the error catalogue's components, for the Markdown twins of the pages
+ * (`plugins/markdown-twin`): `<ErrorCodeTable platform>` and `<LegacyErrorNames platform>`, from the
+ * catalogue this plugin loaded. Same content and order as the components, as headings, paragraphs
+ * and lists.
  */
-import { groupByCategory, entriesForPlatform } from '../error-catalog/theme/ErrorCodeTable/group';
-import { errorPageRoute, nativeValues, rangeLabel } from '../error-catalog/theme/ErrorEntry/format';
-import { legacyNameRows } from '../error-catalog/theme/LegacyErrorNames/legacy';
-import { migrationChecklist as checklistItems } from '../release-notes/lib/migration';
-import type { Catalog, CatalogEntry, CatalogPlatform } from '../error-catalog/schema';
 import type { PlatformId } from '../../src/data/registry';
-import { CHANGE_TYPES, CHANGE_TYPE_LABELS, type Change, type ReleaseCatalog } from '../release-notes/lib/types';
-import { versionAnchor } from '../release-notes/lib/versions';
 import {
   SEARCH_SUBSECTION,
   type ComponentRenderer,
   type MdNode,
   heading,
+  inlineCode as code,
+  joined,
+  link,
+  list,
   paragraph,
-  parseInlineMarkdown,
-  parseMarkdown,
   strong,
   text,
-} from './markdown';
-
-const code = (value: string): MdNode => ({ type: 'inlineCode', value });
-const link = (url: string, children: MdNode[]): MdNode => ({ type: 'link', url, children });
-const list = (items: MdNode[][], ordered = false): MdNode => ({
-  type: 'list',
-  ordered,
-  spread: false,
-  children: items.map((children) => ({ type: 'listItem', spread: false, children: [paragraph(children)] })),
-});
+} from '../shared/mdast';
+import { errorPageRoute, nativeValues, rangeLabel } from './lib/format';
+import { entriesForPlatform, groupByCategory } from './lib/group';
+import { legacyNameRows } from './lib/legacy';
+import type { Catalog, CatalogEntry, CatalogPlatform } from './schema';
 
 function errorEntry(entry: CatalogEntry, platform: CatalogPlatform): MdNode[] {
   const native = nativeValues(entry, platform);
@@ -69,10 +59,6 @@ function errorEntry(entry: CatalogEntry, platform: CatalogPlatform): MdNode[] {
   return nodes;
 }
 
-function joined(parts: MdNode[][]): MdNode[] {
-  return parts.flatMap((part, index) => (index === 0 ? part : [text(', '), ...part]));
-}
-
 /** `<ErrorCodeTable platform="ios" />`: the platform's codes by category, as on the page. */
 export function errorCodeTable(catalog: Catalog): ComponentRenderer {
   return (props) => {
@@ -93,34 +79,6 @@ export function errorCodeTable(catalog: Catalog): ComponentRenderer {
         paragraph([text(category.description)]),
       );
       for (const entry of inCategory) nodes.push(...errorEntry(entry, platform));
-    }
-    return nodes;
-  };
-}
-
-function change(item: Change): MdNode[] {
-  const nodes: MdNode[] = [strong(`${CHANGE_TYPE_LABELS[item.type]}:`), text(' '), ...parseInlineMarkdown(item.text)];
-  if (item.links.length > 0) {
-    const links = item.links.map((l) => [link(l.href, [l.kind === 'error' ? code(l.label) : text(l.label)])]);
-    nodes.push(text(' ('), ...joined(links), text(')'));
-  }
-  return nodes;
-}
-
-/** `<ReleaseNotes platform="ios" />`: the platform's releases, newest first, with their changes and migration notes. */
-export function releaseNotes(catalog: ReleaseCatalog): ComponentRenderer {
-  return (props) => {
-    const group = catalog.platforms.find((p) => p.platform === props.platform);
-    if (!group) return [];
-    const nodes: MdNode[] = [];
-    for (const release of group.releases) {
-      const changes = [...release.changes].sort((a, b) => CHANGE_TYPES.indexOf(a.type) - CHANGE_TYPES.indexOf(b.type));
-      nodes.push(
-        heading(3, release.version, versionAnchor(release.version)),
-        paragraph([text(`Released ${release.date}. ${release.summary}`)]),
-      );
-      if (changes.length > 0) nodes.push(list(changes.map(change)));
-      if (release.migration) nodes.push(paragraph([strong('Migration notes')]), ...parseMarkdown(release.migration));
     }
     return nodes;
   };
@@ -148,18 +106,4 @@ export function legacyErrorNames(catalog: Catalog): ComponentRenderer {
       ),
     ];
   };
-}
-
-/** `<MigrationChecklist platform="web" version="7.0.0" />`: the release's breaking changes in upgrade order. */
-export function migrationChecklist(catalog: ReleaseCatalog): ComponentRenderer {
-  return (props) => [
-    list(
-      checklistItems(catalog, String(props.platform), String(props.version)).map((item) => [
-        ...parseInlineMarkdown(item.text),
-        text(' '),
-        link(`#${item.id}`, [text('How to migrate')]),
-      ]),
-      true,
-    ),
-  ];
 }

@@ -1,5 +1,5 @@
 /** Selecting and grouping catalogue entries for one platform's page. Pure. */
-import type { Category, CatalogEntry, CatalogPlatform } from '../../schema';
+import type { Category, CatalogEntry, CatalogPlatform } from '../schema';
 
 export interface CategoryGroup {
   category: Category;

@@ -1,7 +1,7 @@
 /** The Markdown form of `<Fact id="..."/>`: the fact's value from `catalog/facts.yaml`, as the page shows it. */
-import { factText } from '../facts/remark';
-import type { FactsFile } from '../facts/schema';
-import { type ComponentRenderer, text } from './markdown';
+import { type ComponentRenderer, text } from '../shared/mdast';
+import { factText } from './remark';
+import type { FactsFile } from './schema';
 
 export function factRenderer(facts: FactsFile): ComponentRenderer {
   return (props) => {

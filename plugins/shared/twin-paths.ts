@@ -1,6 +1,8 @@
 /**
  * Where the Markdown twin of a docs page lives: next to the page, with `.md` appended
- * (`/docs/api/doc1.1` → `/docs/api/doc1.1.md`). Shared by the build side and the browser.
+ * (`/docs/api/doc1.1` → `/docs/api/doc1.1.md`). Shared by the build side (`plugins/markdown-twin`,
+ * `plugins/llms-txt`), the browser (the "Copy page" button) and the docs MCP server, which read it
+ * without loading the converter.
  */
 
 /** URL path of the twin of the page at `permalink` (which starts with the base URL). */

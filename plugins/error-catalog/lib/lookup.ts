@@ -3,7 +3,7 @@
  * platform codes, HTTP statuses, 6.x names, words of a message) and matching
  * it against the catalogue. Pure and defensive: any string is a valid input.
  */
-import type { CatalogEntry, Severity } from '../../schema';
+import type { CatalogEntry, Severity } from '../schema';
 
 /** Longer input is cut: nobody pastes more than a log line to look up an error. */
 export const MAX_QUERY_LENGTH = 512;

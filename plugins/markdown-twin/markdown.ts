@@ -30,33 +30,17 @@ import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { splitFrontMatter } from '../shared/front-matter';
-
-/** A node of the Markdown (mdast) tree, with the MDX and directive extensions; loosely typed on purpose. */
-export interface MdNode {
-  type: string;
-  children?: MdNode[];
-  value?: string;
-  name?: string;
-  depth?: number;
-  url?: string;
-  alt?: string | null;
-  title?: string | null;
-  lang?: string | null;
-  meta?: string | null;
-  attributes?: unknown;
-  data?: Record<string, unknown>;
-  position?: { start: { offset?: number }; end: { offset?: number } };
-  [key: string]: unknown;
-}
-
-/** Attribute values of a JSX element: strings, `true` for bare attributes, evaluated string/number/boolean literals. */
-export type JsxProps = Readonly<Record<string, string | number | boolean | null>>;
-
-/**
- * Renders a component as Markdown. Gets its attributes and its children (already converted);
- * returns the nodes that replace it (none to drop it).
- */
-export type ComponentRenderer = (props: JsxProps, children: MdNode[]) => MdNode[];
+import {
+  type ComponentRenderer,
+  type JsxProps,
+  type MdNode,
+  TWIN_ONLY,
+  heading,
+  paragraph,
+  plainText,
+  strong,
+  text,
+} from '../shared/mdast';
 
 export interface TwinOptions {
   /** Absolute path of the source file: relative links to other docs files resolve from its folder. */
@@ -100,32 +84,6 @@ const ADMONITION_LABELS: Record<string, string> = {
   caution: 'Caution',
 };
 
-export const text = (value: string): MdNode => ({ type: 'text', value });
-export const strong = (value: string): MdNode => ({ type: 'strong', children: [text(value)] });
-export const paragraph = (children: MdNode[]): MdNode => ({ type: 'paragraph', children });
-/**
- * A heading; `id` is the anchor the page's component gives it (kept in `data.hProperties`, as
- * remark-rehype reads it), where it is not the one the docs' slugger makes from its text.
- */
-export const heading = (depth: number, value: string, id?: string): MdNode => ({
-  type: 'heading',
-  depth,
-  children: [text(value)],
-  ...(id !== undefined && { data: { hProperties: { id } } }),
-});
-
-/**
- * What the twin adds that the page does not have as a heading (a tab's label): `data.twinOnly`, so
- * the search's development index does not make it a section with an anchor the page lacks.
- */
-export const TWIN_ONLY = 'twinOnly';
-
-/**
- * A heading that stands for an element with an anchor that the page's search index makes a
- * section of its own (an error code's table row): `data.searchSubsection`.
- */
-export const SEARCH_SUBSECTION = 'searchSubsection';
-
 const PHRASING = new Set([
   'text',
   'emphasis',
@@ -140,13 +98,6 @@ const PHRASING = new Set([
   'footnoteReference',
   'html',
 ]);
-
-/** The text of a node and its descendants. */
-export function plainText(node: MdNode): string {
-  if (typeof node.value === 'string' && node.type !== 'code') return node.value;
-  if (node.type === 'image') return node.alt ?? '';
-  return (node.children ?? []).map(plainText).join('');
-}
 
 /** Evaluates an MDX attribute or text expression when it is a plain literal (`{'x'}`, `{2}`); undefined otherwise. */
 function literal(node: {
@@ -558,17 +509,4 @@ export function printTwin(tree: MdNode): string {
 /** The Markdown twin of a docs source file (front matter included). */
 export function toMarkdownTwin(source: string, options: TwinOptions): string {
   return printTwin(toTwinTree(source, options));
-}
-
-const plainParser = unified().use(remarkParse).use(remarkGfm);
-
-/** Plain Markdown (no MDX) as nodes, for components whose data holds Markdown text. */
-export function parseMarkdown(markdown: string): MdNode[] {
-  return (plainParser.parse(markdown) as unknown as MdNode).children ?? [];
-}
-
-/** The inline nodes of one line of plain Markdown. */
-export function parseInlineMarkdown(markdown: string): MdNode[] {
-  const [first] = parseMarkdown(markdown);
-  return first?.type === 'paragraph' ? (first.children ?? []) : [text(markdown)];
 }

@@ -1,5 +1,8 @@
-/** Where release notes live on the site; the build side and the theme share these. */
-import { platformDocRoute } from '../../../src/data/registry';
+/**
+ * Where release notes live on the site: the release notes and the known issues share these, on the
+ * build side and in their theme components.
+ */
+import { platformDocRoute } from '../../src/data/registry';
 
 /** The route of a platform's release notes page. */
 export function releaseNotesRoute(platform: string): string {

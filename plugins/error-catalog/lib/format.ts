@@ -1,6 +1,6 @@
 /** Display helpers shared by the error-code pages and the lookup. Pure. */
-import { PLATFORMS, platformDocRoute, type PlatformId } from '../../../../src/data/registry';
-import type { Category, CatalogEntry, CatalogPlatform } from '../../schema';
+import { PLATFORMS, platformDocRoute, type PlatformId } from '../../../src/data/registry';
+import type { Category, CatalogEntry, CatalogPlatform } from '../schema';
 
 export const SERVICES_LABEL = 'FLP APIs';
 

@@ -1,7 +1,8 @@
 /**
  * The Markdown twin of every page the docs plugin loaded (every version, hand-written and
- * generated), from `allContentLoaded`'s content: used by this plugin (the twins and /llms.txt) and
- * by the search's development index (plugins/search/dev.ts), which reads the twins' trees.
+ * generated), from `allContentLoaded`'s content: used by `plugins/llms-txt` (the twins and
+ * /llms.txt) and by the search's development index (plugins/search/dev.ts), which reads the twins'
+ * trees. The catalogue components are rendered by their own plugins' Markdown forms (each `twin.ts`).
  *
  * Conversions are cached by page, source and catalogue data, so `docusaurus start` converts only
  * what changed. The cache lives on `globalThis`: Docusaurus loads each plugin's modules afresh
@@ -13,19 +14,16 @@ import { resolve } from 'node:path';
 import type { AllContent, LoadContext } from '@docusaurus/types';
 import type { DocMetadata, LoadedContent as DocsContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { isDraft } from '../../src/lib/draft';
-import type { Catalog } from '../error-catalog/schema';
-import { featureCatalogue } from '../feature-matrix/load';
-import { knownIssueCatalogue } from '../known-issues/load';
-import { releaseCatalogOf } from '../release-notes/catalog';
+import { loadServiceDocuments, webhookDelivery } from '../api-reference/api';
+import { type Catalog, errorCodeTable, legacyErrorNames } from '../error-catalog/api';
+import { factRenderer, loadFacts } from '../facts/api';
+import { featureCatalogue, featureMatrix, platformFeatures } from '../feature-matrix/api';
+import { knownIssueCatalogue, knownIssues, withKnownIssues } from '../known-issues/api';
+import { migrationChecklist, releaseCatalogOf, releaseNotes } from '../release-notes/api';
 import { oncePerLoad, pluginContent } from '../shared/loaded-content';
+import type { ComponentRenderer, MdNode } from '../shared/mdast';
 import { DOCS_PLUGIN } from '../shared/site-routes';
-import { errorCodeTable, legacyErrorNames, migrationChecklist, releaseNotes } from './catalogs';
-import { type ComponentRenderer, type MdNode, TwinSyntaxError, printTwin, toTwinTree } from './markdown';
-import { featureMatrix, knownIssues, platformFeatures, withKnownIssues } from './player-catalogs';
-import { loadFacts } from '../facts/load';
-import { factRenderer } from './facts';
-import { loadServiceDocuments } from '../api-reference/bundle';
-import { deliveryBlocks } from '../api-reference/remark-webhook-delivery';
+import { TwinSyntaxError, printTwin, toTwinTree } from './markdown';
 
 export interface TwinPage {
   doc: DocMetadata;
@@ -84,15 +82,7 @@ export function catalogComponents(
   components.Fact = factRenderer(facts);
   // Example webhook deliveries read as the page shows them (plugins/api-reference/remark-webhook-delivery.ts).
   const services = loadServiceDocuments(siteDir);
-  components.WebhookDelivery = (props) => {
-    if (typeof props.event !== 'string') throw new Error('<WebhookDelivery> needs a literal event="..." attribute');
-    return deliveryBlocks(services, props.event).map((b): MdNode => ({
-      type: 'code',
-      lang: b.lang,
-      meta: null,
-      value: b.value,
-    }));
-  };
+  components.WebhookDelivery = webhookDelivery(services);
   const dataKey = createHash('sha256')
     .update(JSON.stringify([errorCatalog, releases, matrix, issues, facts, services]))
     .digest('hex');

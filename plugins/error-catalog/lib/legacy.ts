@@ -1,6 +1,6 @@
 /** The 6.x error names a platform reported, each with the 7.x codes that replaced it. Pure. */
-import { CATALOG_PLATFORMS, type CatalogEntry, type CatalogPlatform } from '../../schema';
-import { entriesForPlatform } from '../ErrorCodeTable/group';
+import { CATALOG_PLATFORMS, type CatalogEntry, type CatalogPlatform } from '../schema';
+import { entriesForPlatform } from './group';
 
 export interface LegacyNameRow {
   /** The 6.x string code, `PLAYBACK_AUTH_DENIED`. */

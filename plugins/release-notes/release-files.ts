@@ -1,33 +1,21 @@
 /**
  * The released versions of each player SDK, read from `catalog/releases/<platform>.yaml` for the
- * catalogues that refer to releases (feature availability, known issues). Only what they check is
+ * catalogues that refer to releases (feature availability, known issues: the release source of their
+ * `playerCatalogue`, `plugins/shared/catalogue-plugin.ts`). Only what they check is
  * read: versions and the links of each change. Each file is held to the catalogue's schema
- * (`plugins/release-notes/schema.ts`) as it is read: a missing file or a malformed entry throws
+ * (`schema.ts`) as it is read: a missing file or a malformed entry throws
  * with every problem, as the release notes' own load does, instead of being left out. The rules
  * across fields (routes, order) are checked by `plugins/release-notes`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { PLATFORMS, type Platform, type PlatformId } from '../../src/data/registry';
-import { compareVersions } from '../release-notes/lib/versions';
-import { parseReleaseFile, ReleaseCatalogError, type CatalogRelease } from '../release-notes/schema';
+import { PLATFORMS, type Platform } from '../../src/data/registry';
+import type { ReleaseIndex, ReleaseSource } from '../shared/catalogue-plugin';
+import { compareVersions } from '../shared/versions';
+import { parseReleaseFile, ReleaseCatalogError, type CatalogRelease } from './schema';
 
 export const RELEASES_DIR = join('catalog', 'releases');
-
-export interface ReleasedChange {
-  type: string;
-  /** Routes and error codes, as written in the catalogue. */
-  links: string[];
-}
-
-export interface ReleasedVersion {
-  version: string;
-  changes: ReleasedChange[];
-}
-
-/** Per platform, its releases from the oldest to the newest. */
-export type ReleaseIndex = Record<PlatformId, ReleasedVersion[]>;
 
 /**
  * Each platform's release file, held to the release schema, handed to `visit`, which may report
@@ -71,7 +59,5 @@ export function readReleaseIndex(siteDir: string): ReleaseIndex {
   return index;
 }
 
-/** The route of a link without its query and hash: `/docs/x#y` → `/docs/x`. */
-export function routeOf(link: string): string {
-  return link.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
-}
+/** Every platform's releases, for a catalogue checked against them (`playerCatalogue`). */
+export const RELEASE_SOURCE: ReleaseSource = { read: readReleaseIndex, files: join(RELEASES_DIR, '*.yaml') };

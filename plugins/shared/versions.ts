@@ -1,6 +1,7 @@
 /**
  * Semantic versions of released SDKs: MAJOR.MINOR.PATCH, no pre-releases
- * (the catalogue lists only general-availability releases).
+ * (the catalogue lists only general-availability releases). Their order, their anchors on the
+ * release notes and the dates of releases, for every catalogue, the MCP server and the reader's home.
  */
 export const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)$/;
 

@@ -1,0 +1,39 @@
+/**
+ * The API reference's public face: what other plugins, the MCP server, checks and scripts use of
+ * the OpenAPI documents in `api/`. The documents bundled and read (`bundle.ts`, `refs.ts`), their
+ * operations (`operations.ts`), the API page manifest (`manifest.ts`: each page's route, docs id and
+ * sidebar place), the code samples and their reader variables, the problem examples' rules, and the
+ * Markdown form of its `<WebhookDelivery>` component. The page renderer stays inside the plugin.
+ */
+export {
+  API_DIR,
+  HTTP_METHODS,
+  type Json,
+  type JsonObject,
+  type ServiceDocument,
+  bundleDocument,
+  combineDocuments,
+  isObject,
+  loadServiceDocuments,
+  resolve,
+} from './bundle';
+export { componentRef } from './refs';
+export { type ApiOperation, type ApiWebhook, collectOperations, collectWebhooks } from './operations';
+export {
+  API_PAGES_FILE,
+  type ApiPage,
+  type ApiPageKind,
+  type ApiSidebarItem,
+  apiPages,
+  apiSidebarItems,
+  operationRouteIn,
+  parseApiPages,
+  readApiPages,
+  readBuiltApiPages,
+  webhookRoute,
+} from './manifest';
+export { SAMPLE_ORIGIN, type CodeSample, type SampleRequest, codeSamples } from './samples';
+export { exampleRequests } from './example-request';
+export { SAMPLE_TEST_VALUES, fillPlaceholders, placeholdersIn } from './placeholders';
+export { appliesTo, matchesPath, parameterKey, pointerParameters } from './problem-examples';
+export { webhookDelivery } from './twin';
