@@ -330,6 +330,7 @@ const PARAPHRASES: Record<string, { wrong: string[]; right: string[]; relative: 
       'The VAST response did not arrive within the ad timeout (5 s by default).',
       'By default the player waits ten seconds for an ad request before content starts.',
       'Ad requests time out after 3000 ms unless you set `vastLoadTimeout`.',
+      'Keep VAST responses fast: RAF gives up on a request after 5 seconds.',
     ],
     right: ['The ad timeout defaults to 8 seconds: a VAST response later than that skips the break.'],
     relative: ['A VAST response that arrives 2 s later than the ad timeout is dropped.'],
