@@ -210,6 +210,7 @@ export function formatChanges(result: DiffResult): string {
 export function acceptUpstream(paths: UpstreamPaths, portal?: string): UpstreamEntry[] {
   const manifest = readManifest(paths.root);
   const accepted: UpstreamEntry[] = [];
+  syncDeepImports(paths, manifest, portal);
   if (portal !== undefined && !manifest.entries.some((e) => e.portal === portal))
     throw new Error(`${MANIFEST} lists no entry for ${portal}`);
   for (const entry of manifest.entries) {
@@ -232,6 +233,52 @@ export function acceptUpstream(paths: UpstreamPaths, portal?: string): UpstreamE
   writeManifest(paths.root, manifest);
   removeUnlisted(paths.root, manifest);
   return accepted;
+}
+
+/**
+ * The deep-import entries of `portal` (of every file when undefined) made to list what the code
+ * imports now: new imports added at the installed version, names brought up to date, entries of
+ * imports that are gone removed. An import whose module or names upstream no longer has is left
+ * as it is (upstreamProblems reports it).
+ */
+function syncDeepImports(paths: UpstreamPaths, manifest: UpstreamManifest, portal?: string): void {
+  const { found, missing } = projectDeepUses(paths);
+  const mine = (p: string) => portal === undefined || p === portal;
+  const broken = (e: { portal: string; import?: string }) =>
+    [...missing].some((m) => m.startsWith(`${e.portal} ${e.import} `));
+  const kept = manifest.entries.filter(
+    (e) =>
+      e.kind !== 'deep-import' ||
+      !mine(e.portal) ||
+      broken(e) ||
+      found.some((u) => u.portal === e.portal && u.import === e.import && u.file === e.file && u.package === e.package),
+  );
+  for (const use of found.filter((u) => mine(u.portal) && !broken(u))) {
+    const entry = kept.find(
+      (e) =>
+        e.kind === 'deep-import' &&
+        e.portal === use.portal &&
+        e.import === use.import &&
+        e.file === use.file &&
+        e.package === use.package,
+    );
+    const names = use.names.length ? { names: [...use.names].sort() } : {};
+    if (entry) {
+      if (use.names.length) entry.names = [...use.names].sort();
+      continue;
+    }
+    const version = installedVersion(paths.modules, use.package) ?? '';
+    kept.push({
+      portal: use.portal,
+      kind: 'deep-import',
+      package: use.package,
+      version,
+      file: use.file,
+      import: use.import,
+      ...names,
+    });
+  }
+  manifest.entries = kept;
 }
 
 function updateRecord(root: string, entry: UpstreamEntry, previous: string): void {
@@ -471,6 +518,29 @@ export function themeShadows(paths: UpstreamPaths): { portal: string; package: s
   });
 }
 
+/** A deep import of the code, resolved: the upstream file its names (or classes) come from. */
+export interface DeepUse extends DeepImport {
+  package: string;
+  file: string;
+}
+
+/** The project's deep imports resolved in the installed packages; `missing` holds `portal import name` of each name not found. */
+export function projectDeepUses(paths: UpstreamPaths): { found: DeepUse[]; missing: Set<string>; problems: string[] } {
+  const found: DeepUse[] = [];
+  const missing = new Set<string>();
+  const problems: string[] = [];
+  for (const deep of projectDeepImports(paths.root)) {
+    const resolved = resolveDeepImport(paths.modules, deep);
+    problems.push(...resolved.problems);
+    for (const name of deep.names)
+      if (![...resolved.byFile.values()].some((n) => n.includes(name)))
+        missing.add(`${deep.portal} ${deep.import} ${name}`);
+    if (resolved.byFile.size === 0) missing.add(`${deep.portal} ${deep.import} `);
+    for (const [file, names] of resolved.byFile) found.push({ ...deep, package: resolved.package, file, names });
+  }
+  return { found, missing, problems };
+}
+
 /**
  * Where the manifest and the code disagree: a deep import, record line or shadowed theme file not
  * listed (or listed and gone), an imported name or class upstream no longer has, a record line
@@ -486,30 +556,31 @@ export function upstreamProblems(paths: UpstreamPaths, manifest = readManifest(p
 
   // Deep imports: the code's, resolved in the installed packages, against the manifest's.
   const deepEntries = manifest.entries.filter((e) => e.kind === 'deep-import');
-  const found: (DeepImport & { package: string; file: string })[] = [];
-  const missing = new Set<string>();
-  for (const deep of projectDeepImports(paths.root)) {
-    const resolved = resolveDeepImport(paths.modules, deep);
-    problems.push(...resolved.problems);
-    for (const name of deep.names)
-      if (![...resolved.byFile.values()].some((n) => n.includes(name)))
-        missing.add(`${deep.portal} ${deep.import} ${name}`);
-    if (resolved.byFile.size === 0) missing.add(`${deep.portal} ${deep.import} `);
-    for (const [file, names] of resolved.byFile) found.push({ ...deep, package: resolved.package, file, names });
-  }
+  const { found, missing, problems: unresolved } = projectDeepUses(paths);
+  problems.push(...unresolved);
   const same = (a: { portal: string; import?: string }, b: { portal: string; import?: string }) =>
     a.portal === b.portal && a.import === b.import;
   for (const use of found) {
     const entry = deepEntries.find((e) => same(e, use) && e.file === use.file && e.package === use.package);
+    const unlisted: string[] = [];
     for (const name of use.names.length ? use.names : ['']) {
       if (entry && (name === '' || (entry.names ?? []).includes(name))) continue;
       const elsewhere = deepEntries.find((e) => same(e, use) && (e.names ?? []).includes(name) && name !== '');
-      problems.push(
-        elsewhere
-          ? `${use.portal}: ${name} of ${use.import} now comes from ${use.package} ${use.file}, not ${elsewhere.file}: update ${MANIFEST}`
-          : `${use.portal} imports ${name ? `${name} from ` : ''}${use.import} (${use.package} ${use.file}), which ${MANIFEST} does not list: add it as a deep-import, then npm run upstream:diff -- --accept ${use.portal}`,
-      );
+      if (elsewhere)
+        problems.push(
+          `${use.portal}: ${name} of ${use.import} now comes from ${use.package} ${use.file}, not ${elsewhere.file}: update ${MANIFEST}`,
+        );
+      else unlisted.push(name);
     }
+    if (unlisted.length)
+      problems.push(
+        `${use.portal} imports ${unlisted
+          .filter(Boolean)
+          .map((n) => `${n} `)
+          .join(
+            '',
+          )}${unlisted.some(Boolean) ? 'from ' : ''}${use.import} (${use.package} ${use.file}), which ${MANIFEST} does not list: review it, then npm run upstream:diff -- --accept ${use.portal}`,
+      );
   }
   for (const entry of deepEntries) {
     const uses = found.filter((u) => same(u, entry) && u.file === entry.file && u.package === entry.package);

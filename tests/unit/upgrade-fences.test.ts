@@ -258,19 +258,44 @@ describe('a scratch upgrade (planted)', () => {
     );
   });
 
-  it('an unlisted deep import fails, naming the importing file', () => {
+  it('an unlisted deep import fails, naming the importing file; --accept lists it', () => {
     write(
       'project/src/theme/Other.tsx',
       "import { TabsProvider } from '@docusaurus/theme-common/internal';\nimport styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';\nexport default [TabsProvider, styles.tabList];\n",
     );
     write('node_modules/@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css', '.tabList { margin: 0; }\n');
-    const problems = upstreamProblems(at);
-    expect(problems).toContain(
-      'src/theme/Other.tsx imports TabsProvider from @docusaurus/theme-common/internal (@docusaurus/theme-common lib/utils/tabsUtils.js), which upstream/manifest.json does not list: add it as a deep-import, then npm run upstream:diff -- --accept src/theme/Other.tsx',
-    );
-    expect(problems).toContain(
-      'src/theme/Other.tsx imports class:tabList from @docusaurus/theme-classic/lib/theme/Tabs/styles.module.css (@docusaurus/theme-classic lib/theme/Tabs/styles.module.css), which upstream/manifest.json does not list: add it as a deep-import, then npm run upstream:diff -- --accept src/theme/Other.tsx',
-    );
+    const { code, out } = run();
+    expect(code).toBe(1);
+    expect(out.split('\n')).toEqual([
+      'src/theme/Other.tsx imports TabsProvider from @docusaurus/theme-common/internal (@docusaurus/theme-common lib/utils/tabsUtils.js), which upstream/manifest.json does not list: review it, then npm run upstream:diff -- --accept src/theme/Other.tsx',
+      'src/theme/Other.tsx imports class:tabList default from @docusaurus/theme-classic/lib/theme/Tabs/styles.module.css (@docusaurus/theme-classic lib/theme/Tabs/styles.module.css), which upstream/manifest.json does not list: review it, then npm run upstream:diff -- --accept src/theme/Other.tsx',
+    ]);
+    const accepted = run('--accept', 'src/theme/Other.tsx');
+    expect(accepted.code).toBe(0);
+    expect(accepted.out.split('\n').at(-1)).toBe('upstream: 4 couplings to 3 upstream files, all current');
+    expect(readManifest(at.root).entries.slice(2)).toEqual([
+      {
+        portal: 'src/theme/Other.tsx',
+        kind: 'deep-import',
+        package: '@docusaurus/theme-common',
+        version: '3.10.2',
+        file: 'lib/utils/tabsUtils.js',
+        import: '@docusaurus/theme-common/internal',
+        names: ['TabsProvider'],
+      },
+      {
+        portal: 'src/theme/Other.tsx',
+        kind: 'deep-import',
+        package: '@docusaurus/theme-classic',
+        version: '3.10.2',
+        file: 'lib/theme/Tabs/styles.module.css',
+        import: '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css',
+        names: ['class:tabList', 'default'],
+      },
+    ]);
+    expect(
+      existsSync(join(at.root, 'upstream/@docusaurus/theme-classic@3.10.2/lib/theme/Tabs/styles.module.css')),
+    ).toBe(true);
   });
 
   it('a class of an internal CSS module that disappears fails', () => {
