@@ -29,9 +29,9 @@ export function main(args: string[], at: UpstreamPaths = paths, print = console.
       return 2;
     }
     const file = portal === undefined ? undefined : relative(at.root, resolve(at.root, portal)).split('\\').join('/');
-    const accepted = acceptUpstream(at, file);
+    const accepted = acceptUpstream(at, file, print);
     for (const e of accepted) print(`accepted ${e.package}@${e.version} ${e.file} for ${e.portal}`);
-    if (accepted.length === 0) print('nothing to accept');
+    if (accepted.length === 0) print('no pristine copy to replace');
   }
   const manifest = readManifest(at.root);
   const result = upstreamChanges(at, manifest);

@@ -207,10 +207,14 @@ export function formatChanges(result: DiffResult): string {
  * with `portal` undefined): copies them, moves the entries and the file's record line to the
  * installed version, and removes pristine copies no entry names any more. Returns the entries moved.
  */
-export function acceptUpstream(paths: UpstreamPaths, portal?: string): UpstreamEntry[] {
+export function acceptUpstream(
+  paths: UpstreamPaths,
+  portal?: string,
+  note: (line: string) => void = () => {},
+): UpstreamEntry[] {
   const manifest = readManifest(paths.root);
   const accepted: UpstreamEntry[] = [];
-  syncDeepImports(paths, manifest, portal);
+  syncDeepImports(paths, manifest, portal, note);
   if (portal !== undefined && !manifest.entries.some((e) => e.portal === portal))
     throw new Error(`${MANIFEST} lists no entry for ${portal}`);
   for (const entry of manifest.entries) {
@@ -241,7 +245,12 @@ export function acceptUpstream(paths: UpstreamPaths, portal?: string): UpstreamE
  * imports that are gone removed. An import whose module or names upstream no longer has is left
  * as it is (upstreamProblems reports it).
  */
-function syncDeepImports(paths: UpstreamPaths, manifest: UpstreamManifest, portal?: string): void {
+function syncDeepImports(
+  paths: UpstreamPaths,
+  manifest: UpstreamManifest,
+  portal: string | undefined,
+  note: (line: string) => void,
+): void {
   const { found, missing } = projectDeepUses(paths);
   const mine = (p: string) => portal === undefined || p === portal;
   const broken = (e: { portal: string; import?: string }) =>
@@ -253,6 +262,8 @@ function syncDeepImports(paths: UpstreamPaths, manifest: UpstreamManifest, porta
       broken(e) ||
       found.some((u) => u.portal === e.portal && u.import === e.import && u.file === e.file && u.package === e.package),
   );
+  for (const gone of manifest.entries.filter((e) => !kept.includes(e)))
+    note(`removed ${gone.portal}'s deep import of ${gone.import} (${gone.package} ${gone.file}): no longer imported`);
   for (const use of found.filter((u) => mine(u.portal) && !broken(u))) {
     const entry = kept.find(
       (e) =>
@@ -264,9 +275,13 @@ function syncDeepImports(paths: UpstreamPaths, manifest: UpstreamManifest, porta
     );
     const names = use.names.length ? { names: [...use.names].sort() } : {};
     if (entry) {
-      if (use.names.length) entry.names = [...use.names].sort();
+      if (use.names.length && (entry.names ?? []).join() !== names.names?.join()) {
+        note(`${use.portal} reads ${names.names?.join(', ')} from ${use.import} now`);
+        entry.names = names.names;
+      }
       continue;
     }
+    note(`listed ${use.portal}'s deep import of ${use.import} (${use.package} ${use.file})`);
     const version = installedVersion(paths.modules, use.package) ?? '';
     kept.push({
       portal: use.portal,
@@ -318,10 +333,10 @@ export interface DeepImport {
   names: string[];
 }
 
-function sourceFiles(root: string, dir: string): string[] {
+function sourceFiles(root: string, dir: string, extension = /\.(ts|tsx|mts)$/): string[] {
   if (!existsSync(join(root, dir))) return [];
   return readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.(ts|tsx|mts)$/.test(e.name) && !e.name.endsWith('.d.ts'))
+    .filter((e) => e.isFile() && extension.test(e.name) && !e.name.endsWith('.d.ts'))
     .filter((e) => !e.parentPath.includes('node_modules'))
     .map((e) => relative(root, join(e.parentPath, e.name)).split('\\').join('/'))
     .sort();
@@ -507,11 +522,13 @@ export function resolveDeepImport(
 
 /** The `src/theme/` files that stand where an upstream theme component is. */
 export function themeShadows(paths: UpstreamPaths): { portal: string; package: string; file: string }[] {
-  return sourceFiles(paths.root, 'src/theme').flatMap((portal) => {
-    const name = portal.slice('src/theme/'.length).replace(/\.tsx?$/, '');
+  return sourceFiles(paths.root, 'src/theme', /\.(tsx?|css)$/).flatMap((portal) => {
+    const name = portal.slice('src/theme/'.length);
     for (const theme of THEME_DIRS) {
-      const base = `${theme.dir}/${name}`.replace(/\/index$/, '');
-      const file = [`${base}/index.js`, `${base}.js`].find((f) => existsSync(join(paths.modules, theme.package, f)));
+      // A component stands in for upstream's module of its name; a style sheet for the same file.
+      const base = `${theme.dir}/${name.replace(/\.tsx?$/, '')}`.replace(/\/index$/, '');
+      const candidates = name.endsWith('.css') ? [`${theme.dir}/${name}`] : [`${base}/index.js`, `${base}.js`];
+      const file = candidates.find((f) => existsSync(join(paths.modules, theme.package, f)));
       if (file) return [{ portal, package: theme.package, file }];
     }
     return [];

@@ -328,6 +328,14 @@ describe('a scratch upgrade (planted)', () => {
     );
   });
 
+  it('an unlisted style sheet that stands where upstream has one fails', () => {
+    write('node_modules/@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css', '.tabList { margin: 0; }\n');
+    write('project/src/theme/Tabs/styles.module.css', '.tabList { margin: 0; }\n');
+    expect(upstreamProblems(at)).toEqual([
+      'src/theme/Tabs/styles.module.css shadows @docusaurus/theme-classic lib/theme/Tabs/styles.module.css, which upstream/manifest.json does not list (kind copy or shadow)',
+    ]);
+  });
+
   it("a record line that disagrees with the manifest fails, and so does a copy's missing pristine file", () => {
     write(`project/${TABS}`, readFileSync(join(at.root, TABS), 'utf8').replace('@3.10.2', '@3.9.0'));
     rmSync(join(at.root, 'upstream/@docusaurus/theme-classic@3.10.2', TABS_JS));

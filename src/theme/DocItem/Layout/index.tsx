@@ -22,7 +22,8 @@ import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import ContentVisibility from '@theme/ContentVisibility';
 import type { Props } from '@theme/DocItem/Layout';
 import { useRecordVisit } from '@site/src/reader/useRecordVisit';
-import styles from '@docusaurus/theme-classic/lib/theme/DocItem/Layout/styles.module.css';
+
+import styles from './styles.module.css';
 
 /** Both tables of contents where the page has one; CSS shows the one that fits the window. */
 function useDocTOC(): { hidden: boolean | undefined; mobile: ReactNode; desktop: ReactNode } {
