@@ -11,15 +11,25 @@
  * - path-to-regexp, which the route matcher replacement wraps, is declared at react-router's range
  *   and resolves to the copy react-router uses.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   replacementProblems,
   VerifyReplacements,
   type ModuleReplacement,
 } from '../../plugins/shared/module-replacements';
+import {
+  readManifest,
+  upstreamChanges,
+  upstreamProblems,
+  writeManifest,
+  type UpstreamEntry,
+  type UpstreamPaths,
+} from '../../scripts/upstream';
+import { main } from '../../scripts/upstream-diff';
 
 const ROOT = join(__dirname, '..', '..');
 const rootRequire = createRequire(join(ROOT, 'package.json'));
@@ -72,86 +82,274 @@ describe('module replacements took effect', () => {
   });
 });
 
-interface UpstreamRecord {
-  file: string;
-  pkg: string;
-  version: string;
-  upstreamFile: string;
-}
+describe('upstream files: pristine copies and the manifest (upstream/README.md)', () => {
+  const project: UpstreamPaths = { root: ROOT, modules: join(ROOT, 'node_modules') };
+  const manifest = readManifest(ROOT);
 
-const RECORD = /^ \* Upstream: (@?[\w./-]+)@(\d[\w.-]*) (\S+)$/m;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(join(ROOT, dir), { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && /\.(ts|tsx)$/.test(e.name))
-    .map((e) => relative(ROOT, join(e.parentPath, e.name)));
-}
-
-function upstreamRecords(): UpstreamRecord[] {
-  return [...sourceFiles('src'), ...sourceFiles('plugins')].flatMap((file) => {
-    const match = RECORD.exec(readFileSync(join(ROOT, file), 'utf8'));
-    return match ? [{ file, pkg: match[1]!, version: match[2]!, upstreamFile: match[3]! }] : [];
-  });
-}
-
-/** Where the project's copy of a package is installed (some export no `package.json`). */
-const packageDir = (pkg: string) => join(ROOT, 'node_modules', pkg);
-
-function installedVersion(pkg: string): string {
-  return (JSON.parse(readFileSync(join(packageDir(pkg), 'package.json'), 'utf8')) as { version: string }).version;
-}
-
-/** The copies whose record names another version than the one installed, as a line each. */
-export function staleCopies(records: UpstreamRecord[], installed: (pkg: string) => string): string[] {
-  return records
-    .filter((r) => installed(r.pkg) !== r.version)
-    .map(
-      (r) =>
-        `${r.file}: copied from ${r.pkg}@${r.version} ${r.upstreamFile}, installed ${installed(r.pkg)}: re-check it`,
-    );
-}
-
-describe('copied upstream files record their upstream version', () => {
-  const records = upstreamRecords();
-
-  it('every copy and replacement has a record', () => {
-    const recorded = new Set(records.map((r) => r.file));
-    const ejected = sourceFiles('src/theme').filter((file) =>
-      /Ejected from/.test(readFileSync(join(ROOT, file), 'utf8')),
-    );
-    const replacements = [
-      ...sourceFiles('plugins/client-startup/client'),
-      ...sourceFiles('plugins/route-prefetch/client'),
-    ];
-    expect(ejected.length).toBeGreaterThanOrEqual(6);
-    expect([...ejected, ...replacements, 'src/config/ssrTemplate.ts'].filter((file) => !recorded.has(file))).toEqual(
+  it('every pristine copy equals the installed file, at the installed version', () => {
+    const result = upstreamChanges(project, manifest);
+    expect(result.problems).toEqual([]);
+    expect(result.changes.map((c) => `${c.package} ${c.file} ${c.from} → ${c.to}: ${c.portals.join(', ')}`)).toEqual(
       [],
     );
   });
 
-  it('names the files to re-check when the installed version differs (planted)', () => {
-    const planted = [
+  it('the manifest lists every deep import, record line and shadowed theme file, and nothing else', () => {
+    expect(upstreamProblems(project, manifest)).toEqual([]);
+  });
+
+  it('every replacement of client-startup and route-prefetch is listed as one, with its reason', () => {
+    const replacements = ['plugins/client-startup/client', 'plugins/route-prefetch/client'].flatMap((dir) =>
+      readdirSync(join(ROOT, dir)).map((file) => `${dir}/${file}`),
+    );
+    const listed = manifest.entries.filter((e) => e.kind === 'replacement');
+    expect(listed.map((e) => e.portal).sort()).toEqual(replacements.sort());
+    const unexplained = manifest.entries.filter((e) => e.kind !== 'deep-import' && !e.why);
+    expect(unexplained.map((e) => e.portal)).toEqual([]);
+  });
+});
+
+describe('a scratch upgrade (planted)', () => {
+  const TABS = 'src/theme/Tabs/index.tsx';
+  const TABS_JS = 'lib/theme/Tabs/index.js';
+  let scratch: string;
+  let at: UpstreamPaths;
+
+  const write = (path: string, text: string) => {
+    mkdirSync(dirname(join(scratch, path)), { recursive: true });
+    writeFileSync(join(scratch, path), text);
+  };
+  const run = (...args: string[]) => {
+    const out: string[] = [];
+    const code = main(args, at, (line: string) => out.push(line));
+    return { code, out: out.join('\n') };
+  };
+  const pristineTabs = readFileSync(join(ROOT, 'upstream/@docusaurus/theme-classic@3.10.2', TABS_JS), 'utf8');
+
+  beforeEach(() => {
+    scratch = mkdtempSync(join(tmpdir(), 'flp-upstream-'));
+    at = { root: join(scratch, 'project'), modules: join(scratch, 'node_modules') };
+    // The installed packages: theme-classic's Tabs, theme-common's internal entry and tabs utilities.
+    write(
+      'node_modules/@docusaurus/theme-classic/package.json',
+      '{"name":"@docusaurus/theme-classic","version":"3.10.2"}',
+    );
+    write(`node_modules/@docusaurus/theme-classic/${TABS_JS}`, pristineTabs);
+    write(
+      'node_modules/@docusaurus/theme-common/package.json',
+      '{"name":"@docusaurus/theme-common","version":"3.10.2","exports":{".":"./lib/index.js","./internal":"./lib/internal.js"}}',
+    );
+    write(
+      'node_modules/@docusaurus/theme-common/lib/index.js',
+      "export { useThemeConfig } from './utils/useThemeConfig';\n",
+    );
+    write('node_modules/@docusaurus/theme-common/lib/utils/useThemeConfig.js', 'export function useThemeConfig() {}\n');
+    write(
+      'node_modules/@docusaurus/theme-common/lib/internal.js',
+      "export * from './index';\nexport { useTabs, TabsProvider } from './utils/tabsUtils';\n",
+    );
+    write(
+      'node_modules/@docusaurus/theme-common/lib/utils/tabsUtils.js',
+      'export function useTabs() {}\nexport const TabsProvider = () => null;\n',
+    );
+    // The project: an ejected Tabs that deep-imports useTabs, its manifest and pristine copies.
+    write(
+      `project/${TABS}`,
+      `/*\n * Ejected.\n *\n * Upstream: @docusaurus/theme-classic@3.10.2 ${TABS_JS}\n */\nimport { useTabs } from '@docusaurus/theme-common/internal';\nexport default useTabs;\n`,
+    );
+    write(`project/upstream/@docusaurus/theme-classic@3.10.2/${TABS_JS}`, pristineTabs);
+    write(
+      'project/upstream/@docusaurus/theme-common@3.10.2/lib/utils/tabsUtils.js',
+      readFileSync(join(scratch, 'node_modules/@docusaurus/theme-common/lib/utils/tabsUtils.js'), 'utf8'),
+    );
+    const entries: UpstreamEntry[] = [
+      { portal: TABS, kind: 'copy', package: '@docusaurus/theme-classic', version: '3.10.2', file: TABS_JS, why: 'x' },
       {
-        file: 'src/theme/Tabs/index.tsx',
-        pkg: '@docusaurus/theme-classic',
-        version: '3.9.0',
-        upstreamFile: 'lib/theme/Tabs/index.js',
+        portal: TABS,
+        kind: 'deep-import',
+        package: '@docusaurus/theme-common',
+        version: '3.10.2',
+        file: 'lib/utils/tabsUtils.js',
+        import: '@docusaurus/theme-common/internal',
+        names: ['useTabs'],
       },
     ];
-    expect(staleCopies(planted, () => '3.10.2')).toEqual([
-      'src/theme/Tabs/index.tsx: copied from @docusaurus/theme-classic@3.9.0 lib/theme/Tabs/index.js, installed 3.10.2: re-check it',
+    mkdirSync(join(at.root, 'upstream'), { recursive: true });
+    writeManifest(at.root, { entries });
+  });
+  afterEach(() => rmSync(scratch, { recursive: true, force: true }));
+
+  const bump = () => {
+    write(
+      'node_modules/@docusaurus/theme-classic/package.json',
+      '{"name":"@docusaurus/theme-classic","version":"3.11.0"}',
+    );
+    expect(pristineTabs).toContain('const tabRefs = [];');
+    write(
+      `node_modules/@docusaurus/theme-classic/${TABS_JS}`,
+      pristineTabs.replace('const tabRefs = [];', 'const tabRefs = new Map();'),
+    );
+  };
+
+  it('passes with nothing changed, in one line', () => {
+    expect(run()).toEqual({ code: 0, out: 'upstream: 2 couplings to 2 upstream files, all current' });
+  });
+
+  it("prints upstream's change to a copied file as a diff, names the file to review, and fails", () => {
+    bump();
+    const { code, out } = run();
+    expect(code).toBe(1);
+    expect(out).toContain(`── @docusaurus/theme-classic ${TABS_JS}: 3.10.2 → 3.11.0`);
+    expect(out).toContain(`--- a/@docusaurus/theme-classic@3.10.2/${TABS_JS}`);
+    expect(out).toContain(`+++ b/@docusaurus/theme-classic@3.11.0/${TABS_JS}`);
+    expect(out).toMatch(/^-\s*const tabRefs = \[\];$/m);
+    expect(out).toMatch(/^\+\s*const tabRefs = new Map\(\);$/m);
+    expect(out).toContain(`review: ${TABS}`);
+  });
+
+  it('fails on a version bump that left the file as it was', () => {
+    write(
+      'node_modules/@docusaurus/theme-classic/package.json',
+      '{"name":"@docusaurus/theme-classic","version":"3.11.0"}',
+    );
+    const { code, out } = run();
+    expect(code).toBe(1);
+    expect(out).toContain(`${TABS_JS}: 3.10.2 → 3.11.0 (file unchanged)`);
+  });
+
+  it('--accept takes the installed file as the pristine copy and the new version as the record', () => {
+    bump();
+    const accepted = run('--accept', TABS);
+    expect(accepted.code).toBe(0);
+    expect(accepted.out).toContain(`accepted @docusaurus/theme-classic@3.11.0 ${TABS_JS} for ${TABS}`);
+    expect(readFileSync(join(at.root, 'upstream/@docusaurus/theme-classic@3.11.0', TABS_JS), 'utf8')).toContain(
+      'const tabRefs = new Map();',
+    );
+    expect(existsSync(join(at.root, 'upstream/@docusaurus/theme-classic@3.10.2'))).toBe(false);
+    expect(readManifest(at.root).entries[0]!.version).toBe('3.11.0');
+    expect(readFileSync(join(at.root, TABS), 'utf8')).toContain(
+      ` * Upstream: @docusaurus/theme-classic@3.11.0 ${TABS_JS}`,
+    );
+    expect(run()).toEqual({ code: 0, out: 'upstream: 2 couplings to 2 upstream files, all current' });
+  });
+
+  it('--accept-all accepts every changed entry', () => {
+    bump();
+    expect(run('--accept-all').code).toBe(0);
+  });
+
+  it('a deep import whose exported name disappears fails, naming the importing file', () => {
+    write('node_modules/@docusaurus/theme-common/lib/utils/tabsUtils.js', 'export const TabsProvider = () => null;\n');
+    const { code, out } = run();
+    expect(code).toBe(1);
+    expect(out).toContain(`${TABS}: @docusaurus/theme-common/internal no longer exports useTabs`);
+  });
+
+  it('a deep import whose target file disappears fails, naming the importing file', () => {
+    rmSync(join(scratch, 'node_modules/@docusaurus/theme-common/lib/internal.js'));
+    expect(upstreamProblems(at)).toContain(`${TABS}: @docusaurus/theme-common/internal resolves to no installed file`);
+  });
+
+  it('a name that moved to another upstream file fails, saying where it is now', () => {
+    write('node_modules/@docusaurus/theme-common/lib/utils/tabsUtils.js', "export { useTabs } from './tabs';\n");
+    write('node_modules/@docusaurus/theme-common/lib/utils/tabs.js', 'export function useTabs() {}\n');
+    expect(upstreamProblems(at)).toContain(
+      `${TABS}: useTabs of @docusaurus/theme-common/internal now comes from @docusaurus/theme-common lib/utils/tabs.js, not lib/utils/tabsUtils.js: update upstream/manifest.json`,
+    );
+  });
+
+  it('an unlisted deep import fails, naming the importing file; --accept lists it', () => {
+    write(
+      'project/src/theme/Other.tsx',
+      "import { TabsProvider } from '@docusaurus/theme-common/internal';\nimport styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';\nexport default [TabsProvider, styles.tabList];\n",
+    );
+    write('node_modules/@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css', '.tabList { margin: 0; }\n');
+    const { code, out } = run();
+    expect(code).toBe(1);
+    expect(out.split('\n')).toEqual([
+      'src/theme/Other.tsx imports TabsProvider from @docusaurus/theme-common/internal (@docusaurus/theme-common lib/utils/tabsUtils.js), which upstream/manifest.json does not list: review it, then npm run upstream:diff -- --accept src/theme/Other.tsx',
+      'src/theme/Other.tsx imports class:tabList default from @docusaurus/theme-classic/lib/theme/Tabs/styles.module.css (@docusaurus/theme-classic lib/theme/Tabs/styles.module.css), which upstream/manifest.json does not list: review it, then npm run upstream:diff -- --accept src/theme/Other.tsx',
+    ]);
+    const accepted = run('--accept', 'src/theme/Other.tsx');
+    expect(accepted.code).toBe(0);
+    expect(accepted.out.split('\n').at(-1)).toBe('upstream: 4 couplings to 3 upstream files, all current');
+    expect(readManifest(at.root).entries.slice(2)).toEqual([
+      {
+        portal: 'src/theme/Other.tsx',
+        kind: 'deep-import',
+        package: '@docusaurus/theme-common',
+        version: '3.10.2',
+        file: 'lib/utils/tabsUtils.js',
+        import: '@docusaurus/theme-common/internal',
+        names: ['TabsProvider'],
+      },
+      {
+        portal: 'src/theme/Other.tsx',
+        kind: 'deep-import',
+        package: '@docusaurus/theme-classic',
+        version: '3.10.2',
+        file: 'lib/theme/Tabs/styles.module.css',
+        import: '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css',
+        names: ['class:tabList', 'default'],
+      },
+    ]);
+    expect(
+      existsSync(join(at.root, 'upstream/@docusaurus/theme-classic@3.10.2/lib/theme/Tabs/styles.module.css')),
+    ).toBe(true);
+  });
+
+  it('a class of an internal CSS module that disappears fails', () => {
+    write(
+      `project/${TABS}`,
+      readFileSync(join(at.root, TABS), 'utf8') +
+        "import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';\nexport const c = styles.tabList;\n",
+    );
+    write('node_modules/@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css', '.tabs { margin: 0; }\n');
+    expect(upstreamProblems(at)).toContain(
+      `${TABS}: @docusaurus/theme-classic/lib/theme/Tabs/styles.module.css no longer has the class tabList`,
+    );
+  });
+
+  it('an entry whose import is gone fails', () => {
+    write(`project/${TABS}`, readFileSync(join(at.root, TABS), 'utf8').replace(/^import .*\n/m, ''));
+    expect(upstreamProblems(at)).toContain(
+      `${TABS} no longer imports @docusaurus/theme-common/internal: remove its entry from upstream/manifest.json`,
+    );
+  });
+
+  it('an unlisted theme component that stands where upstream has one fails', () => {
+    write(
+      'node_modules/@docusaurus/theme-classic/lib/theme/SkipToContent/index.js',
+      'export default function S() {}\n',
+    );
+    write('project/src/theme/SkipToContent/index.tsx', 'export default function SkipToContent() { return null; }\n');
+    expect(upstreamProblems(at)).toContain(
+      'src/theme/SkipToContent/index.tsx shadows @docusaurus/theme-classic lib/theme/SkipToContent/index.js, which upstream/manifest.json does not list (kind copy or shadow)',
+    );
+  });
+
+  it('an unlisted style sheet that stands where upstream has one fails', () => {
+    write('node_modules/@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css', '.tabList { margin: 0; }\n');
+    write('project/src/theme/Tabs/styles.module.css', '.tabList { margin: 0; }\n');
+    expect(upstreamProblems(at)).toEqual([
+      'src/theme/Tabs/styles.module.css shadows @docusaurus/theme-classic lib/theme/Tabs/styles.module.css, which upstream/manifest.json does not list (kind copy or shadow)',
     ]);
   });
 
-  it('every copy was made from the installed version', () => {
-    expect(staleCopies(records, installedVersion)).toEqual([]);
-  });
-
-  it('every upstream file a copy names still exists', () => {
-    const missing = records.filter((r) => !existsSync(join(packageDir(r.pkg), r.upstreamFile)));
-    expect(missing.map((r) => `${r.file}: ${r.pkg}/${r.upstreamFile} is gone`)).toEqual([]);
+  it("a record line that disagrees with the manifest fails, and so does a copy's missing pristine file", () => {
+    write(`project/${TABS}`, readFileSync(join(at.root, TABS), 'utf8').replace('@3.10.2', '@3.9.0'));
+    rmSync(join(at.root, 'upstream/@docusaurus/theme-classic@3.10.2', TABS_JS));
+    expect(upstreamProblems(at)).toContain(
+      `${TABS}: its record names @docusaurus/theme-classic@3.9.0 ${TABS_JS}, upstream/manifest.json @docusaurus/theme-classic@3.10.2 ${TABS_JS}`,
+    );
+    expect(upstreamChanges(at).problems).toEqual([
+      `${TABS}: no pristine copy upstream/@docusaurus/theme-classic@3.10.2/${TABS_JS}: run npm run upstream:diff -- --accept ${TABS}`,
+    ]);
   });
 });
+
+/** Where the project's copy of a package is installed (some export no `package.json`). */
+const packageDir = (pkg: string) => join(ROOT, 'node_modules', pkg);
 
 describe('path-to-regexp', () => {
   const routerDir = packageDir('react-router');

@@ -3,7 +3,8 @@ import { useHistory } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import { SkipToContentFallbackId } from '@docusaurus/theme-common';
 import { useLocationChange } from '@docusaurus/theme-common/internal';
-import styles from './styles.module.css';
+// The theme's own skip-link styles (off-screen until focused): only the behaviour is the portal's.
+import styles from '@docusaurus/theme-classic/lib/theme/SkipToContent/styles.module.css';
 
 const LABEL = translate({
   id: 'theme.common.skipToMainContent',

@@ -15,7 +15,7 @@ import React, { startTransition, useCallback, type ReactNode } from 'react';
 import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
 import ColorModeToggle from '@theme/ColorModeToggle';
 import type { Props } from '@theme/Navbar/ColorModeToggle';
-import styles from './styles.module.css';
+import styles from '@docusaurus/theme-classic/lib/theme/Navbar/ColorModeToggle/styles.module.css';
 import { nextChoice, shownChoice } from '@site/src/lib/colourModeChoice';
 
 export default function NavbarColorModeToggle({ className }: Props): ReactNode {
