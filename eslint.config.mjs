@@ -7,14 +7,14 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    // upstream/: pristine copies of upstream files, kept byte for byte (upstream/README.md).
+    // vendor/upstream/: pristine copies of upstream files, kept byte for byte (vendor/upstream/README.md).
     ignores: [
       'build/',
       '.docusaurus/',
       'node_modules/',
       'test-results/',
       'playwright-report/',
-      'upstream/',
+      'vendor/',
       '**/*.d.ts',
     ],
   },

@@ -4,8 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts'],
-    // Pristine upstream files (upstream/README.md): never tests of the project.
-    exclude: ['**/node_modules/**', 'upstream/**'],
+    // Pristine upstream files (vendor/upstream/README.md): never tests of the project.
+    exclude: ['**/node_modules/**', 'vendor/**'],
     environment: 'node',
     testTimeout: 60_000,
     // Worker threads that keep the modules they loaded from one test file to the next: the files

@@ -1,6 +1,6 @@
 /**
  * `npm run upstream:diff`: what upstream changed in the files the portal copies, replaces, shadows,
- * wraps or deep-imports (upstream/README.md).
+ * wraps or deep-imports (vendor/upstream/README.md).
  *   npm run upstream:diff                          upstream's changes as unified diffs; exits 1 on any
  *   npm run upstream:diff -- --accept <portal file>   after review: the installed files become that
  *                                                  file's pristine copies, its record the new version
@@ -25,7 +25,7 @@ export function main(args: string[], at: UpstreamPaths = paths, print = console.
   if (acceptAt >= 0 || args.includes('--accept-all')) {
     const portal = acceptAt >= 0 ? args[acceptAt + 1] : undefined;
     if (acceptAt >= 0 && !portal) {
-      print('--accept needs the portal file reviewed (as upstream/manifest.json names it)');
+      print('--accept needs the portal file reviewed (as vendor/upstream/manifest.json names it)');
       return 2;
     }
     const file = portal === undefined ? undefined : relative(at.root, resolve(at.root, portal)).split('\\').join('/');

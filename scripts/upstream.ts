@@ -1,7 +1,7 @@
 /**
  * The portal's couplings to upstream packages (Docusaurus above all), declared in
- * `upstream/manifest.json` with a pristine copy of each upstream file under
- * `upstream/<package>@<version>/<file>` (upstream/README.md):
+ * `vendor/upstream/manifest.json` with a pristine copy of each upstream file under
+ * `vendor/upstream/<package>@<version>/<file>` (vendor/upstream/README.md):
  *
  * - copy: a file copied from upstream and changed (the ejected theme components, the page template);
  * - replacement: a copy that replaces the upstream module in the browser bundle (client-startup,
@@ -62,7 +62,7 @@ export interface UpstreamPaths {
   modules: string;
 }
 
-export const MANIFEST = 'upstream/manifest.json';
+export const MANIFEST = 'vendor/upstream/manifest.json';
 /** The folders whose files may couple to upstream. */
 export const SOURCE_DIRS = ['src', 'plugins'];
 /** Where a theme's components live, by package: a file of `src/theme/` at the same place shadows one. */
@@ -86,7 +86,7 @@ export function writeManifest(root: string, manifest: UpstreamManifest): void {
 }
 
 export const pristinePath = (root: string, e: Pick<UpstreamEntry, 'package' | 'version' | 'file'>): string =>
-  join(root, 'upstream', `${e.package}@${e.version}`, e.file);
+  join(root, 'vendor', 'upstream', `${e.package}@${e.version}`, e.file);
 
 export const installedPath = (modules: string, e: Pick<UpstreamEntry, 'package' | 'file'>): string =>
   join(modules, e.package, e.file);
@@ -155,7 +155,7 @@ export function upstreamChanges(paths: UpstreamPaths, manifest = readManifest(pa
     }
     if (!existsSync(installed)) {
       problems.push(
-        `${entry.portal}: ${entry.package}@${version} has no ${entry.file} any more (copied from ${entry.version}): re-check the portal file and update upstream/manifest.json`,
+        `${entry.portal}: ${entry.package}@${version} has no ${entry.file} any more (copied from ${entry.version}): re-check the portal file and update vendor/upstream/manifest.json`,
       );
       continue;
     }
@@ -307,7 +307,7 @@ function updateRecord(root: string, entry: UpstreamEntry, previous: string): voi
 /** Deletes the pristine copies (and emptied folders) that no entry names. */
 function removeUnlisted(root: string, manifest: UpstreamManifest): void {
   const listed = new Set(manifest.entries.map((e) => pristinePath(root, e)));
-  const base = join(root, 'upstream');
+  const base = join(root, 'vendor', 'upstream');
   for (const path of pristineFiles(root)) if (!listed.has(join(base, path))) unlinkSync(join(base, path));
   const dirs = readdirSync(base, { recursive: true, withFileTypes: true })
     .filter((e) => e.isDirectory())
@@ -316,9 +316,9 @@ function removeUnlisted(root: string, manifest: UpstreamManifest): void {
   for (const dir of dirs) if (readdirSync(dir).length === 0) rmdirSync(dir);
 }
 
-/** The pristine copies held, relative to `upstream/`. */
+/** The pristine copies held, relative to `vendor/upstream/`. */
 export function pristineFiles(root: string): string[] {
-  const base = join(root, 'upstream');
+  const base = join(root, 'vendor', 'upstream');
   return readdirSync(base, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.parentPath !== base)
     .map((e) => relative(base, join(e.parentPath, e.name)));
@@ -660,9 +660,9 @@ export function upstreamProblems(paths: UpstreamPaths, manifest = readManifest(p
   for (const key of new Set(keys.filter((k, i) => keys.indexOf(k) !== i)))
     problems.push(`${MANIFEST} lists twice: ${key}`);
   const wanted = new Set(
-    manifest.entries.map((e) => relative(join(paths.root, 'upstream'), pristinePath(paths.root, e))),
+    manifest.entries.map((e) => relative(join(paths.root, 'vendor', 'upstream'), pristinePath(paths.root, e))),
   );
   for (const file of pristineFiles(paths.root))
-    if (!wanted.has(file)) problems.push(`upstream/${file} is no entry's pristine copy: delete it`);
+    if (!wanted.has(file)) problems.push(`vendor/upstream/${file} is no entry's pristine copy: delete it`);
   return problems;
 }

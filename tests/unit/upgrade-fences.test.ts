@@ -82,7 +82,7 @@ describe('module replacements took effect', () => {
   });
 });
 
-describe('upstream files: pristine copies and the manifest (upstream/README.md)', () => {
+describe('upstream files: pristine copies and the manifest (vendor/upstream/README.md)', () => {
   const project: UpstreamPaths = { root: ROOT, modules: join(ROOT, 'node_modules') };
   const manifest = readManifest(ROOT);
 
@@ -124,7 +124,7 @@ describe('a scratch upgrade (planted)', () => {
     const code = main(args, at, (line: string) => out.push(line));
     return { code, out: out.join('\n') };
   };
-  const pristineTabs = readFileSync(join(ROOT, 'upstream/@docusaurus/theme-classic@3.10.2', TABS_JS), 'utf8');
+  const pristineTabs = readFileSync(join(ROOT, 'vendor/upstream/@docusaurus/theme-classic@3.10.2', TABS_JS), 'utf8');
 
   beforeEach(() => {
     scratch = mkdtempSync(join(tmpdir(), 'flp-upstream-'));
@@ -157,9 +157,9 @@ describe('a scratch upgrade (planted)', () => {
       `project/${TABS}`,
       `/*\n * Ejected.\n *\n * Upstream: @docusaurus/theme-classic@3.10.2 ${TABS_JS}\n */\nimport { useTabs } from '@docusaurus/theme-common/internal';\nexport default useTabs;\n`,
     );
-    write(`project/upstream/@docusaurus/theme-classic@3.10.2/${TABS_JS}`, pristineTabs);
+    write(`project/vendor/upstream/@docusaurus/theme-classic@3.10.2/${TABS_JS}`, pristineTabs);
     write(
-      'project/upstream/@docusaurus/theme-common@3.10.2/lib/utils/tabsUtils.js',
+      'project/vendor/upstream/@docusaurus/theme-common@3.10.2/lib/utils/tabsUtils.js',
       readFileSync(join(scratch, 'node_modules/@docusaurus/theme-common/lib/utils/tabsUtils.js'), 'utf8'),
     );
     const entries: UpstreamEntry[] = [
@@ -174,7 +174,7 @@ describe('a scratch upgrade (planted)', () => {
         names: ['useTabs'],
       },
     ];
-    mkdirSync(join(at.root, 'upstream'), { recursive: true });
+    mkdirSync(join(at.root, 'vendor/upstream'), { recursive: true });
     writeManifest(at.root, { entries });
   });
   afterEach(() => rmSync(scratch, { recursive: true, force: true }));
@@ -222,10 +222,10 @@ describe('a scratch upgrade (planted)', () => {
     const accepted = run('--accept', TABS);
     expect(accepted.code).toBe(0);
     expect(accepted.out).toContain(`accepted @docusaurus/theme-classic@3.11.0 ${TABS_JS} for ${TABS}`);
-    expect(readFileSync(join(at.root, 'upstream/@docusaurus/theme-classic@3.11.0', TABS_JS), 'utf8')).toContain(
+    expect(readFileSync(join(at.root, 'vendor/upstream/@docusaurus/theme-classic@3.11.0', TABS_JS), 'utf8')).toContain(
       'const tabRefs = new Map();',
     );
-    expect(existsSync(join(at.root, 'upstream/@docusaurus/theme-classic@3.10.2'))).toBe(false);
+    expect(existsSync(join(at.root, 'vendor/upstream/@docusaurus/theme-classic@3.10.2'))).toBe(false);
     expect(readManifest(at.root).entries[0]!.version).toBe('3.11.0');
     expect(readFileSync(join(at.root, TABS), 'utf8')).toContain(
       ` * Upstream: @docusaurus/theme-classic@3.11.0 ${TABS_JS}`,
@@ -254,7 +254,7 @@ describe('a scratch upgrade (planted)', () => {
     write('node_modules/@docusaurus/theme-common/lib/utils/tabsUtils.js', "export { useTabs } from './tabs';\n");
     write('node_modules/@docusaurus/theme-common/lib/utils/tabs.js', 'export function useTabs() {}\n');
     expect(upstreamProblems(at)).toContain(
-      `${TABS}: useTabs of @docusaurus/theme-common/internal now comes from @docusaurus/theme-common lib/utils/tabs.js, not lib/utils/tabsUtils.js: update upstream/manifest.json`,
+      `${TABS}: useTabs of @docusaurus/theme-common/internal now comes from @docusaurus/theme-common lib/utils/tabs.js, not lib/utils/tabsUtils.js: update vendor/upstream/manifest.json`,
     );
   });
 
@@ -267,8 +267,8 @@ describe('a scratch upgrade (planted)', () => {
     const { code, out } = run();
     expect(code).toBe(1);
     expect(out.split('\n')).toEqual([
-      'src/theme/Other.tsx imports TabsProvider from @docusaurus/theme-common/internal (@docusaurus/theme-common lib/utils/tabsUtils.js), which upstream/manifest.json does not list: review it, then npm run upstream:diff -- --accept src/theme/Other.tsx',
-      'src/theme/Other.tsx imports class:tabList default from @docusaurus/theme-classic/lib/theme/Tabs/styles.module.css (@docusaurus/theme-classic lib/theme/Tabs/styles.module.css), which upstream/manifest.json does not list: review it, then npm run upstream:diff -- --accept src/theme/Other.tsx',
+      'src/theme/Other.tsx imports TabsProvider from @docusaurus/theme-common/internal (@docusaurus/theme-common lib/utils/tabsUtils.js), which vendor/upstream/manifest.json does not list: review it, then npm run upstream:diff -- --accept src/theme/Other.tsx',
+      'src/theme/Other.tsx imports class:tabList default from @docusaurus/theme-classic/lib/theme/Tabs/styles.module.css (@docusaurus/theme-classic lib/theme/Tabs/styles.module.css), which vendor/upstream/manifest.json does not list: review it, then npm run upstream:diff -- --accept src/theme/Other.tsx',
     ]);
     const accepted = run('--accept', 'src/theme/Other.tsx');
     expect(accepted.code).toBe(0);
@@ -294,7 +294,7 @@ describe('a scratch upgrade (planted)', () => {
       },
     ]);
     expect(
-      existsSync(join(at.root, 'upstream/@docusaurus/theme-classic@3.10.2/lib/theme/Tabs/styles.module.css')),
+      existsSync(join(at.root, 'vendor/upstream/@docusaurus/theme-classic@3.10.2/lib/theme/Tabs/styles.module.css')),
     ).toBe(true);
   });
 
@@ -313,7 +313,7 @@ describe('a scratch upgrade (planted)', () => {
   it('an entry whose import is gone fails', () => {
     write(`project/${TABS}`, readFileSync(join(at.root, TABS), 'utf8').replace(/^import .*\n/m, ''));
     expect(upstreamProblems(at)).toContain(
-      `${TABS} no longer imports @docusaurus/theme-common/internal: remove its entry from upstream/manifest.json`,
+      `${TABS} no longer imports @docusaurus/theme-common/internal: remove its entry from vendor/upstream/manifest.json`,
     );
   });
 
@@ -324,7 +324,7 @@ describe('a scratch upgrade (planted)', () => {
     );
     write('project/src/theme/SkipToContent/index.tsx', 'export default function SkipToContent() { return null; }\n');
     expect(upstreamProblems(at)).toContain(
-      'src/theme/SkipToContent/index.tsx shadows @docusaurus/theme-classic lib/theme/SkipToContent/index.js, which upstream/manifest.json does not list (kind copy or shadow)',
+      'src/theme/SkipToContent/index.tsx shadows @docusaurus/theme-classic lib/theme/SkipToContent/index.js, which vendor/upstream/manifest.json does not list (kind copy or shadow)',
     );
   });
 
@@ -332,18 +332,18 @@ describe('a scratch upgrade (planted)', () => {
     write('node_modules/@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css', '.tabList { margin: 0; }\n');
     write('project/src/theme/Tabs/styles.module.css', '.tabList { margin: 0; }\n');
     expect(upstreamProblems(at)).toEqual([
-      'src/theme/Tabs/styles.module.css shadows @docusaurus/theme-classic lib/theme/Tabs/styles.module.css, which upstream/manifest.json does not list (kind copy or shadow)',
+      'src/theme/Tabs/styles.module.css shadows @docusaurus/theme-classic lib/theme/Tabs/styles.module.css, which vendor/upstream/manifest.json does not list (kind copy or shadow)',
     ]);
   });
 
   it("a record line that disagrees with the manifest fails, and so does a copy's missing pristine file", () => {
     write(`project/${TABS}`, readFileSync(join(at.root, TABS), 'utf8').replace('@3.10.2', '@3.9.0'));
-    rmSync(join(at.root, 'upstream/@docusaurus/theme-classic@3.10.2', TABS_JS));
+    rmSync(join(at.root, 'vendor/upstream/@docusaurus/theme-classic@3.10.2', TABS_JS));
     expect(upstreamProblems(at)).toContain(
-      `${TABS}: its record names @docusaurus/theme-classic@3.9.0 ${TABS_JS}, upstream/manifest.json @docusaurus/theme-classic@3.10.2 ${TABS_JS}`,
+      `${TABS}: its record names @docusaurus/theme-classic@3.9.0 ${TABS_JS}, vendor/upstream/manifest.json @docusaurus/theme-classic@3.10.2 ${TABS_JS}`,
     );
     expect(upstreamChanges(at).problems).toEqual([
-      `${TABS}: no pristine copy upstream/@docusaurus/theme-classic@3.10.2/${TABS_JS}: run npm run upstream:diff -- --accept ${TABS}`,
+      `${TABS}: no pristine copy vendor/upstream/@docusaurus/theme-classic@3.10.2/${TABS_JS}: run npm run upstream:diff -- --accept ${TABS}`,
     ]);
   });
 });
