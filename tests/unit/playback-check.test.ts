@@ -297,8 +297,8 @@ describe('stream URLs and loading', () => {
       return new Response(body, { status: 200, headers: { 'content-type': 'application/vnd.apple.mpegurl' } });
     }) as typeof fetch;
 
-  const problem = async (url: string, fetch: typeof fetch, options = {}) =>
-    loadStream(url, { fetch, ...options }).then(
+  const problem = async (url: string, fetcher: typeof fetch, options = {}) =>
+    loadStream(url, { fetch: fetcher, ...options }).then(
       () => null,
       (error: LoadProblem) => ({ kind: error.kind, message: error.message }),
     );

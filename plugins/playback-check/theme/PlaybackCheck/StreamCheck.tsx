@@ -31,6 +31,21 @@ async function answersWithoutCors(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * nginx opens this page's Content-Security-Policy to the reader's stream servers (deploy/nginx), and
+ * a policy belongs to the document: reached from another page through the router, this page still
+ * runs under that page's policy. Then "Check" loads the page itself once, keeping the form for it.
+ */
+const PENDING_KEY = 'flp-playback-check-pending';
+const FIELDS = ['url', 'platform', 'licenceUrl', 'licenceSystem', 'headers', 'keyId', 'key'];
+
+function reachedByRouter(): boolean {
+  const entry = performance.getEntriesByType('navigation')[0];
+  if (!entry) return false;
+  const path = (p: string) => p.replace(/\/$/, '') || '/';
+  return path(new URL(entry.name).pathname) !== path(window.location.pathname);
+}
+
 /** "Your stream": the manifest read and judged, then played with Shaka Player and logged. */
 export default function StreamCheck(): ReactNode {
   const [problem, setProblem] = useState<string | null>(null);
@@ -41,12 +56,40 @@ export default function StreamCheck(): ReactNode {
   const playback = useRef<Playback | null>(null);
   const started = useRef(0);
 
+  const form = useRef<HTMLFormElement>(null);
+
   useEffect(() => () => void playback.current?.destroy(), []);
+
+  // After the page loaded itself for its own policy: the form as it was, checked at once.
+  useEffect(() => {
+    const pending = sessionStorage.getItem(PENDING_KEY);
+    if (!pending || !form.current) return;
+    sessionStorage.removeItem(PENDING_KEY);
+    const values = JSON.parse(pending) as Record<string, string>;
+    for (const [name, value] of Object.entries(values)) {
+      const field = form.current.elements.namedItem(name);
+      if (
+        field instanceof HTMLInputElement ||
+        field instanceof HTMLSelectElement ||
+        field instanceof HTMLTextAreaElement
+      )
+        field.value = value;
+    }
+    form.current.requestSubmit();
+  }, []);
 
   async function check(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const field = (name: string) => String(form.get(name) ?? '').trim();
+    const data = new FormData(event.currentTarget);
+    const field = (name: string) => String(data.get(name) ?? '').trim();
+    if (reachedByRouter()) {
+      sessionStorage.setItem(
+        PENDING_KEY,
+        JSON.stringify(Object.fromEntries(FIELDS.map((name) => [name, field(name)]))),
+      );
+      window.location.reload();
+      return;
+    }
     setProblem(null);
     setResult(null);
     setLog([]);
@@ -125,7 +168,7 @@ export default function StreamCheck(): ReactNode {
   const platformLabel = result ? rules.platforms[result.platform].label : '';
   return (
     <div className={styles.stream}>
-      <form className={styles.form} onSubmit={(e) => void check(e)} noValidate>
+      <form ref={form} className={styles.form} onSubmit={(e) => void check(e)} noValidate>
         <label htmlFor="pc-url">HLS or DASH manifest URL</label>
         <input
           id="pc-url"
