@@ -17,6 +17,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { encryptSegment } from './cenc';
 
 export const STREAMS_PORT = Number(process.env.FLP_TEST_STREAMS_PORT ?? 4120);
 export const STREAMS_ORIGIN = `http://127.0.0.1:${STREAMS_PORT}`;
@@ -146,7 +147,11 @@ export function makeStreams(dir: string): void {
     ],
     folder('hevc'),
   );
+  // The Clear Key stream: ffmpeg's init segments with their encryption boxes (sinf, tenc) from an
+  // encrypted run, and the clear run's media segments encrypted here (cenc.ts says why).
   const ck = folder('ck');
+  const keyed = folder('ck-init');
+  ffmpeg([...SOURCE, ...H264, ...AAC, ...dashArgs, 'manifest.mpd'], ck);
   ffmpeg(
     [
       ...SOURCE,
@@ -157,8 +162,21 @@ export function makeStreams(dir: string): void {
       `encryption_scheme=cenc-aes-ctr:encryption_key=${CLEAR_KEY.key}:encryption_kid=${CLEAR_KEY.keyId}`,
       'manifest.mpd',
     ],
-    ck,
+    keyed,
   );
+  for (const file of readdirSync(ck)) {
+    if (file.startsWith('init-')) copyFileSync(join(keyed, file), join(ck, file));
+    else if (file.startsWith('chunk-'))
+      writeFileSync(
+        join(ck, file),
+        encryptSegment(
+          readFileSync(join(ck, file)),
+          Buffer.from(CLEAR_KEY.key, 'hex'),
+          file.startsWith('chunk-stream0-'),
+        ),
+      );
+  }
+  rmSync(keyed, { recursive: true });
   // ffmpeg encrypts the segments but writes no ContentProtection: add what a packager writes, the
   // common-encryption scheme with its default KID and the DASH-IF Clear Key system.
   const mpd = readFileSync(join(ck, 'manifest.mpd'), 'utf8')

@@ -148,8 +148,13 @@ export default function StreamCheck(): ReactNode {
       setResult({ summary, findings: streamFindings(summary, rules, platform), platform });
       if (!video.current) return;
       started.current = performance.now();
+      // The engine reports one failure several times (each buffer that hits it): the log says it once.
       const add = (entry: Omit<LogEntry, 'at'>) =>
-        setLog((entries) => [...entries, { ...entry, at: (performance.now() - started.current) / 1000 }]);
+        setLog((entries) =>
+          entry.level === 'error' && entries.some((e) => e.level === 'error' && e.text === entry.text)
+            ? entries
+            : [...entries, { ...entry, at: (performance.now() - started.current) / 1000 }],
+        );
       playback.current = await player.play(video.current, {
         url: url.href,
         licenceUrl,
@@ -257,6 +262,12 @@ export default function StreamCheck(): ReactNode {
                 <>
                   {' '}
                   <Link to={e.link.to}>{e.link.label}</Link>
+                </>
+              ) : null}
+              {e.also ? (
+                <>
+                  {' · '}
+                  <Link to={e.also.to}>{e.also.label}</Link>
                 </>
               ) : null}
             </li>

@@ -14,6 +14,8 @@ export interface LogEntry {
   level: 'info' | 'ok' | 'warning' | 'error';
   text: string;
   link?: { label: string; to: string };
+  /** A second page: the licence endpoint's, for licence errors. */
+  also?: { label: string; to: string };
 }
 
 export type DrmChoice = 'com.widevine.alpha' | 'com.microsoft.playready' | 'org.w3.clearkey';
@@ -75,7 +77,12 @@ interface ShakaErrorLike {
 }
 
 /** An engine error in words, with the FLP page that explains it. */
-export function describeError(error: ShakaErrorLike, rules: PlaybackRules, origin: string): Omit<LogEntry, 'at'> {
+export function describeError(
+  error: ShakaErrorLike,
+  rules: PlaybackRules,
+  origin: string,
+  clearKeyGiven = false,
+): Omit<LogEntry, 'at'> {
   const web = rules.platforms.web;
   const nested = error.data[0] as ShakaErrorLike | undefined;
   const http = error.code === 6007 && nested && typeof nested.code === 'number' ? nested : error;
@@ -88,6 +95,7 @@ export function describeError(error: ShakaErrorLike, rules: PlaybackRules, origi
         level: 'error',
         text: `The licence server answered ${status} (${uri}): the licence request was refused${status === 401 || status === 403 ? ', usually a missing or expired token in the request headers' : ''}. FLP SDKs report this as E-4001 (LICENSE_REQUEST_REFUSED) unless the FLP licence endpoint answers a more specific code.`,
         link: { label: 'E-4001 LICENSE_REQUEST_REFUSED', to: `${web.errorCodesPage}#E-4001` },
+        also: { label: 'FLP licence endpoint', to: rules.pages.licence },
       };
     }
     return {
@@ -131,7 +139,9 @@ export function describeError(error: ShakaErrorLike, rules: PlaybackRules, origi
   if (error.code === 3016 || error.code === 3014 || error.code === 3015) {
     return {
       level: 'error',
-      text: 'The browser could not decode the media (a decode error of the video element). With Clear Key content this is what a wrong key gives: the key id matched, the key did not.',
+      text: clearKeyGiven
+        ? "The Clear Key key is wrong: its key id matches the content's, but the media decrypted with this key does not decode."
+        : 'The browser could not decode the media (a decode error of the video element): the stream is corrupt, or protected content was decrypted with the wrong key.',
       link: { label: 'Error lookup: decode', to: '/error-lookup?q=decode' },
     };
   }
@@ -217,7 +227,7 @@ export async function play(video: HTMLVideoElement, options: PlayOptions): Promi
   let failed = false;
   player.addEventListener('error', (event) => {
     failed = true;
-    log(describeError((event as unknown as { detail: ShakaErrorLike }).detail, rules, origin));
+    log(describeError((event as unknown as { detail: ShakaErrorLike }).detail, rules, origin, !!options.clearKey));
   });
   let keyTimer: ReturnType<typeof setTimeout> | undefined;
   const onWaitingForKey = () => {
@@ -242,7 +252,7 @@ export async function play(video: HTMLVideoElement, options: PlayOptions): Promi
   const onProgress = () => {
     if (video.currentTime >= 2 && !failed) {
       video.removeEventListener('timeupdate', onProgress);
-      log({ level: 'ok', text: `Played ${video.currentTime.toFixed(1)} s without an error.` });
+      log({ level: 'ok', text: 'Played the first 2 seconds without an error.' });
     }
   };
   video.addEventListener('timeupdate', onProgress);
@@ -262,7 +272,7 @@ export async function play(video: HTMLVideoElement, options: PlayOptions): Promi
   } catch (error) {
     if (!failed && error && typeof (error as ShakaErrorLike).code === 'number') {
       failed = true;
-      log(describeError(error as ShakaErrorLike, rules, origin));
+      log(describeError(error as ShakaErrorLike, rules, origin, !!options.clearKey));
     } else if (!failed) {
       log({ level: 'error', text: `The engine stopped: ${(error as Error).message}` });
     }
