@@ -154,7 +154,7 @@ export function deviceFindings(r: DeviceReport, rules: PlaybackRules): Finding[]
     out.push({
       id: 'hdcp',
       level: 'info',
-      text: 'HDCP: this browser cannot tell (no getStatusForPolicy for its key systems). The licence server decides per rendition.',
+      text: 'HDCP: this browser cannot tell (no DRM key system here answers getStatusForPolicy). The licence server decides per rendition.',
       link: { label: 'HDCP (E-4005)', to: rules.pages.hdcp },
     });
   }

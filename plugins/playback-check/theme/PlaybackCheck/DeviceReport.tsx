@@ -3,7 +3,7 @@ import rules from '@generated/playback-check/default/rules.json';
 import { type DeviceReport as Report, deviceFindings, deviceReportMarkdown } from '../../lib/device';
 import CopyButton from './CopyButton';
 import Findings from './Findings';
-import styles from './styles.module.css';
+import * as styles from './styles';
 
 /** "This device": asked once the page has loaded, compared with the facts, copied as Markdown. */
 export default function DeviceReport(): ReactNode {
@@ -23,11 +23,11 @@ export default function DeviceReport(): ReactNode {
   if (!report) return <p role="status">Asking this browser what it can play…</p>;
   const findings = deviceFindings(report, rules);
   return (
-    <div className={styles.device} data-testid="device-report">
+    <div style={styles.section} data-testid="device-report">
       <Findings findings={findings} label="What this device means for FLP content" />
-      <details className={styles.details}>
-        <summary>What the browser answered</summary>
-        <div className={styles.scroll}>
+      <details style={styles.details}>
+        <summary style={styles.summary}>What the browser answered</summary>
+        <div style={styles.scroll}>
           <table>
             <thead>
               <tr>

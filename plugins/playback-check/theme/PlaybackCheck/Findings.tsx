@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { Finding } from '../../lib/findings';
-import styles from './styles.module.css';
+import * as styles from './styles';
 
 const WORD = { error: 'Error', warning: 'Warning', info: 'Note', ok: 'OK' } as const;
 
 /** Findings as a list: the level in words (not colour alone), the text, the page that explains it. */
 export default function Findings({ findings, label }: { findings: readonly Finding[]; label: string }): ReactNode {
   return (
-    <ul className={styles.findings} aria-label={label}>
+    <ul style={styles.list} aria-label={label}>
       {findings.map((f, i) => (
-        <li key={`${f.id}-${i}`} className={styles[f.level]} data-finding={f.id}>
-          <strong className={styles.level}>{WORD[f.level]}</strong> {f.text}
+        <li key={`${f.id}-${i}`} style={styles.item(f.level)} data-finding={f.id}>
+          <strong style={{ marginRight: '0.25rem' }}>{WORD[f.level]}</strong> {f.text}
           {f.link ? (
             <>
               {' '}

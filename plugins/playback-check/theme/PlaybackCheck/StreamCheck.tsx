@@ -7,7 +7,7 @@ import { STREAM_PLATFORMS, type StreamPlatform } from '../../lib/rules';
 import type { DrmChoice, LogEntry, Playback } from './player';
 import CopyButton from './CopyButton';
 import Findings from './Findings';
-import styles from './styles.module.css';
+import * as styles from './styles';
 
 interface Result {
   summary: ManifestSummary;
@@ -172,9 +172,11 @@ export default function StreamCheck(): ReactNode {
 
   const platformLabel = result ? rules.platforms[result.platform].label : '';
   return (
-    <div className={styles.stream}>
-      <form ref={form} className={styles.form} onSubmit={(e) => void check(e)} noValidate>
-        <label htmlFor="pc-url">HLS or DASH manifest URL</label>
+    <div style={styles.section}>
+      <form ref={form} style={styles.form} onSubmit={(e) => void check(e)} noValidate>
+        <label style={styles.label} htmlFor="pc-url">
+          HLS or DASH manifest URL
+        </label>
         <input
           id="pc-url"
           name="url"
@@ -184,27 +186,43 @@ export default function StreamCheck(): ReactNode {
           spellCheck={false}
           placeholder="https://cdn.example.com/title/master.m3u8"
         />
-        <label htmlFor="pc-platform">Judge against the FLP SDK for</label>
-        <select id="pc-platform" name="platform" defaultValue="web">
+        <label style={styles.label} htmlFor="pc-platform">
+          Judge against the FLP SDK for
+        </label>
+        <select style={styles.field} id="pc-platform" name="platform" defaultValue="web">
           {STREAM_PLATFORMS.map((p) => (
             <option key={p} value={p}>
               {rules.platforms[p].label}
             </option>
           ))}
         </select>
-        <details className={styles.details}>
-          <summary>Protected content: licence URL, headers or a Clear Key</summary>
-          <label htmlFor="pc-licence">Licence URL</label>
-          <input id="pc-licence" name="licenceUrl" type="text" inputMode="url" autoComplete="off" spellCheck={false} />
-          <label htmlFor="pc-licence-system">Key system of the licence URL</label>
-          <select id="pc-licence-system" name="licenceSystem" defaultValue="com.widevine.alpha">
+        <details style={styles.details}>
+          <summary style={styles.summary}>Protected content: licence URL, headers or a Clear Key</summary>
+          <label style={styles.label} htmlFor="pc-licence">
+            Licence URL
+          </label>
+          <input
+            style={styles.field}
+            id="pc-licence"
+            name="licenceUrl"
+            type="text"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <label style={styles.label} htmlFor="pc-licence-system">
+            Key system of the licence URL
+          </label>
+          <select style={styles.field} id="pc-licence-system" name="licenceSystem" defaultValue="com.widevine.alpha">
             {DRM_CHOICES.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
               </option>
             ))}
           </select>
-          <label htmlFor="pc-headers">Licence request headers (one Name: value per line)</label>
+          <label style={styles.label} htmlFor="pc-headers">
+            Licence request headers (one Name: value per line)
+          </label>
           <textarea
             id="pc-headers"
             name="headers"
@@ -212,23 +230,27 @@ export default function StreamCheck(): ReactNode {
             spellCheck={false}
             placeholder={'Authorization: Bearer …\nX-FLP-Device-Id: …'}
           />
-          <label htmlFor="pc-kid">Clear Key key id (hex, test content)</label>
-          <input id="pc-kid" name="keyId" type="text" autoComplete="off" spellCheck={false} />
-          <label htmlFor="pc-key">Clear Key key (hex)</label>
-          <input id="pc-key" name="key" type="text" autoComplete="off" spellCheck={false} />
+          <label style={styles.label} htmlFor="pc-kid">
+            Clear Key key id (hex, test content)
+          </label>
+          <input style={styles.field} id="pc-kid" name="keyId" type="text" autoComplete="off" spellCheck={false} />
+          <label style={styles.label} htmlFor="pc-key">
+            Clear Key key (hex)
+          </label>
+          <input style={styles.field} id="pc-key" name="key" type="text" autoComplete="off" spellCheck={false} />
         </details>
-        <button type="submit" className="button button--primary" disabled={busy}>
+        <button type="submit" className="button button--primary" style={styles.button} disabled={busy}>
           {busy ? 'Checking…' : 'Check'}
         </button>
       </form>
       {problem ? (
-        <p role="alert" className={styles.problem} data-testid="stream-problem">
+        <p role="alert" style={styles.problem} data-testid="stream-problem">
           {problem}
         </p>
       ) : null}
       {result ? (
         <section aria-label="Manifest" data-testid="stream-result">
-          <div className={styles.scroll}>
+          <div style={styles.scroll}>
             <table>
               <tbody>
                 {summaryLines(result.summary).map(([k, v]) => (
@@ -251,13 +273,13 @@ export default function StreamCheck(): ReactNode {
           />
         </section>
       ) : null}
-      <div className={styles.player} hidden={!result}>
+      <div hidden={!result}>
         {/* Muted test playback of the reader's own stream: there are no captions to offer. */}
-        <video ref={video} controls playsInline muted className={styles.video} aria-label="Test playback" />
-        <ol className={styles.log} aria-label="Player events" aria-live="polite" data-testid="event-log">
+        <video ref={video} controls playsInline muted style={styles.video} aria-label="Test playback" />
+        <ol style={styles.log} aria-label="Player events" aria-live="polite" data-testid="event-log">
           {log.map((e, i) => (
-            <li key={i} className={styles[e.level]} data-level={e.level}>
-              <span className={styles.time}>{e.at.toFixed(1)} s</span> {e.text}
+            <li key={i} style={styles.item(e.level)} data-level={e.level}>
+              <span style={styles.time}>{e.at.toFixed(1)} s</span> {e.text}
               {e.link ? (
                 <>
                   {' '}

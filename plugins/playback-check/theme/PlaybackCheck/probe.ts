@@ -191,7 +191,8 @@ export async function probeDevice(): Promise<DeviceReport> {
     managedMediaSource: typeof w.ManagedMediaSource === 'function',
     eme: typeof navigator.requestMediaKeySystemAccess === 'function',
     keySystems: systems.map(({ name, keySystem, levels }) => ({ name, keySystem, levels })),
-    hdcp: await hdcp(systems.map((s) => s.access)),
+    // Clear Key's CDM answers any policy without looking at the display: only a DRM's answer counts.
+    hdcp: await hdcp(systems.filter((s) => s.name !== 'Clear Key').map((s) => s.access)),
     hdrDisplay: typeof matchMedia === 'function' && matchMedia('(dynamic-range: high)').matches,
     codecs,
   };
