@@ -178,6 +178,7 @@ export default function StreamCheck(): ReactNode {
           HLS or DASH manifest URL
         </label>
         <input
+          style={styles.field}
           id="pc-url"
           name="url"
           type="text"
@@ -224,6 +225,7 @@ export default function StreamCheck(): ReactNode {
             Licence request headers (one Name: value per line)
           </label>
           <textarea
+            style={styles.field}
             id="pc-headers"
             name="headers"
             rows={3}
