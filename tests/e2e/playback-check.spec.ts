@@ -108,6 +108,7 @@ test.describe('streams', () => {
     });
     await expect(page.getByTestId('stream-result')).toContainText('Clear Key');
     await expect(page.getByTestId('stream-result')).toContainText('KID 01234567-89ab-cdef-0123-456789abcdef');
+    await expect(log(page)).toContainText('Clear Key licence made on this page from the key id and key given');
     await expect(log(page)).toContainText('Played the first 2 seconds without an error', { timeout: 20_000 });
   });
 

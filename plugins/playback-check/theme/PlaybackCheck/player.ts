@@ -194,11 +194,16 @@ export async function play(video: HTMLVideoElement, options: PlayOptions): Promi
   const LICENSE = shaka.net.NetworkingEngine.RequestType.LICENSE;
   net?.registerRequestFilter((type, request) => {
     if (type !== LICENSE) return;
+    // With a Clear Key given, the engine answers its own licence request from a data: URI.
+    if (request.uris[0]?.startsWith('data:')) {
+      log({ level: 'info', text: 'Clear Key licence made on this page from the key id and key given (no request).' });
+      return;
+    }
     for (const [name, value] of Object.entries(options.licenceHeaders ?? {})) request.headers[name] = value;
     log({ level: 'info', text: `Licence request: POST ${request.uris[0] ?? ''}` });
   });
   net?.registerResponseFilter((type, response) => {
-    if (type !== LICENSE) return;
+    if (type !== LICENSE || response.uri.startsWith('data:')) return;
     log({ level: 'ok', text: `Licence response: ${response.status ?? 200} from ${response.uri}` });
   });
 
