@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { Finding } from '../../lib/findings';
+import Code from './Code';
 import * as styles from './styles';
 
 const WORD = { error: 'Error', warning: 'Warning', info: 'Note', ok: 'OK' } as const;
@@ -11,7 +12,7 @@ export default function Findings({ findings, label }: { findings: readonly Findi
     <ul style={styles.list} aria-label={label}>
       {findings.map((f, i) => (
         <li key={`${f.id}-${i}`} style={styles.item(f.level)} data-finding={f.id}>
-          <strong style={{ marginRight: '0.25rem' }}>{WORD[f.level]}</strong> {f.text}
+          <strong style={{ marginRight: '0.25rem' }}>{WORD[f.level]}</strong> <Code text={f.text} />
           {f.link ? (
             <>
               {' '}

@@ -7,6 +7,7 @@ import { STREAM_PLATFORMS, type StreamPlatform } from '../../lib/rules';
 import type { DrmChoice, LogEntry, Playback } from './player';
 import CopyButton from './CopyButton';
 import Findings from './Findings';
+import Code from './Code';
 import * as styles from './styles';
 
 interface Result {
@@ -247,7 +248,7 @@ export default function StreamCheck(): ReactNode {
       </form>
       {problem ? (
         <p role="alert" style={styles.problem} data-testid="stream-problem">
-          {problem}
+          <Code text={problem} />
         </p>
       ) : null}
       {result ? (
@@ -281,7 +282,7 @@ export default function StreamCheck(): ReactNode {
         <ol style={styles.log} aria-label="Player events" aria-live="polite" data-testid="event-log">
           {log.map((e, i) => (
             <li key={i} style={styles.item(e.level)} data-level={e.level}>
-              <span style={styles.time}>{e.at.toFixed(1)} s</span> {e.text}
+              <span style={styles.time}>{e.at.toFixed(1)} s</span> <Code text={e.text} />
               {e.link ? (
                 <>
                   {' '}
