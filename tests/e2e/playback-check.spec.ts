@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { CLEAR_KEY, STREAMS, STREAMS_ORIGIN } from './support/streams';
+import { inBothColourModes, seriousViolations } from './support/axe';
 import { test, expect } from './support/fixtures';
 
 const at = (path: string) => `${STREAMS_ORIGIN}${path}`;
@@ -207,6 +208,19 @@ test.describe('bad input', () => {
       });
     });
   }
+});
+
+test.describe('accessibility', () => {
+  test('no serious or critical violation with a result, findings and the log, in light and dark mode', async ({
+    page,
+  }) => {
+    await inBothColourModes(page, '/playback-check', async (mode) => {
+      await expect(page.getByTestId('device-report')).toBeVisible();
+      await check(page, at(STREAMS.vp9Dash));
+      await expect(log(page)).toContainText('Played the first 2 seconds without an error', { timeout: 20_000 });
+      expect(await seriousViolations(page, 'main'), mode).toEqual([]);
+    });
+  });
 });
 
 test.describe('reached through the router', () => {
