@@ -18,8 +18,12 @@ export default function ErrorLookupPage(): ReactNode {
           from the message.
         </p>
         <p>
-          A stream that does not play, or plays capped at SD? The <Link to="/playback-check">Playback check</Link> reads
-          its manifest and this browser&apos;s key systems and codecs, and names the codes that explain what it finds.
+          A stream that does not play, or plays capped at SD? The{' '}
+          <Link to="/playback-check" style={{ textDecoration: 'underline' }}>
+            Playback check
+          </Link>{' '}
+          reads its manifest and this browser&apos;s key systems and codecs, and names the codes that explain what it
+          finds.
         </p>
         <ErrorLookup />
         <Heading as="h2" id="per-platform">

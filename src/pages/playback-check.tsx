@@ -18,9 +18,12 @@ export default function PlaybackCheckPage(): ReactNode {
         </p>
         <p>
           It tests <strong>this device and this stream</strong> with an open-source engine,{' '}
-          <a href="https://github.com/shaka-project/shaka-player">Shaka Player</a>, not the FLP SDK itself: an FLP SDK
-          on the same device may choose other renditions or key systems. Nothing you enter leaves your browser except
-          the requests to the stream&apos;s and licence server&apos;s own addresses.
+          <a href="https://github.com/shaka-project/shaka-player" style={{ textDecoration: 'underline' }}>
+            Shaka Player
+          </a>
+          , not the FLP SDK itself: an FLP SDK on the same device may choose other renditions or key systems. Nothing
+          you enter leaves your browser except the requests to the stream&apos;s and licence server&apos;s own
+          addresses.
         </p>
         <PlaybackCheck />
       </main>

@@ -16,7 +16,9 @@ export default function Findings({ findings, label }: { findings: readonly Findi
           {f.link ? (
             <>
               {' '}
-              <Link to={f.link.to}>{f.link.label}</Link>
+              <Link style={styles.link} to={f.link.to}>
+                {f.link.label}
+              </Link>
             </>
           ) : null}
         </li>

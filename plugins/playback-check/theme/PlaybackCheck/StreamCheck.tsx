@@ -286,13 +286,17 @@ export default function StreamCheck(): ReactNode {
               {e.link ? (
                 <>
                   {' '}
-                  <Link to={e.link.to}>{e.link.label}</Link>
+                  <Link style={styles.link} to={e.link.to}>
+                    {e.link.label}
+                  </Link>
                 </>
               ) : null}
               {e.also ? (
                 <>
                   {' · '}
-                  <Link to={e.also.to}>{e.also.label}</Link>
+                  <Link style={styles.link} to={e.also.to}>
+                    {e.also.label}
+                  </Link>
                 </>
               ) : null}
             </li>

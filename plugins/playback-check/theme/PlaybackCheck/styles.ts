@@ -59,3 +59,5 @@ export const time: CSSProperties = {
   fontVariantNumeric: 'tabular-nums',
   color: 'var(--ifm-color-emphasis-700)',
 };
+/** Links inside text: underlined, as the docs' are (colour alone does not set them apart). */
+export const link: CSSProperties = { textDecoration: 'underline' };
