@@ -32,7 +32,7 @@ import {
   isObject,
   resolve,
 } from '../plugins/api-reference/bundle';
-import { type ApiOperation, PageRenderer, collectOperations } from '../plugins/api-reference/render';
+import { type ApiOperation, collectOperations, exampleRequest } from '../plugins/api-reference/render';
 import { SAMPLE_ORIGIN, codeSamples } from '../plugins/api-reference/samples';
 import { fillPlaceholders } from '../plugins/api-reference/placeholders';
 
@@ -98,9 +98,8 @@ export function successResponse(doc: JsonObject, op: ApiOperation): { status: nu
 export function sampleCases(services: readonly ServiceDocument[], languages: readonly RunLanguage[]): SampleCase[] {
   const cases: SampleCase[] = [];
   for (const service of services) {
-    const renderer = new PageRenderer(service, { hasPage: () => false });
     for (const op of collectOperations(service)) {
-      const samples = codeSamples(renderer.exampleRequest(op));
+      const samples = codeSamples(exampleRequest(service, op));
       const success = successResponse(service.doc, op);
       for (const language of languages) {
         const sample = samples.find((s) => s.value === language);

@@ -11,6 +11,7 @@ import { API_DIR, type ServiceDocument, loadServiceDocuments } from './bundle';
 import { type Json, type JsonObject, isObject } from './refs';
 import { type ApiOperation, collectOperations, collectWebhooks } from './operations';
 import {
+  OVERVIEW_EXTENSION,
   PAGE_EXTENSION,
   ROUTE_EXTENSION,
   SCHEMA_PAGES,
@@ -83,6 +84,18 @@ function serviceFolder(service: string): string {
   if (!folder)
     throw new Error(`api-reference: no route folder for ${service} (SERVICE_ROUTE_FOLDERS in api/routes.ts)`);
   return folder;
+}
+
+/**
+ * The routes where the hand-written overview of a document's service may be, first found first: the
+ * document's `x-flp-overview`, else `overview` in its folder, else in the folder above.
+ */
+export function overviewCandidates({ service, doc }: ServiceDocument): string[] {
+  const folder = serviceFolder(service);
+  const explicit = doc[OVERVIEW_EXTENSION];
+  const candidates = [`${folder}overview`, `${folder.replace(/[^/]+\/$/, '')}overview`];
+  if (typeof explicit === 'string') candidates.unshift(explicit);
+  return candidates;
 }
 
 function docsId(route: string): string {
