@@ -25,6 +25,7 @@ import type { FactsFile } from '../plugins/facts/schema';
 import { formatFact, seconds } from '../plugins/facts/schema';
 import { type Finding, type SourceFile, lineFinder } from './lib/sources';
 import { type LocatedYaml, type YamlPath, parseYamlWithLines } from './lib/yaml-lines';
+import type { JsonObject } from '../plugins/api-reference/bundle';
 import { webhookRoute } from '../plugins/api-reference/manifest';
 
 type Obj = Record<string, unknown>;
@@ -543,7 +544,7 @@ export function webhookEvents(files: readonly ApiFile[]): Map<string, string> {
     const service = /^api\/([^/]+)\.ya?ml$/.exec(file.path)?.[1];
     if (!service || !isObj(data) || !isObj(data.webhooks)) continue;
     for (const event of Object.keys(data.webhooks)) {
-      const route = webhookRoute(service, event);
+      const route = webhookRoute({ service, doc: data as JsonObject }, event);
       if (route) events.set(event, route);
     }
   }
