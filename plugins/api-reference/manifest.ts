@@ -119,7 +119,10 @@ function category(label: string, options: JsonObject): SidebarCategory {
   };
 }
 
-/** The `x-flp-sidebar` of an operation: its position among its service's sidebar items, or false (no sidebar). */
+/**
+ * The `x-flp-sidebar` of an operation, webhook or schema page: its position among the document's pages
+ * of its kind, or false (no sidebar).
+ */
 function sidebarPosition(operation: JsonObject, where: string): number | false | undefined {
   const value = operation[SIDEBAR_EXTENSION];
   if (value === undefined || value === false) return value;
