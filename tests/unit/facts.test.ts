@@ -896,7 +896,11 @@ describe('webhook events named in the content (check:facts, rules webhook and we
     apiFiles([
       {
         path: 'api/media-asset-management.yaml',
-        text: stringify({ openapi: '3.1.0', webhooks: { 'asset.ready': { post: {} } } }),
+        text: stringify({
+          openapi: '3.1.0',
+          'x-flp-route-folder': '/docs/products/vod/mam/',
+          webhooks: { 'asset.ready': { post: {} } },
+        }),
       },
     ]),
   );
