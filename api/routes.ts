@@ -1,7 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parse } from 'yaml';
-import type { JsonObject, ServiceDocument } from '../plugins/api-reference/bundle';
 import { readRouteManifest } from '../plugins/shared/route-manifest';
 
 /**
@@ -17,7 +16,7 @@ import { readRouteManifest } from '../plugins/shared/route-manifest';
 export const ROUTE_FOLDER_EXTENSION = 'x-flp-route-folder';
 
 /** The docs folder of a document's pages (its `x-flp-route-folder`); an error naming the file without one. */
-export function routeFolder({ service, doc }: ServiceDocument): string {
+export function routeFolder({ service, doc }: { service: string; doc: Readonly<Record<string, unknown>> }): string {
   const folder = doc[ROUTE_FOLDER_EXTENSION];
   if (typeof folder !== 'string' || !/^\/docs\/([^/\s]+\/)+$/.test(folder)) {
     throw new Error(
@@ -106,7 +105,7 @@ export function readRouteFolders(siteDir = resolve(__dirname, '..')): Record<str
       .sort()
       .map((name) => {
         const service = name.slice(0, -'.yaml'.length);
-        const doc = parse(readFileSync(join(dir, name), 'utf8')) as JsonObject;
+        const doc = parse(readFileSync(join(dir, name), 'utf8')) as Record<string, unknown>;
         return [service, routeFolder({ service, doc })];
       }),
   );
