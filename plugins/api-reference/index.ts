@@ -24,6 +24,7 @@ import { type Generated, generateReference } from './generate';
 import { API_PAGES_FILE, type ApiPage } from './manifest';
 import { checkDocRoutes, readDocRoutesById, registryDocRoutes, type WrittenDocRoute } from '../shared/doc-routes';
 import { pluginContent } from '../shared/loaded-content';
+import { themeAndSources } from '../shared/theme-source';
 
 /** The plugin's content: the bundled documents and their page manifest. */
 type ApiReference = Omit<Generated, 'pages'>;
@@ -76,13 +77,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
   return {
     name: PLUGIN_NAME,
 
-    getThemePath() {
-      return join(__dirname, 'theme');
-    },
-
-    getPathsToWatch() {
-      return [join(siteDir, 'api', '**', '*.yaml')];
-    },
+    ...themeAndSources(__dirname, [join(siteDir, 'api', '**', '*.yaml')]),
 
     async loadContent() {
       const { services, manifest } = written ?? generateReference(siteDir);
