@@ -27,6 +27,10 @@ interface Step extends PoolStep {
 const ALL = availableParallelism();
 
 const steps: Step[] = [
+  // The API reference's code samples run against a Prism mock of api/ (checks/api-samples.ts; no
+  // build needed). First: it mostly waits for the mock and its runners, which leaves the type-check
+  // beside it most of the machine; last, it ran on one core with the other idle.
+  { name: 'api-samples', cmd: ['npx', 'tsx', 'checks/check-api-samples.ts'] },
   { name: 'typecheck', cmd: ['npx', 'tsc', '--noEmit'], quick: true },
   {
     name: 'lint',
@@ -42,9 +46,6 @@ const steps: Step[] = [
     cmd: ['npx', 'tsx', 'checks/check-content.ts'],
     quickCmd: ['npx', 'tsx', 'checks/check-content.ts', '--skip=openapi'],
   },
-  // The API reference's code samples run against a Prism mock of api/ (checks/api-samples.ts; no
-  // build needed): mostly waiting for the mock and the runners, so beside the checks above.
-  { name: 'api-samples', cmd: ['npx', 'tsx', 'checks/check-api-samples.ts'] },
   { name: 'unit', cmd: ['npx', 'vitest', 'run'], quick: true, cores: ALL },
   {
     name: 'build',
