@@ -317,6 +317,17 @@ describe('a scratch upgrade (planted)', () => {
     );
   });
 
+  it("an unlisted plugin theme component that stands where upstream has one fails (planted: a plugin's SearchBar)", () => {
+    write(
+      'node_modules/@docusaurus/theme-classic/lib/theme/SearchBar.js',
+      "export {default} from '@docusaurus/Noop';\n",
+    );
+    write('project/plugins/search/theme/SearchBar/index.tsx', 'export default function SearchBar() { return null; }\n');
+    expect(upstreamProblems(at)).toContain(
+      'plugins/search/theme/SearchBar/index.tsx shadows @docusaurus/theme-classic lib/theme/SearchBar.js, which vendor/upstream/manifest.json does not list (kind copy or shadow)',
+    );
+  });
+
   it('an unlisted theme component that stands where upstream has one fails', () => {
     write(
       'node_modules/@docusaurus/theme-classic/lib/theme/SkipToContent/index.js',
