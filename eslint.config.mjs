@@ -8,15 +8,7 @@ import globals from 'globals';
 export default tseslint.config(
   {
     // vendor/upstream/: pristine copies of upstream files, kept byte for byte (vendor/upstream/README.md).
-    ignores: [
-      'build/',
-      '.docusaurus/',
-      'node_modules/',
-      'test-results/',
-      'playwright-report/',
-      'vendor/',
-      '**/*.d.ts',
-    ],
+    ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/', 'vendor/', '**/*.d.ts'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,32 +1,39 @@
-import { resolve } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parse } from 'yaml';
 import { readRouteManifest } from '../plugins/shared/route-manifest';
 
 /**
- * The documentation folder of each OpenAPI document in `api/`: the operation pages of `api/<service>.yaml`
- * are generated under this folder, one page per operation, named after its `operationId`.
+ * Where each API page goes is decided by plugins/api-reference/manifest.ts from the documents' own
+ * extensions named below; nothing else joins routes. Adding a document, an operation, a webhook event
+ * or a schema page is an edit of its document alone.
  */
-export const SERVICE_ROUTE_FOLDERS: Readonly<Record<string, string>> = {
-  'metadata-service': '/docs/products/cms/metadata-service/',
-  storefront: '/docs/products/cms/storefront/',
-  'content-gateway': '/docs/products/edge/cms/content_gateway/',
-  facade: '/docs/products/edge/cms/facade/',
-  'image-resizer': '/docs/products/edge/image/',
-  playback: '/docs/products/edge/playback/',
-  startup: '/docs/products/edge/startup/',
-  personalization: '/docs/products/edge/personalization/',
-  'user-management': '/docs/products/edge/ums/',
-  // Two live pages end in update_channel: the datastore one is operationId update_channel, the onboarding
-  // one is operationId onboarding_update_channel with `x-route: onboarding/update_channel`, the route
-  // relative to this folder.
-  live: '/docs/products/live/',
-  'vod-encoding': '/docs/products/vod/enc/',
-  'media-asset-management': '/docs/products/vod/mam/',
-};
 
 /**
- * Where each API page goes is decided by plugins/api-reference/manifest.ts from the documents and
- * the data below; nothing else joins routes.
+ * Document extension: the docs folder of the pages generated from the document
+ * (`/docs/products/live/`); an operation's page is `<folder><operationId>` unless it says otherwise.
  */
+export const ROUTE_FOLDER_EXTENSION = 'x-flp-route-folder';
+
+/** The docs folder of a document's pages (its `x-flp-route-folder`); an error naming the file without one. */
+export function routeFolder({ service, doc }: { service: string; doc: Readonly<Record<string, unknown>> }): string {
+  const folder = doc[ROUTE_FOLDER_EXTENSION];
+  if (typeof folder !== 'string' || !/^\/docs\/([^/\s]+\/)+$/.test(folder)) {
+    throw new Error(
+      `api-reference: api/${service}.yaml: ${ROUTE_FOLDER_EXTENSION} ${folder === undefined ? 'is missing' : `is ${JSON.stringify(folder)}`}: give the document the docs folder of its pages, \`${ROUTE_FOLDER_EXTENSION}: /docs/products/<area>/<service>/\` (with the trailing slash)`,
+    );
+  }
+  return folder;
+}
+
+/**
+ * Schema extension: the schema has a page of its own, `{ route, title, sidebarLabel, sidebarCategory }`.
+ * `route` is relative to the document's folder, or a docs route (`/docs/...`); `title` is a readable
+ * name (the schemas' own names and titles are type names, `vod-series`); `sidebarLabel` its label in
+ * `sidebarCategory`, `{ label, collapsed, key }` as `x-flp-sidebar-category` says (collapsed unless
+ * `collapsed: false`). An `x-flp-sidebar` number on the schema orders it among the document's schema pages.
+ */
+export const SCHEMA_PAGE_EXTENSION = 'x-flp-schema-page';
 
 /** Operation extension naming the page an operation is documented on when it has none of its own. */
 export const PAGE_EXTENSION = 'x-flp-page';
@@ -46,9 +53,9 @@ export function readRoutes(siteDir = resolve(__dirname, '..')): string[] {
 export const WEBHOOKS_FOLDER = 'webhooks';
 
 /**
- * Operation (or webhook) extension placing its page in its service's sidebar items: a whole number
- * orders it among the document's operation pages (those without one follow in document order);
- * `false` leaves the page out of every sidebar.
+ * Operation (or webhook, or schema page) extension placing its page in its service's sidebar items: a
+ * whole number orders it among the document's operation pages, or its schema pages (those without one
+ * follow in document order); `false` leaves the page out of every sidebar.
  */
 export const SIDEBAR_EXTENSION = 'x-flp-sidebar';
 
@@ -63,7 +70,13 @@ export const SIDEBAR_CATEGORY_EXTENSION = 'x-flp-sidebar-category';
 export const OVERVIEW_EXTENSION = 'x-flp-overview';
 
 /** The extensions that place pages on the site: left out of the published documents. */
-export const SITE_EXTENSIONS: readonly string[] = [SIDEBAR_EXTENSION, SIDEBAR_CATEGORY_EXTENSION, OVERVIEW_EXTENSION];
+export const SITE_EXTENSIONS: readonly string[] = [
+  ROUTE_FOLDER_EXTENSION,
+  SCHEMA_PAGE_EXTENSION,
+  SIDEBAR_EXTENSION,
+  SIDEBAR_CATEGORY_EXTENSION,
+  OVERVIEW_EXTENSION,
+];
 
 /** A sidebar category of generated pages. `key` tells two categories of one label in a sidebar apart. */
 export interface SidebarCategory {
@@ -80,62 +93,20 @@ export function serviceTag(service: string): 'apidocslegacy' | 'apidocsmedia-3' 
   return LEGACY_SERVICES.includes(service) ? 'apidocslegacy' : 'apidocsmedia-3';
 }
 
-/** A schema page: its document, the schema's name there, the page route, and its title and sidebar label. */
-export interface SchemaPage {
-  service: string;
-  schema: string;
-  route: string;
-  /** The page title: a readable name (the schemas' own names and titles are type names, `vod-series`). */
-  title: string;
-  /** The label in its sidebar category (VOD, Live, Schemas), where the category says the rest. */
-  label: string;
-  /** Its sidebar category. */
-  category: SidebarCategory;
-}
-
-/** Readable names of the content types. */
-const CONTENT_TYPES = {
-  series: 'Series',
-  sportclip: 'Sport clip',
-  sportevent: 'Sport event',
-  sporthighlight: 'Sport highlight',
-  sportshow: 'Sport show',
-} as const;
-
-const LIVE_TYPES = {
-  'live-channel': 'Live channel',
-  'live-event': 'Live event',
-  'epg-program': 'EPG programme',
-  'epg-schedule': 'EPG schedule',
-} as const;
-
-/** The schemas that have a page of their own (the data model and the metadata service's content types). */
-export const SCHEMA_PAGES: readonly SchemaPage[] = [
-  ...Object.entries(CONTENT_TYPES).map(([schema, name]) => ({
-    service: 'metadata-service',
-    schema,
-    route: `/docs/products/cms/metadata-service/schemas/${schema}`,
-    title: `${name} content type`,
-    label: name,
-    category: { label: 'Schemas', collapsed: true },
-  })),
-  ...Object.entries(LIVE_TYPES).map(([schema, name]) => ({
-    service: 'content-gateway',
-    schema,
-    route: `/docs/products/edge/data-model/live/${schema}`,
-    title: name,
-    label: name,
-    category: { label: 'Live', collapsed: false },
-  })),
-  ...Object.entries(CONTENT_TYPES).map(([type, name]) => ({
-    service: 'content-gateway',
-    schema: `vod-${type}`,
-    route: `/docs/products/edge/data-model/vod/${type}`,
-    title: `VOD ${name.toLowerCase()}`,
-    label: name,
-    category: { label: 'VOD', collapsed: false },
-  })),
-];
-
 /** The docs tag of the schema pages (docs/tags.yml). */
 export const SCHEMA_TAG = 'datamodel';
+
+/** The docs folder of each document of a site's `api/` (its `x-flp-route-folder`), by service. */
+export function readRouteFolders(siteDir = resolve(__dirname, '..')): Record<string, string> {
+  const dir = join(siteDir, 'api');
+  return Object.fromEntries(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.yaml') && name !== 'redocly.yaml')
+      .sort()
+      .map((name) => {
+        const service = name.slice(0, -'.yaml'.length);
+        const doc = parse(readFileSync(join(dir, name), 'utf8')) as Record<string, unknown>;
+        return [service, routeFolder({ service, doc })];
+      }),
+  );
+}

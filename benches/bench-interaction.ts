@@ -115,6 +115,14 @@ async function clickTwice(page: Page, control: Locator): Promise<void> {
   await press(page, control);
 }
 
+/** Switches the page's first tab list to its second tab and back: two interactions. */
+async function switchTabs(page: Page): Promise<void> {
+  const tabs = page.locator('article [role="tablist"]').first().getByRole('tab');
+  await press(page, tabs.nth(1));
+  await settle(page);
+  await press(page, tabs.nth(0));
+}
+
 /** Waits for the page to have painted what the input changed and for its follow-up work. */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(
@@ -147,23 +155,13 @@ function actions(apiRoute: string, guide: string, platformTabs: string): Action[
       id: 'code-tab',
       label: 'code tab (API page)',
       route: apiRoute,
-      act: async (page) => {
-        const tabs = page.locator('article [role="tablist"]').first().getByRole('tab');
-        await press(page, tabs.nth(1));
-        await settle(page);
-        await press(page, tabs.nth(0));
-      },
+      act: switchTabs,
     },
     {
       id: 'platform-tab',
       label: 'platform tab',
       route: platformTabs,
-      act: async (page) => {
-        const tabs = page.locator('article [role="tablist"]').first().getByRole('tab');
-        await press(page, tabs.nth(1));
-        await settle(page);
-        await press(page, tabs.nth(0));
-      },
+      act: switchTabs,
     },
     {
       id: 'sidebar-category',

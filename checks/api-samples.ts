@@ -33,7 +33,7 @@ import {
   codeSamples,
   collectOperations,
   combineDocuments,
-  exampleRequests,
+  exampleRequest,
   fillPlaceholders,
   isObject,
   resolve,
@@ -101,9 +101,8 @@ export function successResponse(doc: JsonObject, op: ApiOperation): { status: nu
 export function sampleCases(services: readonly ServiceDocument[], languages: readonly RunLanguage[]): SampleCase[] {
   const cases: SampleCase[] = [];
   for (const service of services) {
-    const exampleRequest = exampleRequests(service);
     for (const op of collectOperations(service)) {
-      const samples = codeSamples(exampleRequest(op));
+      const samples = codeSamples(exampleRequest(service, op));
       const success = successResponse(service.doc, op);
       for (const language of languages) {
         const sample = samples.find((s) => s.value === language);

@@ -8,7 +8,7 @@
  */
 import type { ApiIndex } from './http-examples';
 import { sentences } from './facts';
-import type { Finding, SourceFile } from './lib/sources';
+import { type Finding, type SourceFile, lineFinder } from './lib/sources';
 
 interface HeaderUse {
   file: string;
@@ -75,7 +75,7 @@ export function checkHeaderClaims(files: readonly SourceFile[], index: ApiIndex)
   const findings: Finding[] = [];
   for (const file of files) {
     if (!file.path.startsWith('docs/') || !/\.mdx?$/.test(file.path)) continue;
-    const lineOf = (offset: number) => file.text.slice(0, offset).split('\n').length;
+    const lineOf = lineFinder(file.text);
     for (const sentence of sentences(withoutCode(file.text))) {
       for (const [header, all] of uses) {
         // As headers are written in prose: `Accept`, not the verb.

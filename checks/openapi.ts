@@ -20,7 +20,14 @@
  * match their schemas' pattern and enum.
  */
 import { httpStatuses, type CatalogCode } from './claims';
-import { appliesTo, matchesPath, pointerParameters, parameterKey, webhookRoute } from '../plugins/api-reference/api';
+import {
+  type JsonObject,
+  appliesTo,
+  matchesPath,
+  pointerParameters,
+  parameterKey,
+  webhookRoute,
+} from '../plugins/api-reference/api';
 import type { FactsFile } from '../plugins/facts/api';
 import { formatFact, seconds } from '../plugins/facts/api';
 import { type Finding, type SourceFile, lineFinder } from './lib/sources';
@@ -542,7 +549,7 @@ export function webhookEvents(files: readonly ApiFile[]): Map<string, string> {
     const service = /^api\/([^/]+)\.ya?ml$/.exec(file.path)?.[1];
     if (!service || !isObj(data) || !isObj(data.webhooks)) continue;
     for (const event of Object.keys(data.webhooks)) {
-      const route = webhookRoute(service, event);
+      const route = webhookRoute({ service, doc: data as JsonObject }, event);
       if (route) events.set(event, route);
     }
   }

@@ -19,7 +19,7 @@
  * A code in api/shared/components.yaml is given by each document that references the component it
  * stands in. SDK codes carry no `raisedBy`; their `feature` is held by checks/catalogues.ts.
  */
-import { SERVICE_ROUTE_FOLDERS } from '../api/routes';
+import { readRouteFolders } from '../api/routes';
 import type { Finding, SourceFile } from './lib/sources';
 import { type LocatedYaml, type YamlPath, parseYamlWithLines } from './lib/yaml-lines';
 
@@ -216,11 +216,12 @@ function listed(raisers: readonly Raiser[], api: string, via: Via): boolean {
 
 const isService = (c: RaisedCode) => c.platforms.includes('services');
 
-/** The folder of each service's pages, as a path under docs/ (`docs/products/edge/image/`). */
-const PAGE_FOLDERS: [string, string][] = Object.entries(SERVICE_ROUTE_FOLDERS).map(([service, route]) => [
-  service,
-  route.slice(1),
-]);
+/** The folder of each service's pages, as a path under docs/ (`docs/products/edge/image/`), read once. */
+let pageFolders: [string, string][] | undefined;
+function servicePageFolders(): [string, string][] {
+  pageFolders ??= Object.entries(readRouteFolders()).map(([service, route]) => [service, route.slice(1)]);
+  return pageFolders;
+}
 
 /** Codes a service page gives, with the status written beside them. */
 function pageCodes(file: SourceFile): { code: string; via: Via; line: number }[] {
@@ -267,7 +268,7 @@ export function checkRaisers(
   }
   // Service pages.
   for (const file of files) {
-    const service = PAGE_FOLDERS.find(([, folder]) => file.path.startsWith(folder))?.[0];
+    const service = servicePageFolders().find(([, folder]) => file.path.startsWith(folder))?.[0];
     if (!service || !/\.mdx?$/.test(file.path)) continue;
     for (const { code, via, line } of pageCodes(file)) {
       const entry = byCode.get(code);

@@ -520,10 +520,26 @@ export function resolveDeepImport(
   return { byFile, package: target.package, problems };
 }
 
-/** The `src/theme/` files that stand where an upstream theme component is. */
+/** The theme folders of the project: `src/theme/` and each plugin's `theme/`, whose components are swizzled alike. */
+function themeFolders(root: string): string[] {
+  const plugins = join(root, 'plugins');
+  const own = existsSync(plugins)
+    ? readdirSync(plugins, { withFileTypes: true })
+        .filter((e) => e.isDirectory() && existsSync(join(plugins, e.name, 'theme')))
+        .map((e) => `plugins/${e.name}/theme`)
+    : [];
+  return ['src/theme', ...own.sort()];
+}
+
+/** The files of the project's theme folders that stand where an upstream theme component is. */
 export function themeShadows(paths: UpstreamPaths): { portal: string; package: string; file: string }[] {
-  return sourceFiles(paths.root, 'src/theme', /\.(tsx?|css)$/).flatMap((portal) => {
-    const name = portal.slice('src/theme/'.length);
+  return themeFolders(paths.root).flatMap((folder) => themeShadowsIn(paths, folder));
+}
+
+function themeShadowsIn(paths: UpstreamPaths, folder: string): { portal: string; package: string; file: string }[] {
+  if (!existsSync(join(paths.root, folder))) return [];
+  return sourceFiles(paths.root, folder, /\.(tsx?|css)$/).flatMap((portal) => {
+    const name = portal.slice(`${folder}/`.length);
     for (const theme of THEME_DIRS) {
       // A component stands in for upstream's module of its name; a style sheet for the same file.
       const base = `${theme.dir}/${name.replace(/\.tsx?$/, '')}`.replace(/\/index$/, '');

@@ -306,17 +306,27 @@ function markLambda(
     }
     return;
   }
+  const { run, j } = identifiersBefore(tokens, arrow, keywords);
+  if (run.length > 0 && j >= 0 && starts.some((s) => isPunct(tokens[j], s))) {
+    for (const t of run) declared.add(t.text);
+  }
+}
+
+/** The comma-separated identifiers right before `index` (lambda or closure parameters), and where they start. */
+function identifiersBefore(
+  tokens: readonly Token[],
+  index: number,
+  keywords: Set<string>,
+): { run: Token[]; j: number } {
   const run: Token[] = [];
-  let j = arrow - 1;
+  let j = index - 1;
   while (j >= 0) {
     const t = tokens[j]!;
     if (t.kind === 'ident' && !keywords.has(t.text)) run.push(t);
     else if (!isPunct(t, ',')) break;
     j--;
   }
-  if (run.length > 0 && j >= 0 && starts.some((s) => isPunct(tokens[j], s))) {
-    for (const t of run) declared.add(t.text);
-  }
+  return { run, j };
 }
 
 /** Kotlin `for (x in xs)` and `for ((a, b) in pairs)`. */
@@ -340,14 +350,7 @@ function markSwiftIn(tokens: readonly Token[], inIndex: number, declared: Set<st
     if (open >= 0) markGroupParameters(tokens, open, inIndex - 1, declared);
     return;
   }
-  const run: Token[] = [];
-  let j = inIndex - 1;
-  while (j >= 0) {
-    const t = tokens[j]!;
-    if (t.kind === 'ident' && !keywords.has(t.text)) run.push(t);
-    else if (!isPunct(t, ',')) break;
-    j--;
-  }
+  const { run, j } = identifiersBefore(tokens, inIndex, keywords);
   const before = tokens[j];
   if (
     run.length > 0 &&

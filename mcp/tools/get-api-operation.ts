@@ -6,7 +6,6 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { stringify } from 'yaml';
 import * as z from 'zod';
-import { SERVICE_ROUTE_FOLDERS } from '../../api/routes';
 import {
   API_PAGES_FILE,
   type ApiOperation,
@@ -234,7 +233,9 @@ export function registerGetApiOperation(server: McpServer, site: DocsSite): void
         service: z
           .string()
           .optional()
-          .describe(`When an operationId is in several APIs: ${Object.keys(SERVICE_ROUTE_FOLDERS).join(', ')}.`),
+          .describe(
+            'When an operationId is in several APIs: the API, by its document name (e.g. playback, live, metadata-service); an unknown one is answered with the list.',
+          ),
       },
       annotations: { readOnlyHint: true, openWorldHint: true },
     },

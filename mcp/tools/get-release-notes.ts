@@ -7,6 +7,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import * as z from 'zod';
 import {
   CHANGE_TYPE_LABELS,
+  type Change,
   type PublicReleaseCatalog,
   RELEASES_JSON_PATH,
   type Release,
@@ -42,6 +43,21 @@ export interface ReleaseAnswer {
   /** Deprecations and security fixes in the range (what an upgrade must review besides breaking changes). */
   attention: { version: string; type: string; text: string }[];
   migrationGuides: { fromLine: string; toLine: string; url: string }[];
+}
+
+/** The breaking changes of a release (or an upgrade step), each with its section of the migration guide. */
+function breakingChanges(
+  site: DocsSite,
+  release: { version: string; changes: readonly Change[]; migrationGuide?: string | null },
+): ReleaseAnswer['breaking'] {
+  return release.changes
+    .filter((c) => c.type === 'breaking')
+    .map((c) => ({
+      version: release.version,
+      id: c.id,
+      text: c.text,
+      guide: release.migrationGuide && c.id ? absolute(site, `${release.migrationGuide}#${c.id}`) : null,
+    }));
 }
 
 function releaseMarkdown(site: DocsSite, release: Release, route: string): string {
@@ -94,16 +110,7 @@ export async function getReleaseNotes(
       from: null,
       to: shown[0]?.version ?? '',
       releases: shown.map(listed),
-      breaking: shown.flatMap((r) =>
-        r.changes
-          .filter((c) => c.type === 'breaking')
-          .map((c) => ({
-            version: r.version,
-            id: c.id,
-            text: c.text,
-            guide: r.migrationGuide ? absolute(site, `${r.migrationGuide}#${c.id ?? ''}`) : null,
-          })),
-      ),
+      breaking: shown.flatMap((r) => breakingChanges(site, r)),
       attention: [],
       migrationGuides: [],
     };
@@ -127,16 +134,7 @@ export async function getReleaseNotes(
     from: plan.from,
     to: plan.to,
     releases: releasesInRange.map(listed),
-    breaking: plan.steps.flatMap((step) =>
-      step.changes
-        .filter((c) => c.type === 'breaking')
-        .map((c) => ({
-          version: step.version,
-          id: c.id,
-          text: c.text,
-          guide: step.migrationGuide && c.id ? absolute(site, `${step.migrationGuide}#${c.id}`) : null,
-        })),
-    ),
+    breaking: plan.steps.flatMap((step) => breakingChanges(site, step)),
     attention: plan.steps.flatMap((step) =>
       step.changes
         .filter((c) => c.type !== 'breaking')

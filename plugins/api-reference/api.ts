@@ -33,7 +33,7 @@ export {
   webhookRoute,
 } from './manifest';
 export { SAMPLE_ORIGIN, type CodeSample, type SampleRequest, codeSamples } from './samples';
-export { exampleRequests } from './example-request';
+export { exampleRequest } from './render/operation';
 export { SAMPLE_TEST_VALUES, fillPlaceholders, placeholdersIn } from './placeholders';
 export { appliesTo, matchesPath, parameterKey, pointerParameters } from './problem-examples';
 export { webhookDelivery } from './twin';

@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { parse } from 'yaml';
-import { SERVICE_ROUTE_FOLDERS } from '../../api/routes';
+import { SCHEMA_PAGE_EXTENSION } from '../../api/routes';
 import { HTTP_METHODS, type Json, type JsonObject, componentRef, isObject } from './refs';
 
 export { HTTP_METHODS, type Json, type JsonObject, isObject, resolve } from './refs';
@@ -15,7 +15,7 @@ export { HTTP_METHODS, type Json, type JsonObject, isObject, resolve } from './r
 export const API_DIR = 'api';
 
 export interface ServiceDocument {
-  /** The document's file name without `.yaml`, a key of SERVICE_ROUTE_FOLDERS. */
+  /** The document's file name without `.yaml`: `live` for api/live.yaml. */
   service: string;
   /** The bundled document: only local `#/components/...` references. */
   doc: JsonObject;
@@ -65,6 +65,8 @@ export function bundleDocument(doc: JsonObject, file: string, readFile: (name: s
       existing === undefined || pointsHere ? name : `${source.replace(/^.*\//, '').replace(/\.yaml$/, '')}_${name}`;
     imported.set(key, local);
     const copy = clone(value);
+    // A schema's page belongs to the document that defines it: a copy declares none in this one.
+    if (kind === 'schemas' && isObject(copy)) delete copy[SCHEMA_PAGE_EXTENSION];
     target[local] = copy;
     // References inside the copied component are relative to its own file.
     walk(copy, source);
@@ -124,13 +126,10 @@ export function loadServiceDocuments(siteDir: string): ServiceDocument[] {
   const files = readdirSync(dir)
     .filter((name) => name.endsWith('.yaml') && name !== 'redocly.yaml')
     .sort();
-  return files.map((name) => {
-    const service = name.slice(0, -'.yaml'.length);
-    if (!(service in SERVICE_ROUTE_FOLDERS)) {
-      throw new Error(`api-reference: api/${name} has no folder in SERVICE_ROUTE_FOLDERS (api/routes.ts)`);
-    }
-    return { service, doc: bundleDocument(readFile(name), name, readFile) };
-  });
+  return files.map((name) => ({
+    service: name.slice(0, -'.yaml'.length),
+    doc: bundleDocument(readFile(name), name, readFile),
+  }));
 }
 
 /**

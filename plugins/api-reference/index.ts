@@ -8,6 +8,9 @@
  *   panel, /api/<service>.json, without the extensions that only place pages on the site.
  * - It publishes the API page manifest (manifest.ts) at /api-pages.json: the route, docs id, title and
  *   sidebar place of every generated page, for readers of the built site (the docs MCP server).
+ * - Once every plugin's content is loaded, it holds the doc ids the site turns into routes itself
+ *   (`/docs/<id>`: the manifest's pages, `docRoute` of src/data/registry.ts) to the docs plugin's
+ *   routes of those docs (shared/doc-routes.ts): one that differs fails the build, naming the doc.
  * - Its theme has the endpoint line and the "Try it" button, whose panel loads on demand.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -18,10 +21,15 @@ import { stringify } from 'yaml';
 import { SITE_EXTENSIONS } from '../../api/routes';
 import { type Json, isObject } from './bundle';
 import { type Generated, generateReference } from './generate';
-import { API_PAGES_FILE } from './manifest';
+import { API_PAGES_FILE, type ApiPage } from './manifest';
+import { checkDocRoutes, readDocRoutesById, registryDocRoutes, type WrittenDocRoute } from '../shared/doc-routes';
+import { pluginContent } from '../shared/loaded-content';
+import { themeAndSources } from '../shared/theme-source';
 
 /** The plugin's content: the bundled documents and their page manifest. */
 type ApiReference = Omit<Generated, 'pages'>;
+
+const PLUGIN_NAME = 'api-reference';
 
 /** Public path of the published documents. */
 export const PUBLIC_DIR = 'api';
@@ -35,6 +43,15 @@ export function withoutSiteExtensions<T extends Json>(node: T): T {
       .filter(([key]) => !SITE_EXTENSIONS.includes(key))
       .map(([key, value]) => [key, withoutSiteExtensions(value)]),
   ) as T;
+}
+
+/** The docs ids and routes of the manifest's pages, for the docs routes check. */
+export function manifestDocRoutes(manifest: readonly ApiPage[]): WrittenDocRoute[] {
+  return manifest.map((page) => ({
+    id: page.id,
+    route: page.route,
+    from: `the API page manifest (api/${page.service}.yaml)`,
+  }));
 }
 
 function publishedFiles({ services, manifest }: ApiReference): [string, string][] {
@@ -58,20 +75,22 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
   let publicDir: string | null = null;
 
   return {
-    name: 'api-reference',
+    name: PLUGIN_NAME,
 
-    getThemePath() {
-      return join(__dirname, 'theme');
-    },
-
-    getPathsToWatch() {
-      return [join(siteDir, 'api', '**', '*.yaml')];
-    },
+    ...themeAndSources(__dirname, [join(siteDir, 'api', '**', '*.yaml')]),
 
     async loadContent() {
       const { services, manifest } = written ?? generateReference(siteDir);
       written = null;
       return { services, manifest };
+    },
+
+    async allContentLoaded({ allContent }) {
+      const { manifest } = pluginContent<ApiReference>(allContent, PLUGIN_NAME, 'the API pages');
+      checkDocRoutes(readDocRoutesById(allContent, siteConfig.baseUrl), [
+        ...registryDocRoutes(),
+        ...manifestDocRoutes(manifest),
+      ]);
     },
 
     async contentLoaded({ content, actions }) {

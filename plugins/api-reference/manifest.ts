@@ -11,14 +11,15 @@ import { API_DIR, type ServiceDocument, loadServiceDocuments } from './bundle';
 import { type Json, type JsonObject, isObject } from './refs';
 import { type ApiOperation, collectOperations, collectWebhooks } from './operations';
 import {
+  OVERVIEW_EXTENSION,
   PAGE_EXTENSION,
   ROUTE_EXTENSION,
-  SCHEMA_PAGES,
-  SERVICE_ROUTE_FOLDERS,
+  SCHEMA_PAGE_EXTENSION,
   SIDEBAR_CATEGORY_EXTENSION,
   SIDEBAR_EXTENSION,
   WEBHOOKS_FOLDER,
   type SidebarCategory,
+  routeFolder,
 } from '../../api/routes';
 
 export type { SidebarCategory };
@@ -60,6 +61,10 @@ function str(value: Json | undefined): string {
   return typeof value === 'string' ? value : '';
 }
 
+function obj(value: Json | undefined): JsonObject {
+  return isObject(value) ? value : {};
+}
+
 /** Route (relative to the service folder) of the page an operation is documented on. */
 export function operationPage(op: ApiOperation): string {
   const explicit = op.operation[ROUTE_EXTENSION];
@@ -73,16 +78,24 @@ function webhookPage(event: string): string {
   return `${WEBHOOKS_FOLDER}/${event.replace(/[._]/g, '-')}`;
 }
 
-/** The page route of a webhook event of a service: `asset.ready` of MAM is `/docs/products/vod/mam/webhooks/asset-ready`. */
-export function webhookRoute(service: string, event: string): string {
-  return `${serviceFolder(service)}${webhookPage(event)}`;
+/**
+ * The page route of a webhook event of a document: `asset.ready` of MAM is
+ * `/docs/products/vod/mam/webhooks/asset-ready`.
+ */
+export function webhookRoute(document: ServiceDocument, event: string): string {
+  return `${routeFolder(document)}${webhookPage(event)}`;
 }
 
-function serviceFolder(service: string): string {
-  const folder = SERVICE_ROUTE_FOLDERS[service];
-  if (!folder)
-    throw new Error(`api-reference: no route folder for ${service} (SERVICE_ROUTE_FOLDERS in api/routes.ts)`);
-  return folder;
+/**
+ * The routes where the hand-written overview of a document's service may be, first found first: the
+ * document's `x-flp-overview`, else `overview` in its folder, else in the folder above.
+ */
+export function overviewCandidates(document: ServiceDocument): string[] {
+  const folder = routeFolder(document);
+  const explicit = document.doc[OVERVIEW_EXTENSION];
+  const candidates = [`${folder}overview`, `${folder.replace(/[^/]+\/$/, '')}overview`];
+  if (typeof explicit === 'string') candidates.unshift(explicit);
+  return candidates;
 }
 
 function docsId(route: string): string {
@@ -94,15 +107,22 @@ function tagCategory(doc: JsonObject, tag: string | undefined): SidebarCategory 
   const declared = (Array.isArray(doc.tags) ? doc.tags : []).find((t) => isObject(t) && t.name === tag);
   const ext = isObject(declared) ? declared[SIDEBAR_CATEGORY_EXTENSION] : undefined;
   if (ext === undefined || ext === false || tag === undefined) return null;
-  const options = isObject(ext) ? ext : {};
+  return category(tag, isObject(ext) ? ext : {});
+}
+
+/** A sidebar category of a label, with the options `x-flp-sidebar-category` takes: collapsed unless `collapsed: false`, `key`. */
+function category(label: string, options: JsonObject): SidebarCategory {
   return {
-    label: tag,
+    label,
     collapsed: options.collapsed !== false,
     ...(typeof options.key === 'string' ? { key: options.key } : {}),
   };
 }
 
-/** The `x-flp-sidebar` of an operation: its position among its service's sidebar items, or false (no sidebar). */
+/**
+ * The `x-flp-sidebar` of an operation, webhook or schema page: its position among the document's pages
+ * of its kind, or false (no sidebar).
+ */
 function sidebarPosition(operation: JsonObject, where: string): number | false | undefined {
   const value = operation[SIDEBAR_EXTENSION];
   if (value === undefined || value === false) return value;
@@ -124,12 +144,62 @@ function sidebarPlace(
   return { category: tagCategory(doc, tag || undefined) };
 }
 
+/** Pages of one kind of a document in sidebar order: by their `x-flp-sidebar` number, then in document order. */
+function inSidebarOrder<T>(pages: { entry: T; position: number | false | undefined }[]): T[] {
+  return pages
+    .map((page, order) => ({ ...page, order, key: typeof page.position === 'number' ? page.position : Infinity }))
+    .sort((a, b) => a.key - b.key || a.order - b.order)
+    .map((page) => page.entry);
+}
+
+/** The schema pages a document declares (`x-flp-schema-page` on a schema), in sidebar order. */
+function schemaPages(document: ServiceDocument, folder: string): ApiPage[] {
+  const { service, doc } = document;
+  const schemas = isObject(doc.components) && isObject(doc.components.schemas) ? doc.components.schemas : {};
+  const pages = Object.entries(schemas).flatMap(([schema, node]) => {
+    const declared = isObject(node) ? node[SCHEMA_PAGE_EXTENSION] : undefined;
+    if (declared === undefined || !isObject(node)) return [];
+    const where = `api/${service}.yaml components.schemas.${schema}`;
+    const fail = (problem: string): never => {
+      throw new Error(
+        `api-reference: ${where}: ${SCHEMA_PAGE_EXTENSION} ${problem} (it is { route, title, sidebarLabel, sidebarCategory: { label } })`,
+      );
+    };
+    if (!isObject(declared)) return fail(`is ${JSON.stringify(declared)}, not an object`);
+    const text = (key: string): string => {
+      const value = declared[key];
+      return typeof value === 'string' && value.trim() ? value : fail(`has no ${key}`);
+    };
+    const [relative, title, sidebarLabel] = [text('route'), text('title'), text('sidebarLabel')];
+    const route = relative.startsWith('/') ? relative : `${folder}${relative}`;
+    if (!/^\/docs\/[^\s]+[^/]$/.test(route)) fail(`route ${JSON.stringify(relative)} is not a docs page route`);
+    const group = declared.sidebarCategory;
+    if (!isObject(group) || typeof group.label !== 'string' || !group.label)
+      fail('has no sidebarCategory with a label');
+    const position = sidebarPosition(node, where);
+    const entry: ApiPage = {
+      route,
+      id: docsId(route),
+      kind: 'schema',
+      title,
+      sidebarLabel,
+      service,
+      sidebar: position === false ? null : { category: category(str(obj(group).label), obj(group)) },
+      source: { schema },
+    };
+    return [{ entry, position }];
+  });
+  return inSidebarOrder(pages);
+}
+
 /**
  * The pages of one document, in its sidebar order: the operation pages (by `x-flp-sidebar`, then in
- * document order), its schema pages (SCHEMA_PAGES), its webhook events (document order).
+ * document order), its schema pages (`x-flp-schema-page`, ordered the same way), its webhook events
+ * (document order).
  */
-function servicePages({ service, doc }: ServiceDocument): ApiPage[] {
-  const folder = serviceFolder(service);
+function servicePages(document: ServiceDocument): ApiPage[] {
+  const { service, doc } = document;
+  const folder = routeFolder(document);
   const byPage = new Map<string, ApiOperation[]>();
   for (const op of collectOperations({ service, doc })) {
     const page = operationPage(op);
@@ -140,7 +210,7 @@ function servicePages({ service, doc }: ServiceDocument): ApiPage[] {
     else list.push(op);
     byPage.set(page, list);
   }
-  const operations = [...byPage].map(([page, ops], order) => {
+  const operations = [...byPage].map(([page, ops]) => {
     const [main, ...others] = ops as [ApiOperation, ...ApiOperation[]];
     const route = `${folder}${page}`;
     const unnamed = others.find((op) => op.operation[PAGE_EXTENSION] === undefined);
@@ -161,23 +231,10 @@ function servicePages({ service, doc }: ServiceDocument): ApiPage[] {
       sidebar: sidebarPlace(doc, main.operation, position),
       source: { operationIds: ops.map((op) => op.operationId) },
     };
-    return { entry, key: typeof position === 'number' ? position : Number.POSITIVE_INFINITY, order };
+    return { entry, position };
   });
-  operations.sort((a, b) => a.key - b.key || a.order - b.order);
-  const schemas = SCHEMA_PAGES.filter((p) => p.service === service).map(
-    ({ route, schema, title, label, category }): ApiPage => ({
-      route,
-      id: docsId(route),
-      kind: 'schema',
-      title,
-      sidebarLabel: label,
-      service,
-      sidebar: { category },
-      source: { schema },
-    }),
-  );
   const webhooks = collectWebhooks({ service, doc }).map((hook): ApiPage => {
-    const route = webhookRoute(service, hook.event);
+    const route = webhookRoute(document, hook.event);
     const position = sidebarPosition(hook.operation, `api/${service}.yaml webhook ${hook.event}`);
     return {
       route,
@@ -190,7 +247,7 @@ function servicePages({ service, doc }: ServiceDocument): ApiPage[] {
       source: { event: hook.event, operationId: str(hook.operation.operationId) },
     };
   });
-  return [...operations.map((o) => o.entry), ...schemas, ...webhooks];
+  return [...inSidebarOrder(operations), ...schemaPages(document, folder), ...webhooks];
 }
 
 /** Every generated API page of the documents; a route or docs id claimed twice is an error. */

@@ -8,6 +8,7 @@
 import type { ServiceDocument } from './bundle';
 import { loadServiceDocuments } from './bundle';
 import { exampleDelivery } from './webhook-delivery';
+import { replaceNodes } from '../shared/replace-nodes';
 
 export const WEBHOOK_DELIVERY_COMPONENT = 'WebhookDelivery';
 
@@ -46,29 +47,20 @@ export function deliveryBlocks(services: readonly ServiceDocument[], event: stri
 
 /** Replaces every `<WebhookDelivery>` under `tree` by its code blocks. */
 export function replaceWebhookDeliveries(tree: Node, services: () => readonly ServiceDocument[], where = ''): void {
-  const walk = (node: Node) => {
-    if (!node.children) return;
-    node.children = node.children.flatMap((child) => {
-      const event = eventOf(child);
-      if (event === null) {
-        walk(child);
-        return [child];
-      }
-      try {
-        return deliveryBlocks(services(), event).map((b): Node => ({
-          type: 'code',
-          lang: b.lang,
-          meta: null,
-          value: b.value,
-        }));
-      } catch (error) {
-        throw new Error(
-          `${where ? `${where}: ` : ''}<${WEBHOOK_DELIVERY_COMPONENT} event="${event}"/>: ${(error as Error).message}`,
-        );
-      }
-    });
-  };
-  walk(tree);
+  replaceNodes(tree, eventOf, (_, event) => {
+    try {
+      return deliveryBlocks(services(), event).map((b): Node => ({
+        type: 'code',
+        lang: b.lang,
+        meta: null,
+        value: b.value,
+      }));
+    } catch (error) {
+      throw new Error(
+        `${where ? `${where}: ` : ''}<${WEBHOOK_DELIVERY_COMPONENT} event="${event}"/>: ${(error as Error).message}`,
+      );
+    }
+  });
 }
 
 /** The plugin, given the site's directory: the OpenAPI documents are read once, on first use. */

@@ -1,7 +1,7 @@
 /**
  * Example webhook deliveries, signed as FLP signs them: the body of a webhook event's example in its
  * OpenAPI document and `FLP-Signature` computed over exactly those bytes with the published example
- * secret. The event reference pages (render.ts) and the webhooks guide (`<WebhookDelivery
+ * secret. The event reference pages (render/webhook.ts) and the webhooks guide (`<WebhookDelivery
  * event="…"/>`, remark-webhook-delivery.ts) both show deliveries made here, so every example
  * signature verifies against the body shown beside it.
  */

@@ -21,38 +21,32 @@
  *
  * A production build fails when one of them did not take effect (`shared/module-replacements.ts`).
  */
-import { join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 import { replacementPlugins, type ModuleReplacement } from '../shared/module-replacements';
 
 const client = (file: string) => join(__dirname, 'client', file);
 
+/** `@docusaurus/<pkg>`'s `file` (a path with `/`) replaced by `client/<local>`, named `<pkg> <module>`. */
+function swap(pkg: string, file: string, local: string): ModuleReplacement {
+  const parts = [pkg, ...file.split('/')].map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return {
+    name: `${pkg} ${basename(file, extname(file))}`,
+    upstream: new RegExp(`@docusaurus[\\\\/]${parts.join('[\\\\/]')}$`),
+    local: client(local),
+  };
+}
+
 const REPLACEMENTS: readonly ModuleReplacement[] = [
   // Bare requests only: each replacement imports its original by another name.
   { name: 'core ComponentCreator', upstream: /^@docusaurus\/ComponentCreator$/, local: client('ComponentCreator.tsx') },
   { name: 'path-to-regexp', upstream: /^path-to-regexp$/, local: client('pathToRegexp.ts') },
-  {
-    name: 'theme-common reactUtils',
-    upstream: /@docusaurus[\\/]theme-common[\\/]lib[\\/]utils[\\/]reactUtils\.js$/,
-    local: client('reactUtils.tsx'),
-  },
-  {
-    name: 'core PendingNavigation',
-    upstream: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]PendingNavigation\.js$/,
-    local: client('PendingNavigation.tsx'),
-  },
+  swap('theme-common', 'lib/utils/reactUtils.js', 'reactUtils.tsx'),
+  swap('core', 'lib/client/PendingNavigation.js', 'PendingNavigation.tsx'),
   // Not a start-up cost: a fragment with a malformed escape (`#%E0`) crashed a loaded page.
-  {
-    name: 'core ClientLifecyclesDispatcher',
-    upstream: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]ClientLifecyclesDispatcher\.js$/,
-    local: client('ClientLifecyclesDispatcher.tsx'),
-  },
+  swap('core', 'lib/client/ClientLifecyclesDispatcher.js', 'ClientLifecyclesDispatcher.tsx'),
   // Not a start-up cost but an upstream race fixed the same way: a resize during a page change.
-  {
-    name: 'theme-common useCodeWordWrap',
-    upstream: /@docusaurus[\\/]theme-common[\\/]lib[\\/]hooks[\\/]useCodeWordWrap\.js$/,
-    local: client('useCodeWordWrap.ts'),
-  },
+  swap('theme-common', 'lib/hooks/useCodeWordWrap.js', 'useCodeWordWrap.ts'),
 ];
 
 /**
@@ -61,16 +55,8 @@ const REPLACEMENTS: readonly ModuleReplacement[] = [
  * the search did not find its new words until the page was reloaded: tests/dev/search.spec.ts.)
  */
 const PRODUCTION_ONLY: readonly ModuleReplacement[] = [
-  {
-    name: 'core clientEntry',
-    upstream: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]clientEntry\.js$/,
-    local: client('clientEntry.tsx'),
-  },
-  {
-    name: 'core App',
-    upstream: /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]App\.js$/,
-    local: client('App.tsx'),
-  },
+  swap('core', 'lib/client/clientEntry.js', 'clientEntry.tsx'),
+  swap('core', 'lib/client/App.js', 'App.tsx'),
 ];
 
 export default function clientStartup(): Plugin {

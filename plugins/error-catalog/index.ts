@@ -26,6 +26,7 @@ import { readSiteRoutes } from '../shared/site-routes';
 
 const PLUGIN_NAME = 'error-catalog';
 import { legacyNameTable } from './lib/legacy';
+import { themeAndSources } from '../shared/theme-source';
 
 export default function errorCatalogPlugin(context: LoadContext): Plugin<LoadedCatalog> {
   const { siteDir, siteConfig } = context;
@@ -34,13 +35,7 @@ export default function errorCatalogPlugin(context: LoadContext): Plugin<LoadedC
   return {
     name: PLUGIN_NAME,
 
-    getThemePath() {
-      return join(__dirname, 'theme');
-    },
-
-    getPathsToWatch() {
-      return [join(siteDir, CATALOG_DIR, '*.yaml')];
-    },
+    ...themeAndSources(__dirname, [join(siteDir, CATALOG_DIR, '*.yaml')]),
 
     async loadContent() {
       return loadCatalog(siteDir);

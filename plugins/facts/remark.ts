@@ -6,6 +6,7 @@
  */
 import type { FactsFile } from './schema';
 import { formatFact } from './schema';
+import { replaceNodes } from '../shared/replace-nodes';
 
 export const FACT_COMPONENT = 'Fact';
 
@@ -36,19 +37,10 @@ export function factText(facts: FactsFile, id: string, where = ''): string {
 
 /** Replaces every `<Fact>` under `tree` by its text (a paragraph when it stands alone). */
 export function replaceFacts(tree: Node, facts: FactsFile, where = ''): void {
-  const walk = (node: Node) => {
-    if (!node.children) return;
-    node.children = node.children.map((child) => {
-      const id = factIdOf(child);
-      if (id === null) {
-        walk(child);
-        return child;
-      }
-      const text: Node = { type: 'text', value: factText(facts, id, where) };
-      return child.type === 'mdxJsxFlowElement' ? { type: 'paragraph', children: [text] } : text;
-    });
-  };
-  walk(tree);
+  replaceNodes(tree, factIdOf, (child, id) => {
+    const text: Node = { type: 'text', value: factText(facts, id, where) };
+    return [child.type === 'mdxJsxFlowElement' ? { type: 'paragraph', children: [text] } : text];
+  });
 }
 
 /** The plugin, given the parsed catalogue (docusaurus.config.ts loads it once). */

@@ -12,6 +12,7 @@ import { CATALOG_DIR, PLUGIN_NAME, type ReleaseFiles, readReleaseFiles, releaseC
 import { buildFeeds } from './feeds';
 import { RELEASES_JSON_PATH, publicReleaseCatalog } from './publish';
 import type { ReleaseCatalog } from './lib/types';
+import { themeAndSources } from '../shared/theme-source';
 
 export default function releaseNotesPlugin(context: LoadContext): Plugin<ReleaseFiles> {
   const { siteConfig } = context;
@@ -22,13 +23,7 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
   return {
     name: PLUGIN_NAME,
 
-    getThemePath() {
-      return join(__dirname, 'theme');
-    },
-
-    getPathsToWatch() {
-      return [join(context.siteDir, CATALOG_DIR, '*.yaml')];
-    },
+    ...themeAndSources(__dirname, [join(context.siteDir, CATALOG_DIR, '*.yaml')]),
 
     async loadContent() {
       return readReleaseFiles(context.siteDir);

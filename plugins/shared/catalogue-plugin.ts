@@ -14,6 +14,7 @@ import { parse as parseYaml } from 'yaml';
 import { oncePerLoad, pluginContent } from './loaded-content';
 import { readDocsRoutes, type RouteLookup } from './site-routes';
 import type { PlatformId } from '../../src/data/registry';
+import { themeAndSources } from './theme-source';
 
 /** The parsed YAML of a catalogue file; a missing or unparsable file is reported through `fail`. */
 export function readCatalogueYaml(siteDir: string, file: string, fail: (problems: string[]) => Error): unknown {
@@ -108,14 +109,11 @@ export function yamlCataloguePlugin<T>(
   return (context) => ({
     name: catalogue.name,
 
-    getThemePath() {
-      return join(dir, 'theme');
-    },
-
-    getPathsToWatch() {
-      // The catalogue and the releases it is checked against.
-      return [catalogue.file, catalogue.releaseFiles].map((file) => join(context.siteDir, file));
-    },
+    // The catalogue and the releases it is checked against.
+    ...themeAndSources(
+      dir,
+      [catalogue.file, catalogue.releaseFiles].map((file) => join(context.siteDir, file)),
+    ),
 
     async loadContent() {
       return catalogue.read(context.siteDir);

@@ -168,7 +168,10 @@ export const SECTIONS = [
 export type Section = (typeof SECTIONS)[number];
 export type SidebarId = Section['sidebarId'];
 
-/** The route of a current-version doc, from its id. */
+/**
+ * The route of a current-version doc, from its id. It ignores a `slug`: the build holds every id the
+ * site passes here to the docs plugin's route of that doc (plugins/shared/doc-routes.ts).
+ */
 export function docRoute(docId: string): string {
   return `/docs/${docId}`;
 }

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { watchCspViolations } from './support/csp';
+import { DESKTOP, PHONE, QUERY_PAGES, type Viewport, installLayoutCheck, resizeAndMeasure } from './support/layout';
 import { installRawMarkupCheck } from './support/raw-markup';
 import { signIn } from './support/sign-in';
 import { type SitePage, sitemapPages } from './support/sitemap';
@@ -29,6 +30,12 @@ const SITE_DIR = join(__dirname, '..', '..');
  * - On every page visited, signed out and in: no Markdown or MDX syntax in the text the reader sees
  *   after hydration (the rules of checks/rendering-rules.ts, which the `rendering` step of
  *   `npm test` applies to the built HTML), so what client components render is checked too.
+ * - On every page visited signed out, and on the pages reached by a query string: the layout pass
+ *   (support/layout.ts), the page measured at one width and then, after a resize, at the other (the
+ *   viewport alternates between 390 px and 1280 px, so each page costs one resize). A page loaded
+ *   in full is loaded at 1280 px, where the navbar shows its sign-in button.
+ * Each pass runs on the page while it is shown, so every page is rendered once for all of them; the
+ * failures of each pass are reported on their own.
  */
 
 const SHARDS = 2;
@@ -79,6 +86,16 @@ function shardOf(all: readonly SitePage[], shard: number): SitePage[][] {
 }
 
 /**
+ * The problems of each pass, reported each on its own (soft assertions, so one pass's failures do
+ * not hide another's).
+ */
+interface Problems {
+  signedOut: string[];
+  layout: string[];
+  signedIn: string[];
+}
+
+/**
  * Loads a page in full and waits until it has hydrated (the fixture's `goto`) and the sign-in state
  * is settled (the navbar shows `authButton`), so the sign-in client's requests and frames have run
  * under the policy too. The waits poll in the page at every frame: Playwright's own assertions poll
@@ -107,58 +124,101 @@ async function loadInFull(page: Page, path: string, authButton: 'Sign in' | 'Sig
 }
 
 /**
- * Moves through pages with the site's router, as links do, inside the page: for each, waits until
- * the document has that page's title and checks that it shows main content. Returns the problems.
+ * Moves to a page with the site's router, as links do, inside the page: waits until the document
+ * has that page's title, checks that it shows main content and no raw markup, and (with `layout`)
+ * measures it at the width the viewport has. The problems of the crawl and of the layout pass (a
+ * page the router does not reach is a problem of both).
  */
-async function route(page: Page, targets: readonly SitePage[]): Promise<string[]> {
-  if (targets.length === 0) return [];
-  return page.evaluate(async (targets) => {
-    const problems: string[] = [];
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (const { path, title } of targets) {
+async function route(
+  page: Page,
+  { path, title }: SitePage,
+  layout: boolean,
+): Promise<{ reached: boolean; rendering: string[]; layout: string[] }> {
+  return page.evaluate(
+    async ({ path, title, layout }) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       window.history.pushState({}, '', path);
       window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
       const deadline = performance.now() + 15_000;
       while (document.title !== title && performance.now() < deadline) await frame();
       if (document.title !== title) {
-        problems.push(`${path}: the router did not reach the page (title "${document.title}", expected "${title}")`);
-      } else if (!document.querySelector('#__docusaurus main, #__docusaurus article')) {
+        const problem = `${path}: the router did not reach the page (title "${document.title}", expected "${title}")`;
+        return { reached: false, rendering: [problem], layout: layout ? [problem] : [] };
+      }
+      const problems: string[] = [];
+      if (!document.querySelector('#__docusaurus main, #__docusaurus article')) {
         problems.push(`${path}: no main content`);
       } else {
         const raw = window.__flpRawMarkup?.() ?? ['the rendering check is not installed'];
         if (raw.length > 0) problems.push(`${path}: Markdown or MDX shown as text: ${raw.join(' | ')}`);
       }
-    }
-    return problems;
-  }, targets);
+      const measured = layout ? (window.__flpLayout?.(path) ?? ['the layout check is not installed']) : [];
+      return { reached: true, rendering: problems, layout: measured };
+    },
+    { path, title, layout },
+  );
 }
 
 for (let shard = 0; shard < SHARDS; shard += 1) {
-  test(`every page of the sitemap (part ${shard + 1} of ${SHARDS}) renders signed out, and a page of each kind signed in, without a console error or CSP violation`, async ({
+  test(`every page of the sitemap (part ${shard + 1} of ${SHARDS}) renders signed out and fits a ${PHONE.width} px ${PHONE.name} and a ${DESKTOP.width} px ${DESKTOP.name} screen without running under the table of contents, and a page of each kind renders signed in, without a console error or CSP violation`, async ({
     page,
     request,
   }) => {
     test.setTimeout(8 * 60_000);
     const violations = await watchCspViolations(page);
     await installRawMarkupCheck(page);
+    await installLayoutCheck(page);
     const kinds = shardOf(await sitemapPages(request), shard);
-    const broken: string[] = [];
-    for (const [first, ...others] of kinds) {
-      const problem = await loadInFull(page, first!.path, 'Sign in');
-      if (problem) broken.push(problem);
-      else broken.push(...(await route(page, others)));
-    }
-    expect(broken, 'signed out').toEqual([]);
+    const problems: Problems = { signedOut: [], layout: [], signedIn: [] };
+    let width: Viewport = DESKTOP;
+    /** Measures the page shown at the current width (unless `measured` already), then resizes to the other and measures it again. */
+    const measureBoth = async (path: string, measured: string[] | null): Promise<void> => {
+      problems.layout.push(...(measured ?? (await resizeAndMeasure(page, width, path))));
+      width = width === DESKTOP ? PHONE : DESKTOP;
+      problems.layout.push(...(await resizeAndMeasure(page, width, path)));
+    };
+    /** A full load at desktop width, where the navbar shows its buttons. */
+    const toDesktop = async (): Promise<void> => {
+      if (width !== DESKTOP) await page.setViewportSize({ width: DESKTOP.width, height: DESKTOP.height });
+      width = DESKTOP;
+    };
 
+    for (const [first, ...others] of kinds) {
+      await toDesktop();
+      const problem = await loadInFull(page, first!.path, 'Sign in');
+      if (problem) {
+        problems.signedOut.push(problem);
+        continue;
+      }
+      await measureBoth(first!.path, null);
+      for (const target of others) {
+        const visit = await route(page, target, true);
+        problems.signedOut.push(...visit.rendering);
+        if (visit.reached) await measureBoth(target.path, visit.layout);
+        else problems.layout.push(...visit.layout);
+      }
+    }
+    // The pages whose content comes from the query string (not in the sitemap), in the first shard.
+    for (const { path, ready } of shard === 0 ? QUERY_PAGES : []) {
+      await toDesktop();
+      await page.goto(path);
+      await expect(page.locator(ready).first()).toBeVisible();
+      await measureBoth(path, null);
+    }
+    expect.soft(kinds.flat().length, 'pages in this part').toBeGreaterThan(100);
+    expect.soft(problems.signedOut, 'signed out: HTTP, main content, no Markdown or MDX shown as text').toEqual([]);
+    expect
+      .soft(
+        problems.layout,
+        `layout at ${PHONE.width} px and ${DESKTOP.width} px: nothing wider than the screen or under the table of contents`,
+      )
+      .toEqual([]);
+
+    await toDesktop();
     await signIn(page);
-    broken.push(
-      ...(await route(
-        page,
-        kinds.map(([first]) => first!),
-      )),
-    );
+    for (const [first] of kinds) problems.signedIn.push(...(await route(page, first!, false)).rendering);
     await expect(page.locator('nav.navbar').getByRole('button', { name: 'Sign out' })).toBeVisible();
-    expect(broken, 'signed in').toEqual([]);
-    expect(violations).toEqual([]);
+    expect.soft(problems.signedIn, 'signed in').toEqual([]);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   });
 }

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { APIRequestContext, APIResponse } from '@playwright/test';
-import { PROD_ORIGIN as NGINX_ORIGIN } from './support/env';
+import { IDP_ORIGIN, PROD_ORIGIN as NGINX_ORIGIN } from './support/env';
 import { test, expect } from './support/fixtures';
 import { watchCspViolations } from './support/csp';
 import { signIn } from './support/sign-in';
@@ -74,8 +74,9 @@ test.describe('headers', () => {
     expect(scriptSrc).not.toContain('unsafe-inline');
     expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/]{43}='/);
     expect(policy).toContain("style-src 'self' 'unsafe-inline'");
-    expect(policy).toMatch(/connect-src 'self' http:\/\/127\.0\.0\.1:8180/);
-    expect(policy).toMatch(/frame-src 'self' http:\/\/127\.0\.0\.1:8180/);
+    // The identity server the test build signs in against (its port is FLP_TEST_IDP_PORT's).
+    expect(policy).toContain(`connect-src 'self' ${IDP_ORIGIN}`);
+    expect(policy).toContain(`frame-src 'self' ${IDP_ORIGIN}`);
   });
 
   test('hashed assets are immutable, HTML and data are revalidated', async () => {

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sidebars from '../../sidebars';
-import { readRoutes } from '../../api/routes';
+import { ROUTE_FOLDER_EXTENSION, SCHEMA_PAGE_EXTENSION, readRoutes } from '../../api/routes';
 import {
   type JsonObject,
   type ServiceDocument,
@@ -16,6 +16,7 @@ import {
   loadServiceDocuments,
 } from '../../plugins/api-reference/bundle';
 import { handWrittenPage } from '../../plugins/api-reference/generate';
+import { withoutSiteExtensions } from '../../plugins/api-reference';
 import {
   API_PAGES_FILE,
   type ApiPage,
@@ -210,6 +211,82 @@ describe('API page manifest', () => {
     // What the MCP server reads from the build: /api-pages.json.
     const published = parseApiPages(JSON.stringify(pages));
     expect(operationRouteIn(published, 'storefront', 'webhook_storefront_unpublished')).toBe(route);
+  });
+
+  it('gives a schema page declared in its document (x-flp-schema-page) its page and sidebar place, with no other edit', () => {
+    const services = withEdit('storefront', (doc) => {
+      const schemas = (doc.components as JsonObject).schemas as Record<string, JsonObject>;
+      schemas.Storefront![SCHEMA_PAGE_EXTENSION] = {
+        route: 'schemas/storefront',
+        title: 'Storefront',
+        sidebarLabel: 'Storefront schema',
+        sidebarCategory: { label: 'Schemas', collapsed: false },
+      };
+    });
+    const route = '/docs/products/cms/storefront/schemas/storefront';
+    const pages = apiPages(services);
+    expect(pages.find((page) => page.route === route)).toEqual({
+      route,
+      id: 'products/cms/storefront/schemas/storefront',
+      kind: 'schema',
+      title: 'Storefront',
+      sidebarLabel: 'Storefront schema',
+      service: 'storefront',
+      sidebar: { category: { label: 'Schemas', collapsed: false } },
+      source: { schema: 'Storefront' },
+    });
+    // After the operation pages, before the webhook events.
+    expect(apiSidebarItems(pages, 'storefront').at(-2)).toEqual({
+      type: 'category',
+      label: 'Schemas',
+      collapsed: false,
+      items: ['products/cms/storefront/schemas/storefront'],
+    });
+    const storefront = services.filter((s) => s.service === 'storefront');
+    const page = renderPages(storefront, { hasPage: () => false }).find((p) => p.route === route);
+    expect(page?.kind).toBe('schema');
+    expect(page?.file).toBe('products/cms/storefront/schemas/storefront.api.mdx');
+    expect(page?.content).toContain('sidebar_label: "Storefront schema"');
+    // The published document leaves the extensions that place pages out.
+    expect(JSON.stringify(withoutSiteExtensions(storefront[0]!.doc))).not.toContain(SCHEMA_PAGE_EXTENSION);
+  });
+
+  it('orders the schema pages of a document by x-flp-sidebar, and leaves a schema page of another document out', () => {
+    const metadata = apiSidebarItems(manifest, 'metadata-service').find(
+      (item) => typeof item !== 'string' && item.label === 'Schemas',
+    );
+    expect(metadata).toMatchObject({
+      collapsed: true,
+      items: ['series', 'sportclip', 'sportevent', 'sporthighlight', 'sportshow'].map(
+        (type) => `products/cms/metadata-service/schemas/${type}`,
+      ),
+    });
+    // The facade's document has a copy of the content gateway's vod-series: its page is the gateway's.
+    const series = manifest.filter((page) => 'schema' in page.source && page.source.schema === 'vod-series');
+    expect(series.map((page) => page.service)).toEqual(['content-gateway']);
+  });
+
+  it('refuses a schema page without its title, sidebar label or category, naming the document and schema', () => {
+    const services = withEdit('storefront', (doc) => {
+      const schemas = (doc.components as JsonObject).schemas as Record<string, JsonObject>;
+      schemas.Storefront![SCHEMA_PAGE_EXTENSION] = { route: 'schemas/storefront', title: 'Storefront' };
+    });
+    expect(() => apiPages(services)).toThrow(
+      'api-reference: api/storefront.yaml components.schemas.Storefront: x-flp-schema-page has no sidebarLabel',
+    );
+  });
+
+  it('refuses a document without its route folder (x-flp-route-folder), naming the file', () => {
+    const services = withEdit('startup', (doc) => {
+      delete doc[ROUTE_FOLDER_EXTENSION];
+    });
+    expect(() => apiPages(services)).toThrow(/^api-reference: api\/startup\.yaml: x-flp-route-folder is missing: /);
+    const relative = withEdit('startup', (doc) => {
+      doc[ROUTE_FOLDER_EXTENSION] = 'products/edge/startup';
+    });
+    expect(() => apiPages(relative)).toThrow(
+      /^api-reference: api\/startup\.yaml: x-flp-route-folder is "products\/edge\/startup": /,
+    );
   });
 
   it("gives an operation added to a document the docs MCP server's page link, read from /api-pages.json", async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_PAGES, SCHEMA_TAG, readRoutes } from '../../api/routes';
+import { SCHEMA_TAG, readRoutes } from '../../api/routes';
 import { operationRouteIn, webhookRoute } from '../../plugins/api-reference/manifest';
 import { combineDocuments, isObject } from '../../plugins/api-reference/bundle';
 import { handWrittenPage, renderReference } from '../../plugins/api-reference/generate';
@@ -11,9 +11,9 @@ import { createHmac } from 'node:crypto';
 import sidebars from '../../sidebars';
 import {
   EXAMPLE_WEBHOOK_SECRET,
-  PageRenderer,
   collectOperations,
   collectWebhooks,
+  exampleRequest,
 } from '../../plugins/api-reference/render';
 import { SAMPLE_LANGUAGES, codeSamples } from '../../plugins/api-reference/samples';
 import {
@@ -88,7 +88,10 @@ describe('API reference pages', () => {
   });
 
   it('renders schema pages with a readable title, the schema name in the text, and its fields', () => {
-    for (const { route, schema, title, label } of SCHEMA_PAGES) {
+    const schemaPages = manifest.filter((page) => page.kind === 'schema');
+    expect(schemaPages).toHaveLength(14);
+    for (const { route, source, title, sidebarLabel: label } of schemaPages) {
+      const schema = 'schema' in source ? source.schema : '';
       const page = byRoute.get(route);
       expect(page?.kind, route).toBe('schema');
       // A title of words: the schema names are type names (`vod-series`, `epg-program`).
@@ -109,7 +112,7 @@ describe('API reference pages', () => {
     for (const service of services) {
       for (const hook of collectWebhooks(service)) {
         count += 1;
-        const route = webhookRoute(service.service, hook.event);
+        const route = webhookRoute(service, hook.event);
         const page = byRoute.get(route);
         expect(page?.kind, route).toBe('webhook');
         expect(page?.content).toContain(`title: ${JSON.stringify(hook.event)}`);
@@ -245,9 +248,8 @@ describe('code samples', () => {
   it("makes every operation's samples with the token placeholder only where the operation needs a token", () => {
     const problems: string[] = [];
     for (const service of services) {
-      const renderer = new PageRenderer(service, { hasPage: () => false });
       for (const op of collectOperations(service)) {
-        const request = renderer.exampleRequest(op);
+        const request = exampleRequest(service, op);
         const takesKey = op.parameters.some((p) => p.name === 'Idempotency-Key');
         // An update the prose says to send with the `ETag` read (`If-Match`): its sample sends it.
         const takesIfMatch = op.parameters.some((p) => p.name === 'If-Match');

@@ -33,6 +33,14 @@ import { quote, statusText } from '../../plugins/error-catalog/theme/ErrorLookup
 const ROOT = join(__dirname, '..', '..');
 const catalog = loadCatalog(ROOT);
 const byCode = new Map(catalog.entries.map((e) => [e.code, e]));
+/** What the lookup says when a query matches nothing in an empty catalogue. */
+const noMatchText = (query: string) =>
+  statusText(
+    { status: 'ready', catalog: { version: 'v', categories: [], entries: [] } },
+    parseQuery(query),
+    { matches: [], suggestions: [] },
+    1,
+  );
 const codesOf = (query: string, filters = NO_FILTERS) =>
   searchCatalog(catalog.entries, parseQuery(query), filters).matches.map((m) => m.entry.code);
 
@@ -317,14 +325,7 @@ describe('reading what readers paste', () => {
   it('finds an entry by its name inside a pasted line', () => {
     expect(codesOf('PLAYBACK_TOKEN_EXPIRED')).toEqual(['E-4021']);
     expect(codesOf('PlayerError: PLAYBACK_TOKEN_EXPIRED at LicenceClient.request')[0]).toBe('E-4021');
-    expect(
-      statusText(
-        { status: 'ready', catalog: { version: 'v', categories: [], entries: [] } },
-        parseQuery('E-4021 PLAYBACK_TOKEN_EXPIRED'),
-        { matches: [], suggestions: [] },
-        1,
-      ),
-    ).toBe('No entry for E-4021.');
+    expect(noMatchText('E-4021 PLAYBACK_TOKEN_EXPIRED')).toBe('No entry for E-4021.');
   });
 
   it('survives hostile input', () => {
@@ -344,14 +345,7 @@ describe('reading what readers paste', () => {
     }
     expect(normaliseInput('x'.repeat(10_000))).toEqual({ text: 'x'.repeat(MAX_QUERY_LENGTH), truncated: true });
     expect(codesOf('<script>alert(1)</script>')).toEqual([]);
-    expect(
-      statusText(
-        { status: 'ready', catalog: { version: 'v', categories: [], entries: [] } },
-        parseQuery('<b>x</b>'),
-        { matches: [], suggestions: [] },
-        1,
-      ),
-    ).toBe('No entry matches “<b>x</b>”.');
+    expect(noMatchText('<b>x</b>')).toBe('No entry matches “<b>x</b>”.');
     expect(quote('y'.repeat(100))).toHaveLength(63);
     expect(isCatalogJson({ entries: 'nope' })).toBe(false);
     expect(isCatalogJson(null)).toBe(false);

@@ -30,6 +30,7 @@ import { loadFacts } from '../../plugins/facts/load';
 import { replaceFacts } from '../../plugins/facts/remark';
 import { formatFact, parseFacts } from '../../plugins/facts/schema';
 import { factRenderer } from '../../plugins/facts/twin';
+import { treeWithComponent } from './support/mdast';
 import { twinOf } from './support/twin';
 
 const ROOT = join(__dirname, '..', '..');
@@ -154,16 +155,7 @@ describe('<Fact id/> renders the catalogue value', () => {
   });
 
   it('fails on an unknown id, naming the page', () => {
-    const tree = {
-      type: 'root',
-      children: [
-        {
-          type: 'mdxJsxFlowElement',
-          name: 'Fact',
-          attributes: [{ type: 'mdxJsxAttribute', name: 'id', value: 'token.lifetime' }],
-        },
-      ],
-    };
+    const tree = treeWithComponent('Fact', { id: 'token.lifetime' });
     expect(() => replaceFacts(tree, facts, 'docs/x.md')).toThrow(
       /docs\/x\.md: <Fact id="token.lifetime"\/>: no such fact/,
     );
@@ -905,7 +897,11 @@ describe('webhook events named in the content (check:facts, rules webhook and we
     apiFiles([
       {
         path: 'api/media-asset-management.yaml',
-        text: stringify({ openapi: '3.1.0', webhooks: { 'asset.ready': { post: {} } } }),
+        text: stringify({
+          openapi: '3.1.0',
+          'x-flp-route-folder': '/docs/products/vod/mam/',
+          webhooks: { 'asset.ready': { post: {} } },
+        }),
       },
     ]),
   );

@@ -317,14 +317,15 @@ describe('a scratch upgrade (planted)', () => {
     );
   });
 
-  it('an unlisted theme component that stands where upstream has one fails', () => {
-    write(
-      'node_modules/@docusaurus/theme-classic/lib/theme/SkipToContent/index.js',
-      'export default function S() {}\n',
-    );
-    write('project/src/theme/SkipToContent/index.tsx', 'export default function SkipToContent() { return null; }\n');
+  it.each([
+    ['src/theme/SkipToContent/index.tsx', 'lib/theme/SkipToContent/index.js'],
+    // A plugin's theme folder swizzles alike: the search plugin's SearchBar.
+    ['plugins/search/theme/SearchBar/index.tsx', 'lib/theme/SearchBar.js'],
+  ])('an unlisted theme component that stands where upstream has one fails (planted: %s)', (portal, file) => {
+    write(`node_modules/@docusaurus/theme-classic/${file}`, 'export default function S() {}\n');
+    write(`project/${portal}`, 'export default function Component() { return null; }\n');
     expect(upstreamProblems(at)).toContain(
-      'src/theme/SkipToContent/index.tsx shadows @docusaurus/theme-classic lib/theme/SkipToContent/index.js, which vendor/upstream/manifest.json does not list (kind copy or shadow)',
+      `${portal} shadows @docusaurus/theme-classic ${file}, which vendor/upstream/manifest.json does not list (kind copy or shadow)`,
     );
   });
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadServiceDocuments } from '../../plugins/api-reference/bundle';
 import { deliveryBlocks, replaceWebhookDeliveries } from '../../plugins/api-reference/remark-webhook-delivery';
 import { EXAMPLE_WEBHOOK_SECRET, webhookExample } from '../../plugins/api-reference/webhook-delivery';
+import { treeWithComponent } from './support/mdast';
 
 const ROOT = join(__dirname, '..', '..');
 const services = loadServiceDocuments(ROOT);
@@ -53,17 +54,7 @@ describe('<WebhookDelivery event/>: the example delivery of the webhooks guide, 
       'code:http',
       'code:json',
     ]);
-    const ping = {
-      type: 'root',
-      children: [
-        {
-          type: 'mdxJsxFlowElement',
-          name: 'WebhookDelivery',
-          attributes: [{ type: 'mdxJsxAttribute', name: 'event', value: 'ping' }],
-          children: [],
-        },
-      ],
-    };
+    const ping = treeWithComponent('WebhookDelivery', { event: 'ping' });
     expect(() => replaceWebhookDeliveries(ping, () => services, 'docs/api/doc8.md')).toThrow(
       'docs/api/doc8.md: <WebhookDelivery event="ping"/>: no OpenAPI document in api/ defines the webhook event ping with a payload example',
     );

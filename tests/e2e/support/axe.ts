@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { AxeResults, ElementContext, RunOptions } from 'axe-core';
 import { expect, type Page } from '@playwright/test';
+import { SIZED_ATTRIBUTE } from '../../../src/clientModules/skipOffscreen';
 
 /**
  * Accessibility checks with axe-core, run in the page itself.
@@ -33,6 +34,14 @@ declare global {
 
 /** The violations axe finds on the page as it is now, one line each: rule, help, the elements and why. */
 export async function accessibilityViolations(page: Page, check: AxeCheck = {}): Promise<string[]> {
+  // A long page renders its blocks away from the screen once each, in idle time, for their heights
+  // (src/clientModules/skipOffscreen.ts): until then its layout moves under axe, which measures an
+  // element and then looks up what lies at that point (a link's background taken from the code of
+  // the block that moved there). Checked as the reader meets it once it has settled.
+  await page.waitForFunction((sized) => {
+    const content = document.querySelector('.markdown');
+    return !content || content.hasAttribute(sized);
+  }, SIZED_ATTRIBUTE);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const { within, tags = WCAG_21_AA, allImpacts = false } = check;
   const violations = await page.evaluate(

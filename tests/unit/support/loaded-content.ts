@@ -9,6 +9,8 @@ import { DOCS_PLUGIN, PAGES_PLUGIN, type RouteLookup, readDocsRoutes } from '../
 export interface LoadedPage {
   permalink: string;
   title: string;
+  /** A doc's id (docs only). */
+  id?: string;
 }
 
 export function loadedContent({

@@ -4,12 +4,33 @@ import { SEVERITIES } from '../../severities';
 import { platformLabel } from '../../lib/format';
 import type { Filters } from '../../lib/lookup';
 import { MAX_QUERY_LENGTH } from '../../lib/lookup';
-import LabelledSelect from '@site/src/components/LabelledSelect';
+import LabelledSelect, { type LabelledSelectProps } from '@site/src/components/LabelledSelect';
 import styles from './styles.module.css';
 
 /** The search box and the three filters of the error lookup. */
 export default function ErrorLookupForm(props: Props): ReactNode {
   const { query, filters, onFiltersChange } = props;
+  const selects: { key: keyof Filters; label: string; emptyLabel: string; options: LabelledSelectProps['options'] }[] =
+    [
+      {
+        key: 'platform',
+        label: 'Platform',
+        emptyLabel: 'All platforms',
+        options: props.platforms.map((p) => ({ value: p, label: platformLabel(p) })),
+      },
+      {
+        key: 'category',
+        label: 'Category',
+        emptyLabel: 'All categories',
+        options: props.categories.map((c) => ({ value: c.id, label: `${c.title} (${c.from}–${c.to})` })),
+      },
+      {
+        key: 'severity',
+        label: 'Severity',
+        emptyLabel: 'All severities',
+        options: SEVERITIES.map((s) => ({ value: s, label: s })),
+      },
+    ];
   const submit = (event: FormEvent) => {
     event.preventDefault();
     props.onCommit();
@@ -36,30 +57,17 @@ export default function ErrorLookupForm(props: Props): ReactNode {
         </p>
       </div>
       <div className={styles.filters}>
-        <LabelledSelect
-          id="error-lookup-platform"
-          label="Platform"
-          emptyLabel="All platforms"
-          value={filters.platform}
-          options={props.platforms.map((p) => ({ value: p, label: platformLabel(p) }))}
-          onChange={(platform) => onFiltersChange({ ...filters, platform })}
-        />
-        <LabelledSelect
-          id="error-lookup-category"
-          label="Category"
-          emptyLabel="All categories"
-          value={filters.category}
-          options={props.categories.map((c) => ({ value: c.id, label: `${c.title} (${c.from}–${c.to})` }))}
-          onChange={(category) => onFiltersChange({ ...filters, category })}
-        />
-        <LabelledSelect
-          id="error-lookup-severity"
-          label="Severity"
-          emptyLabel="All severities"
-          value={filters.severity}
-          options={SEVERITIES.map((s) => ({ value: s, label: s }))}
-          onChange={(severity) => onFiltersChange({ ...filters, severity: severity as Filters['severity'] })}
-        />
+        {selects.map(({ key, label, emptyLabel, options }) => (
+          <LabelledSelect
+            key={key}
+            id={`error-lookup-${key}`}
+            label={label}
+            emptyLabel={emptyLabel}
+            value={filters[key]}
+            options={options}
+            onChange={(value) => onFiltersChange({ ...filters, [key]: value } as Filters)}
+          />
+        ))}
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import matrix from '@generated/feature-matrix/default/features.json';
 import { featureAnchor, featuresByGroup, oldestListed } from '../../lib/format';
-import { Availability, FeatureHeader } from '../PlatformFeatures';
+import { FeatureRow } from '../PlatformFeatures';
 import styles from '../styles.module.css';
 
 const CAPTION_ID = 'feature-matrix-caption';
@@ -43,14 +43,7 @@ export default function FeatureMatrix(): ReactNode {
                 </th>
               </tr>
               {group.features.map((feature) => (
-                <tr key={feature.id}>
-                  <FeatureHeader feature={feature} id={featureAnchor(feature.id)} />
-                  {feature.cells.map((cell) => (
-                    <td key={cell.platform}>
-                      <Availability cell={cell} />
-                    </td>
-                  ))}
-                </tr>
+                <FeatureRow key={feature.id} feature={feature} cells={feature.cells} id={featureAnchor(feature.id)} />
               ))}
             </tbody>
           ))}

@@ -40,6 +40,30 @@ export function FeatureHeader({ feature, to, id }: { feature: Feature; to?: stri
   );
 }
 
+/** A feature's row: its header, then its availability in each of `cells` (one per platform shown). */
+export function FeatureRow({
+  feature,
+  cells,
+  id,
+  to,
+}: {
+  feature: Feature;
+  cells: readonly FeatureCell[];
+  id?: string;
+  to?: string;
+}): ReactNode {
+  return (
+    <tr>
+      <FeatureHeader feature={feature} id={id} to={to} />
+      {cells.map((cell) => (
+        <td key={cell.platform}>
+          <Availability cell={cell} />
+        </td>
+      ))}
+    </tr>
+  );
+}
+
 interface Row {
   feature: Feature;
   cell: FeatureCell;
@@ -77,15 +101,12 @@ function FeatureTable({
               </th>
             </tr>
             {group.rows.map(({ feature, cell }) => (
-              <tr key={feature.id}>
-                <FeatureHeader
-                  feature={feature}
-                  to={linked ? `${MATRIX_ROUTE}#${featureAnchor(feature.id)}` : undefined}
-                />
-                <td>
-                  <Availability cell={cell} />
-                </td>
-              </tr>
+              <FeatureRow
+                key={feature.id}
+                feature={feature}
+                cells={[cell]}
+                to={linked ? `${MATRIX_ROUTE}#${featureAnchor(feature.id)}` : undefined}
+              />
             ))}
           </tbody>
         ))}

@@ -1,0 +1,129 @@
+/**
+ * The responses of an operation page: each success and redirect response with its headers and
+ * media types, then one table of the error responses with their platform error codes, and an example
+ * of each (a response component shared by several operations adapted to this one).
+ */
+import { type JsonObject, isObject, resolve } from '../bundle';
+import { typeLabel } from '../fields';
+import { mdCell, mdCode, mdParagraphs, mdTable, mdText } from '../mdx';
+import { adaptSharedExample, parameterKey } from '../problem-examples';
+import type { ApiOperation } from '../operations';
+import { GUIDES, type PageWriter, heading, namedExamples, obj, parameterExample, str } from './common';
+
+const STATUS_TEXT: Record<string, string> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No Content',
+  '302': 'Found',
+  '304': 'Not Modified',
+  '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '403': 'Forbidden',
+  '404': 'Not Found',
+  '409': 'Conflict',
+  '410': 'Gone',
+  '412': 'Precondition Failed',
+  '415': 'Unsupported Media Type',
+  '422': 'Unprocessable Content',
+  '428': 'Precondition Required',
+  '429': 'Too Many Requests',
+  '500': 'Internal Server Error',
+  '503': 'Service Unavailable',
+};
+
+function headersTable(writer: PageWriter, headers: JsonObject): string {
+  const { doc } = writer;
+  const rows = Object.entries(headers).map(([name, node]) => {
+    const header = obj(resolve(doc, node).value);
+    const example = parameterExample(doc, header);
+    return [
+      `\`${name}\``,
+      typeLabel(writer.context.fields, header.schema).replace(/\|/g, '\\|'),
+      mdCell(
+        [
+          writer.prose(str(header.description)),
+          example !== undefined
+            ? `Example: \`${String(typeof example === 'object' ? JSON.stringify(example) : example)}\`.`
+            : '',
+        ]
+          .filter(Boolean)
+          .join(' '),
+      ) || ' ',
+    ];
+  });
+  return rows.length ? mdTable(['Header', 'Type', 'Description'], rows) : '';
+}
+
+/** The platform error codes a response names, in its text or its examples. */
+function errorCodes(doc: JsonObject, response: JsonObject): string[] {
+  const codes = new Set<string>();
+  const text = JSON.stringify(response);
+  for (const match of text.matchAll(/E-\d{4}/g)) codes.add(match[0]);
+  const content = obj(response.content);
+  for (const media of Object.values(content)) {
+    for (const [, , value] of namedExamples(doc, obj(media))) {
+      for (const match of JSON.stringify(value).matchAll(/E-\d{4}/g)) codes.add(match[0]);
+    }
+  }
+  return [...codes].sort();
+}
+
+/** The "Responses" section of an operation, headings from `level + 1`. */
+export function responsesSection(writer: PageWriter, op: ApiOperation, level: number): string {
+  const { doc } = writer;
+  const out: string[] = [];
+  const errors: [string, JsonObject, boolean][] = [];
+  for (const [status, node] of Object.entries(obj(op.operation.responses))) {
+    const response = obj(resolve(doc, node).value);
+    if (!/^[23]/.test(status)) {
+      // A response component is shared between operations: its examples are adapted to this one.
+      errors.push([status, response, isObject(node) && typeof node.$ref === 'string']);
+      continue;
+    }
+    out.push(heading(level + 1, `${status} ${STATUS_TEXT[status] ?? ''}`.trim()));
+    out.push(mdParagraphs(writer.prose(str(response.description))));
+    const headers = headersTable(writer, obj(response.headers));
+    if (headers) out.push(headers);
+    out.push(writer.mediaSection(obj(response.content), 'Response'));
+  }
+  if (errors.length) {
+    out.push(heading(level + 1, 'Errors'));
+    out.push(
+      mdText(
+        `Errors are \`application/problem+json\` problem details with the platform error code in \`code\` and a \`traceId\` to quote to support; see [Errors and problem details](${GUIDES.errors}).`,
+      ),
+    );
+    out.push(
+      mdTable(
+        ['Status', 'When', 'Error codes'],
+        errors.map(([status, response]) => [
+          `${status} ${STATUS_TEXT[status] ?? ''}`.trim(),
+          mdCell(writer.prose(str(response.description))) || ' ',
+          errorCodes(doc, response)
+            .map((code) => `[${code}](/error-lookup?code=${code})`)
+            .join(', ') || ' ',
+        ]),
+      ),
+    );
+    const parameters = new Set(op.parameters.map((p) => parameterKey(str(p.in), str(p.name))));
+    const concretePath = op.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
+      const param = op.parameters.find((p) => p.in === 'path' && p.name === name);
+      const example = param ? parameterExample(doc, param) : undefined;
+      return typeof example === 'string' || typeof example === 'number' ? String(example) : whole;
+    });
+    for (const [status, response, shared] of errors) {
+      const examples = Object.values(obj(response.content)).flatMap((media) => namedExamples(doc, obj(media)));
+      const first = shared
+        ? examples
+            .map(([, , value]) => adaptSharedExample(value, op.path, concretePath, parameters))
+            .find((v) => v !== null)
+        : examples[0]?.[2];
+      if (first === undefined || first === null) continue;
+      out.push(
+        `<details>\n<summary>Example ${status} response</summary>\n\n${mdCode(JSON.stringify(first, null, 2), 'json')}\n\n</details>`,
+      );
+    }
+  }
+  return out.filter(Boolean).join('\n\n');
+}
