@@ -95,7 +95,10 @@ export default function ErrorLookup(): ReactNode {
   const { state: catalogState, retry } = useCatalog(useBaseUrl(data.jsonPath));
   const { urlState, draft, setDraft, commit } = useLookupUrl(data);
 
-  const query = useDeferredValue(draft);
+  // Keys typed are searched in a render React may interrupt; a box that follows the address (back,
+  // forward, a link) shows that address's results in the same render, never the search before it.
+  const typed = useDeferredValue(draft);
+  const query = draft === urlState.q ? draft : typed;
   const parsed = useMemo(
     () => parseQuery(query, urlState.fromCodeParam && query === urlState.q),
     [query, urlState.fromCodeParam, urlState.q],
