@@ -216,6 +216,8 @@ const config: Config = {
     // Feature availability per SDK (catalog/features.yaml) and known issues (catalog/known-issues.yaml).
     './plugins/feature-matrix',
     './plugins/known-issues',
+    // The Playback check page's rules from the facts, and /playback-rules.json (plugins/playback-check).
+    './plugins/playback-check',
     // Prism and the extra languages below load with a page's code blocks, not with every page;
     // the code colours of both modes are CSS variables (src/data/codeThemes.ts).
     ['./plugins/code-highlight', { css: codeThemeCss } satisfies CodeHighlightOptions],
@@ -265,6 +267,7 @@ const config: Config = {
           items: [
             { label: 'Release notes', to: '/release-notes/' },
             { label: 'Error lookup', to: '/error-lookup' },
+            { label: 'Playback check', to: '/playback-check' },
           ],
         },
         // The account slot (search, tenant picker and Sign out for signed-in readers, else Sign in)

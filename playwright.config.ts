@@ -11,6 +11,7 @@ import {
   TEST_ACCESS_TOKEN_TTL,
   TEST_BUILD_ENV,
 } from './tests/e2e/support/env';
+import { STREAMS_ORIGIN, STREAMS_PORT } from './tests/e2e/support/streams';
 
 // Debian's Chromium headless shell where it is installed (CI installs it): the old headless mode,
 // without the browser's own UI processes, at a fraction of the CPU per page of the full browser on
@@ -77,7 +78,23 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: { FLP_PROD_PORT: String(PROD_PORT), FLP_PROD_ROOT: BUILD_DIR, ...TEST_BUILD_ENV },
+      env: {
+        FLP_PROD_PORT: String(PROD_PORT),
+        FLP_PROD_ROOT: BUILD_DIR,
+        // The Playback check reads the test streams of an http origin on this machine; in production https: alone.
+        FLP_PLAYBACK_CHECK_ORIGINS: `https: ${STREAMS_ORIGIN}`,
+        ...TEST_BUILD_ENV,
+      },
+    },
+    {
+      // The Playback check's test streams, made with ffmpeg and served by their own nginx, another
+      // origin than the site's (tests/e2e/support/streams.ts).
+      command: 'npx tsx tests/e2e/support/stream-server.ts',
+      url: `${STREAMS_ORIGIN}/cors/clear/master.m3u8`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { FLP_TEST_STREAMS_PORT: String(STREAMS_PORT) },
     },
   ],
 });

@@ -5,6 +5,7 @@
  * in-memory transport.
  */
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { registerCheckStream } from './tools/check-stream';
 import { registerGetApiOperation } from './tools/get-api-operation';
 import { getPage, registerGetPage } from './tools/get-page';
 import { registerGetReleaseNotes } from './tools/get-release-notes';
@@ -19,7 +20,8 @@ const INSTRUCTIONS =
   'The FLP Developer Portal: player SDK guides (Android, iOS / tvOS, Web / Smart TVs, Roku, Chromecast), ' +
   'the content, edge, live and VOD APIs, error codes and release notes. Search with search_docs, then read ' +
   'pages with get_page. Error codes (E-NNNN) go to lookup_error, upgrades between SDK versions to ' +
-  'get_release_notes, API operations to get_api_operation. Cite the page URLs the tools give.';
+  'get_release_notes, API operations to get_api_operation; check_stream says what FLP rules out in an HLS or ' +
+  'DASH manifest. Cite the page URLs the tools give.';
 
 export function createDocsServer(site: DocsSite): McpServer {
   const server = new McpServer({ name: SERVER_NAME, version: SERVER_VERSION }, { instructions: INSTRUCTIONS });
@@ -29,6 +31,7 @@ export function createDocsServer(site: DocsSite): McpServer {
   registerLookupError(server, site);
   registerGetReleaseNotes(server, site);
   registerGetApiOperation(server, site);
+  registerCheckStream(server, site);
 
   const llmsUrl = `${site.publicUrl}llms.txt`;
   server.registerResource(

@@ -84,6 +84,11 @@ export interface CspOrigins {
   tenantApiOrigins: string[];
   /** Extra origins for analytics; empty without a measurement id. */
   analytics: string[];
+  /**
+   * Sources the Playback check page (/playback-check) may read and play streams and licences from,
+   * on that page only: FLP_PLAYBACK_CHECK_ORIGINS, space-separated; `https:` (any https origin) by default.
+   */
+  playbackCheck: string[];
 }
 
 /** The FLP API servers of every OpenAPI document (`servers`): production and sandbox. */
@@ -94,6 +99,7 @@ export function cspOrigins(
   gtagId?: string,
   apiTryUrl = 'http://localhost:4010',
   tenantApiOrigins: string = FLP_API_ORIGINS.join(' '),
+  playbackCheckOrigins = 'https:',
 ): CspOrigins {
   let url: URL;
   try {
@@ -129,7 +135,30 @@ export function cspOrigins(
     apiOrigin,
     tenantApiOrigins: [...new Set(tenants)].filter((origin) => origin !== apiOrigin),
     analytics: gtagId?.trim() ? [...GTAG_ORIGINS] : [],
+    playbackCheck: playbackCheckSources(playbackCheckOrigins),
   };
+}
+
+/** FLP_PLAYBACK_CHECK_ORIGINS as CSP sources: the scheme `https:` or http(s) origins, nothing else. */
+export function playbackCheckSources(value: string): string[] {
+  const sources = value
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((source) => {
+      if (source === 'https:') return source;
+      let parsed: URL;
+      try {
+        parsed = new URL(source);
+      } catch {
+        throw new Error(`FLP_PLAYBACK_CHECK_ORIGINS: "${source}" is neither https: nor a URL`);
+      }
+      if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+        throw new Error(`FLP_PLAYBACK_CHECK_ORIGINS: "${source}" is not http(s)`);
+      return parsed.origin;
+    });
+  if (sources.length === 0)
+    throw new Error('FLP_PLAYBACK_CHECK_ORIGINS is empty: the Playback check could read no stream');
+  return [...new Set(sources)];
 }
 
 export const TEMPLATE_PLACEHOLDERS = [
@@ -140,6 +169,7 @@ export const TEMPLATE_PLACEHOLDERS = [
   'ANALYTICS',
   'SCRIPT_HASHES',
   'STATIC_COMPRESSION',
+  'PLAYBACK_CHECK_ORIGINS',
 ] as const;
 export type TemplateValues = Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string>;
 
@@ -192,6 +222,7 @@ export function templateValues(options: {
     ANALYTICS: options.origins.analytics.join(' '),
     SCRIPT_HASHES: options.scriptHashes.join(' '),
     STATIC_COMPRESSION: (options.compression ?? 'precompressed') === 'precompressed' ? 'on' : 'off',
+    PLAYBACK_CHECK_ORIGINS: options.origins.playbackCheck.join(' '),
   };
 }
 

@@ -6,6 +6,7 @@
  *   FLP_PROD_ROOT  the build directory (build/)
  *   FLP_AUTH_URL   the identity server the build was made with (http://localhost:8080/auth)
  *   FLP_GTAG_ID    set when the build has Google Analytics: allows Google's origins in the CSP
+ *   FLP_PLAYBACK_CHECK_ORIGINS  what /playback-check may read and play streams from (https:)
  *   FLP_PROD_COMPRESSION  `precompressed` (default): the build's .br/.gz files are sent as they are;
  *                  `on-the-fly`: nginx gzips every response itself (the baseline of bench:serve)
  * nginx runs in the foreground from a temporary directory, removed when it stops;
@@ -72,6 +73,7 @@ try {
     process.env.FLP_GTAG_ID,
     readSiteEnv(process.env).apiTryUrl,
     process.env.FLP_API_ORIGINS,
+    process.env.FLP_PLAYBACK_CHECK_ORIGINS,
   );
 } catch (error) {
   fail((error as Error).message);

@@ -17,6 +17,14 @@ export default function ErrorLookupPage(): ReactNode {
           or an API response: the code in any form, a native platform code, an HTTP status, a 6.x error name or words
           from the message.
         </p>
+        <p>
+          A stream that does not play, or plays capped at SD? The{' '}
+          <Link to="/playback-check" style={{ textDecoration: 'underline' }}>
+            Playback check
+          </Link>{' '}
+          reads its manifest and this browser&apos;s key systems and codecs, and names the codes that explain what it
+          finds.
+        </p>
         <ErrorLookup />
         <Heading as="h2" id="per-platform">
           Error codes per platform

@@ -5,6 +5,7 @@
  * silently, when there is no build.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -17,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtSiteUrl, serveHttp } from '../../mcp/cli';
 import { PACKAGE_NAME, packServer } from '../../mcp/pack';
 import type { OperationAnswer } from '../../mcp/tools/get-api-operation';
+import type { CheckStreamAnswer } from '../../mcp/tools/check-stream';
 import type { ReleaseAnswer } from '../../mcp/tools/get-release-notes';
 import type { ErrorAnswer } from '../../mcp/tools/lookup-error';
 import type { SearchResult } from '../../mcp/tools/search-docs';
@@ -93,9 +95,10 @@ afterAll(async () => {
 });
 
 describe('the docs MCP server on the build', () => {
-  it('lists the five tools, each with an input schema, and the llms.txt resource', async () => {
+  it('lists the six tools, each with an input schema, and the llms.txt resource', async () => {
     const { tools } = await docs.client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([
+      'check_stream',
       'get_api_operation',
       'get_page',
       'get_release_notes',
@@ -355,6 +358,77 @@ describe('the docs MCP server on the build', () => {
     expect(counts.get('error-codes.json')).toBe(1);
     expect(counts.get('release-notes.json')).toBe(1);
     await fresh.client.close();
+  });
+});
+
+/**
+ * check_stream on manifests a local server plants (the analysis itself, rule by rule, is in
+ * tests/unit/playback-check.test.ts): the same findings as the page, with the site's links.
+ */
+describe('check_stream', () => {
+  const FILES: Record<string, [number, string]> = {
+    '/vp9/manifest.mpd': [
+      200,
+      `<?xml version="1.0"?><MPD xmlns="urn:mpeg:dash:schema:mpd:2011" type="static" mediaPresentationDuration="PT24S" minBufferTime="PT2S"><Period id="0"><AdaptationSet contentType="video" mimeType="video/webm"><Representation id="v" codecs="vp09.00.31.08" bandwidth="900000" width="1280" height="720"><SegmentTemplate timescale="1000" initialization="i.webm" media="$Number$.webm"><SegmentTimeline><S t="0" d="12000" r="1"/></SegmentTimeline></SegmentTemplate></Representation></AdaptationSet></Period></MPD>`,
+    ],
+    '/hls/master.m3u8': [
+      200,
+      '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360,CODECS="avc1.42c01e,mp4a.40.2"\nmedia.m3u8\n',
+    ],
+    '/hls/media.m3u8': [
+      200,
+      '#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXT-X-PLAYLIST-TYPE:VOD\n#EXTINF:4.0,\na.ts\n#EXT-X-ENDLIST\n',
+    ],
+    '/login.m3u8': [200, '<!doctype html><html><body>Sign in</body></html>'],
+  };
+  let server: Server;
+  let origin: string;
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      const [status, body] = FILES[req.url ?? ''] ?? [404, 'not found'];
+      res.writeHead(status, { 'content-type': 'text/plain' }).end(body);
+    });
+    await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((done) => server.close(() => done())));
+
+  it('answers the manifest analysis and the findings of the chosen SDK, with the site’s links', async () => {
+    const result = await call(docs.client, 'check_stream', { url: `${origin}/vp9/manifest.mpd` });
+    expect(result.isError, text(result)).toBeFalsy();
+    const answer = result.structuredContent as unknown as CheckStreamAnswer;
+    expect(answer.platform).toBe('web');
+    expect(answer.summary).toMatchObject({ format: 'dash', presentation: 'vod' });
+    expect(answer.findings.map((f) => f.id)).toEqual(['codec-unsupported', 'segment-too-long']);
+    expect(answer.findings[0]?.link?.to).toBe(`${publicUrl}docs/products/player/web/overview#formats`);
+    expect(text(result)).toContain('| Codecs | vp09.00.31.08 (VP9) |');
+    expect(text(result)).toMatch(/\*\*Warning:\*\* Segments of up to 12 s: longer than the 10 s at most/);
+    expect(text(result)).toContain(`${publicUrl}playback-check`);
+    const android = await call(docs.client, 'check_stream', { url: `${origin}/vp9/manifest.mpd`, platform: 'Android' });
+    expect((android.structuredContent as unknown as CheckStreamAnswer).findings.map((f) => f.id)).toEqual([
+      'segment-too-long',
+    ]);
+  });
+
+  it('reads an HLS stream’s media playlists', async () => {
+    const result = await call(docs.client, 'check_stream', { url: `${origin}/hls/master.m3u8`, platform: 'roku' });
+    const answer = result.structuredContent as unknown as CheckStreamAnswer;
+    expect(answer.summary.mediaPlaylists).toEqual([{ uri: `${origin}/hls/media.m3u8`, ok: true }]);
+    expect(answer.summary.segments).toMatchObject({ maxSeconds: 4, containers: ['MPEG-TS'] });
+    expect(answer.findings.map((f) => f.id)).toEqual(['no-problem']);
+  });
+
+  it('says what is wrong with bad input, as the page does', async () => {
+    await expectError(docs.client, 'check_stream', { url: 'javascript:alert(1)' }, /A javascript: URL is not a stream/);
+    await expectError(docs.client, 'check_stream', { url: 'nope' }, /is not a URL/);
+    await expectError(docs.client, 'check_stream', { url: `${origin}/none.m3u8` }, /answered 404/);
+    await expectError(docs.client, 'check_stream', { url: `${origin}/login.m3u8` }, /HTML page, not a manifest/);
+    await expectError(
+      docs.client,
+      'check_stream',
+      { url: `${origin}/hls/master.m3u8`, platform: 'tizen' },
+      /Unknown platform/,
+    );
   });
 });
 

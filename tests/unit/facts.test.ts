@@ -298,6 +298,15 @@ describe('prose against the facts', () => {
  * expires`): both pass.
  */
 const PARAPHRASES: Record<string, { wrong: string[]; right: string[]; relative: string[] }> = {
+  'packaging.segment-duration.max': {
+    wrong: [
+      'The segment duration is at most 6 seconds.',
+      'Packaging takes a segmentDuration of up to 12 s.',
+      'The longest segment duration FLP packages is 20 seconds.',
+    ],
+    right: ['The segment duration is at most 10 seconds.'],
+    relative: ['A segment duration 2 seconds longer than the default keeps fewer segments in a playlist.'],
+  },
   'playback-token.lifetime': {
     wrong: [
       'The playback token is valid for 4 hours.',

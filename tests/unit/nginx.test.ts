@@ -16,6 +16,7 @@ import {
   renderTemplate,
   scriptHash,
   templateValues,
+  playbackCheckSources,
 } from '../../serving/nginx';
 
 const TEMPLATE = readFileSync(join(__dirname, '..', '..', 'deploy', 'nginx', 'site.conf.template'), 'utf8');
@@ -91,6 +92,7 @@ describe('CSP origins', () => {
       apiOrigin: 'http://localhost:4010',
       tenantApiOrigins: ['https://api.flp.video', 'https://api.sandbox.flp.video'],
       analytics: [],
+      playbackCheck: ['https:'],
     });
     expect(cspOrigins('http://127.0.0.1:8180/auth', '', 'https://api.sandbox.flp.video/').apiOrigin).toBe(
       'https://api.sandbox.flp.video',
@@ -152,7 +154,7 @@ describe('site template', () => {
       `script-src 'self' ${scriptHash('a()')} ${scriptHash('b()')} https://www.googletagmanager.com https://www.google-analytics.com;`,
     );
     expect(csp).toContain(
-      "connect-src 'self' http://127.0.0.1:8180 http://localhost:4010 https://api.flp.video https://api.sandbox.flp.video https://www.googletagmanager.com https://www.google-analytics.com;",
+      "connect-src 'self' http://127.0.0.1:8180 http://localhost:4010 https://api.flp.video https://api.sandbox.flp.video$flp_check_connect https://www.googletagmanager.com https://www.google-analytics.com;",
     );
     // The search runs in a Web Worker of the site's own scripts.
     expect(csp).toContain("worker-src 'self';");
@@ -164,10 +166,49 @@ describe('site template', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
+  it('opens connect-src and media-src to the reader’s streams on the Playback check page only', () => {
+    const config = renderTemplate(TEMPLATE, values);
+    const csp = cspLine(config);
+    // Each other page gets the two variables empty: today's policy, with no media-src of its own.
+    expect(csp).toContain(
+      "connect-src 'self' http://127.0.0.1:8180 http://localhost:4010 https://api.flp.video https://api.sandbox.flp.video$flp_check_connect https://www.googletagmanager.com",
+    );
+    expect(csp).toMatch(/object-src 'none'\$flp_check_media" always;$/);
+    const mapValue = (name: string) =>
+      new RegExp(`map \\$uri \\$${name} \\{\\s*default\\s+"";\\s*(\\S+)\\s+"([^"]*)";\\s*\\}`).exec(config);
+    const connect = mapValue('flp_check_connect');
+    const media = mapValue('flp_check_media');
+    expect(connect?.[2]).toBe(' https:');
+    expect(media?.[2]).toBe("; media-src 'self' blob: https:");
+    // The regular expression matches the page's HTML file after try_files, and nothing else.
+    const page = new RegExp((connect?.[1] ?? '').slice(1));
+    for (const uri of ['/playback-check', '/playback-check/index.html', '/playback-check.html'])
+      expect(uri).toMatch(page);
+    for (const uri of ['/', '/error-lookup/index.html', '/playback-checks/index.html', '/docs/playback-check/x.html'])
+      expect(uri).not.toMatch(page);
+    const local = renderTemplate(
+      TEMPLATE,
+      templateValues({
+        ...templateOptions,
+        origins: cspOrigins(
+          'http://127.0.0.1:8180/auth',
+          '',
+          undefined,
+          undefined,
+          'https: http://127.0.0.1:4120/streams',
+        ),
+      }),
+    );
+    expect(local).toContain('" https: http://127.0.0.1:4120";');
+    expect(() => playbackCheckSources('javascript:alert(1)')).toThrow('is not http(s)');
+    expect(() => playbackCheckSources('*')).toThrow('neither https: nor a URL');
+    expect(() => playbackCheckSources(' ')).toThrow('is empty');
+  });
+
   it('leaves no gaps when analytics is off', () => {
     const csp = cspLine(renderTemplate(TEMPLATE, { ...values, ANALYTICS: '' }));
     expect(csp).toContain(
-      "connect-src 'self' http://127.0.0.1:8180 http://localhost:4010 https://api.flp.video https://api.sandbox.flp.video;",
+      "connect-src 'self' http://127.0.0.1:8180 http://localhost:4010 https://api.flp.video https://api.sandbox.flp.video$flp_check_connect;",
     );
     expect(csp.trim()).not.toMatch(/ {2}| ;/);
     expect(csp).not.toContain('google');

@@ -80,7 +80,11 @@ describe('CSP source matching (connect-src)', () => {
       template,
       templateValues({ root: '/srv/site', port: 8088, origins, scriptHashes: [], compression: 'precompressed' }),
     );
-    const policy = /add_header Content-Security-Policy "([^"]+)"/.exec(conf)?.[1] ?? '';
+    // The policy of every page but the Playback check: its two map variables are empty there.
+    const policy = (/add_header Content-Security-Policy "([^"]+)"/.exec(conf)?.[1] ?? '').replace(
+      /\$flp_check_(connect|media)\b/g,
+      '',
+    );
     expect(policy).toContain('connect-src');
     for (const allowed of [
       'http://127.0.0.1:4110/metadata/v3/items',

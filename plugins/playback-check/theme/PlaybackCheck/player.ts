@@ -1,0 +1,294 @@
+/**
+ * Plays a stream with Shaka Player (loaded here, on demand) and turns what happens into an event
+ * log in the platform's terms: manifest loaded, licence requests and their status, rendition
+ * switches, stalls, errors with the FLP page that explains them.
+ */
+import type shakaNamespace from 'shaka-player';
+import { corsAdvice } from '../../lib/load';
+import type { PlaybackRules } from '../../lib/rules';
+
+type Shaka = typeof shakaNamespace;
+
+export interface LogEntry {
+  at: number;
+  level: 'info' | 'ok' | 'warning' | 'error';
+  text: string;
+  link?: { label: string; to: string };
+  /** A second page: the licence endpoint's, for licence errors. */
+  also?: { label: string; to: string };
+}
+
+export type DrmChoice = 'com.widevine.alpha' | 'com.microsoft.playready' | 'org.w3.clearkey';
+
+export interface PlayOptions {
+  url: string;
+  licenceUrl?: string;
+  licenceSystem?: DrmChoice;
+  licenceHeaders?: Record<string, string>;
+  clearKey?: { keyId: string; key: string };
+  rules: PlaybackRules;
+  origin: string;
+  log: (entry: Omit<LogEntry, 'at'>) => void;
+}
+
+export interface Playback {
+  destroy(): Promise<void>;
+}
+
+/** `Name: value` lines into headers; a line without a colon is an error naming it. */
+export function parseHeaderLines(text: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (!line) continue;
+    const colon = line.indexOf(':');
+    const name = colon > 0 ? line.slice(0, colon).trim() : '';
+    if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name))
+      throw new Error(`"${line.slice(0, 60)}" is not a header: write one Name: value per line.`);
+    headers[name] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}
+
+const HEX32 = /^[0-9a-f]{32}$/;
+/** A Clear Key id or key as 32 hex digits (dashes and a 0x prefix allowed), or an error naming the field. */
+export function clearKeyHex(value: string, field: string): string {
+  const hex = value.trim().toLowerCase().replace(/^0x/, '').replace(/-/g, '');
+  if (!HEX32.test(hex)) throw new Error(`The Clear Key ${field} must be 32 hexadecimal digits (16 bytes).`);
+  return hex;
+}
+
+const REQUEST_TYPES = [
+  'manifest',
+  'segment',
+  'licence',
+  'app',
+  'timing',
+  'server certificate',
+  'key',
+  'ads',
+  'content steering',
+];
+
+interface ShakaErrorLike {
+  code: number;
+  category: number;
+  data: unknown[];
+}
+
+/** An engine error in words, with the FLP page that explains it. */
+export function describeError(
+  error: ShakaErrorLike,
+  rules: PlaybackRules,
+  origin: string,
+  clearKeyGiven = false,
+): Omit<LogEntry, 'at'> {
+  const web = rules.platforms.web;
+  const nested = error.data[0] as ShakaErrorLike | undefined;
+  const http = error.code === 6007 && nested && typeof nested.code === 'number' ? nested : error;
+  const licence = error.code === 6007 || (http.code === 1001 && http.data[4] === 2);
+  if (http.code === 1001) {
+    const [uri, status] = http.data as [string, number];
+    const type = REQUEST_TYPES[Number(http.data[4])] ?? 'request';
+    if (licence) {
+      return {
+        level: 'error',
+        text: `The licence server answered ${status} (${uri}): the licence request was refused${status === 401 || status === 403 ? ', usually a missing or expired token in the request headers' : ''}. FLP SDKs report this as E-4001 (LICENSE_REQUEST_REFUSED) unless the FLP licence endpoint answers a more specific code.`,
+        link: { label: 'E-4001 LICENSE_REQUEST_REFUSED', to: `${web.errorCodesPage}#E-4001` },
+        also: { label: 'FLP licence endpoint', to: rules.pages.licence },
+      };
+    }
+    return {
+      level: 'error',
+      text: `A ${type} answered ${status}: ${uri}.${status === 404 ? ' The manifest lists a file the server does not have.' : ''}`,
+      link:
+        type === 'manifest'
+          ? { label: 'E-2001 MANIFEST_LOAD_FAILED', to: `${web.errorCodesPage}#E-2001` }
+          : { label: 'Error lookup', to: `/error-lookup?q=${encodeURIComponent(`segment ${status}`)}` },
+    };
+  }
+  if (http.code === 1002) {
+    const type = REQUEST_TYPES[Number(http.data[2])] ?? 'request';
+    return {
+      level: 'error',
+      text: `A ${type} request failed without an answer the page may read (${String(http.data[0])}). ${corsAdvice(origin)}`,
+      link: { label: 'E-1012 CORS_BLOCKED', to: `${web.errorCodesPage}#E-1012` },
+    };
+  }
+  if (error.code === 6001 || error.code === 6002) {
+    return {
+      level: 'error',
+      text: 'This browser offers none of the key systems the stream and settings ask for (no CDM for them here).',
+      link: { label: 'E-4002 KEY_SYSTEM_UNSUPPORTED', to: `${web.errorCodesPage}#E-4002` },
+    };
+  }
+  if (error.code === 6012) {
+    return {
+      level: 'error',
+      text: 'The stream is protected and no licence URL or Clear Key was given: give the licence URL of its key system, or the key id and key of Clear Key test content.',
+      link: { label: 'Protected playback', to: web.protectedPlaybackPage },
+    };
+  }
+  if (error.code === 4032 || error.code === 4012 || error.code === 4036) {
+    return {
+      level: 'error',
+      text: 'No rendition of the stream is decodable on this device (its codecs, or the restrictions of its keys).',
+      link: { label: 'E-2004 NO_PLAYABLE_RENDITION', to: `${web.errorCodesPage}#E-2004` },
+    };
+  }
+  if (error.code === 3016 || error.code === 3014 || error.code === 3015) {
+    return {
+      level: 'error',
+      text: clearKeyGiven
+        ? "The Clear Key key is wrong: its key id matches the content's, but the media decrypted with this key does not decode."
+        : 'The browser could not decode the media (a decode error of the video element): the stream is corrupt, or protected content was decrypted with the wrong key.',
+      link: { label: 'Error lookup: decode', to: '/error-lookup?q=decode' },
+    };
+  }
+  if (error.code === 6010 || error.code === 6016 || error.code === 6014) {
+    return {
+      level: 'error',
+      text: `The key session failed (Shaka error ${error.code}): the licence or key does not fit this content.`,
+      link: { label: 'E-4050 DRM_KEY_STATUS_UNUSABLE', to: `${web.errorCodesPage}#E-4050` },
+    };
+  }
+  return {
+    level: 'error',
+    text: `Shaka Player error ${error.code} (category ${error.category}).`,
+    link: { label: 'Error lookup', to: `/error-lookup?q=${error.code}` },
+  };
+}
+
+/** How long playback may wait for a key before the page says why. */
+const KEY_WAIT_MS = 6_000;
+
+export async function play(video: HTMLVideoElement, options: PlayOptions): Promise<Playback> {
+  const { log, rules, origin } = options;
+  const shaka: Shaka = (await import('shaka-player')).default;
+  shaka.polyfill.installAll();
+  if (!shaka.Player.isBrowserSupported()) {
+    log({ level: 'error', text: 'Shaka Player does not support this browser (no MSE or EME).' });
+    return { destroy: async () => undefined };
+  }
+  const player = new shaka.Player();
+  await player.attach(video);
+  const drm: Record<string, unknown> = {};
+  if (options.licenceUrl && options.licenceSystem) drm.servers = { [options.licenceSystem]: options.licenceUrl };
+  if (options.clearKey) drm.clearKeys = { [options.clearKey.keyId]: options.clearKey.key };
+  const once = {
+    maxAttempts: 1,
+    baseDelay: 100,
+    backoffFactor: 1,
+    fuzzFactor: 0,
+    timeout: 15_000,
+    stallTimeout: 0,
+    connectionTimeout: 10_000,
+  };
+  player.configure({
+    drm,
+    manifest: { retryParameters: once },
+    streaming: { retryParameters: once, failureCallback: () => undefined },
+  } as unknown as Parameters<typeof player.configure>[0]);
+
+  const net = player.getNetworkingEngine();
+  const LICENSE = shaka.net.NetworkingEngine.RequestType.LICENSE;
+  net?.registerRequestFilter((type, request) => {
+    if (type !== LICENSE) return;
+    // With a Clear Key given, the engine answers its own licence request from a data: URI.
+    if (request.uris[0]?.startsWith('data:')) {
+      log({ level: 'info', text: 'Clear Key licence made on this page from the key id and key given (no request).' });
+      return;
+    }
+    for (const [name, value] of Object.entries(options.licenceHeaders ?? {})) request.headers[name] = value;
+    log({ level: 'info', text: `Licence request: POST ${request.uris[0] ?? ''}` });
+  });
+  net?.registerResponseFilter((type, response) => {
+    if (type !== LICENSE || response.uri.startsWith('data:')) return;
+    log({ level: 'ok', text: `Licence response: ${response.status ?? 200} from ${response.uri}` });
+  });
+
+  let lastVariant = '';
+  const variantText = () => {
+    const v = player.getVariantTracks().find((t) => t.active);
+    if (!v) return '';
+    return `${v.height ? `${v.height}p` : 'audio'} ${[v.videoCodec, v.audioCodec].filter(Boolean).join(', ')} at ${Math.round(v.bandwidth / 1000)} kbit/s`;
+  };
+  const rendition = (why: string) => {
+    const text = variantText();
+    if (text && text !== lastVariant) {
+      log({ level: 'info', text: `${lastVariant ? 'Rendition switch' : 'Rendition'}: ${text} (${why})` });
+      lastVariant = text;
+    }
+  };
+  player.addEventListener('adaptation', () => rendition('ABR'));
+  player.addEventListener('variantchanged', () => rendition('selected'));
+  player.addEventListener('buffering', (event) => {
+    if ((event as unknown as { buffering: boolean }).buffering && video.currentTime > 0)
+      log({ level: 'warning', text: `Stall: buffering at ${video.currentTime.toFixed(1)} s` });
+  });
+  player.addEventListener('drmsessionupdate', () =>
+    log({ level: 'ok', text: 'Key session updated: a licence or key was accepted.' }),
+  );
+  let failed = false;
+  player.addEventListener('error', (event) => {
+    failed = true;
+    log(describeError((event as unknown as { detail: ShakaErrorLike }).detail, rules, origin, !!options.clearKey));
+  });
+  let keyTimer: ReturnType<typeof setTimeout> | undefined;
+  const onWaitingForKey = () => {
+    clearTimeout(keyTimer);
+    keyTimer = setTimeout(() => {
+      if (failed || video.currentTime > 0.5) return;
+      log({
+        level: 'error',
+        text: 'Playback waits for a key it never got: the licence (or Clear Key) gave no key for the key id of the content. Check the key id.',
+        link: { label: 'E-4050 DRM_KEY_STATUS_UNUSABLE', to: `${rules.platforms.web.errorCodesPage}#E-4050` },
+      });
+    }, KEY_WAIT_MS);
+  };
+  video.addEventListener('waitingforkey', onWaitingForKey);
+  let played = false;
+  const onPlaying = () => {
+    if (played) return;
+    played = true;
+    log({ level: 'ok', text: `Playing: ${variantText() || 'started'}` });
+  };
+  video.addEventListener('playing', onPlaying);
+  const onProgress = () => {
+    if (video.currentTime >= 2 && !failed) {
+      video.removeEventListener('timeupdate', onProgress);
+      log({ level: 'ok', text: 'Played the first 2 seconds without an error.' });
+    }
+  };
+  video.addEventListener('timeupdate', onProgress);
+
+  try {
+    await player.load(options.url);
+    const variants = player.getVariantTracks();
+    log({
+      level: 'ok',
+      text: `Manifest loaded: ${variants.length} playable variant${variants.length === 1 ? '' : 's'}, ${player.isLive() ? 'live' : 'on demand'}${player.keySystem() ? `, key system ${player.keySystem()}` : ''}.`,
+    });
+    rendition('start');
+    video.muted = true;
+    await video
+      .play()
+      .catch(() => log({ level: 'info', text: 'Press play on the video: the browser did not allow autoplay.' }));
+  } catch (error) {
+    if (!failed && error && typeof (error as ShakaErrorLike).code === 'number') {
+      failed = true;
+      log(describeError(error as ShakaErrorLike, rules, origin, !!options.clearKey));
+    } else if (!failed) {
+      log({ level: 'error', text: `The engine stopped: ${(error as Error).message}` });
+    }
+  }
+  return {
+    async destroy() {
+      clearTimeout(keyTimer);
+      video.removeEventListener('waitingforkey', onWaitingForKey);
+      video.removeEventListener('playing', onPlaying);
+      video.removeEventListener('timeupdate', onProgress);
+      await player.destroy();
+    },
+  };
+}

@@ -1,0 +1,428 @@
+/**
+ * The playback check's manifest analysis and rules (plugins/playback-check): the rules made from
+ * catalog/facts.yaml, one planted manifest per finding (each finding present where its manifest
+ * breaks the rule, absent from a clean one), the URL checks, the loader's refusals (HTML, a
+ * 404, a body too large, a media playlist missing) over a stand-in fetch, and the device findings.
+ */
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadFacts } from '../../plugins/facts/api';
+import type { LoadProblem } from '../../plugins/playback-check/api';
+import {
+  checkStreamUrl,
+  codecFamily,
+  deviceFindings,
+  detectFormat,
+  loadStream,
+  parseDash,
+  parseHls,
+  rulesFromFacts,
+  streamFindings,
+  streamReportMarkdown,
+  type DeviceReport,
+  type Finding,
+  type ManifestSummary,
+} from '../../plugins/playback-check/api';
+import { addHlsMediaPlaylist } from '../../plugins/playback-check/lib/manifest';
+
+const rules = rulesFromFacts(loadFacts(resolve(__dirname, '..', '..')));
+const ids = (findings: Finding[]) => findings.map((f) => f.id);
+
+const MULTIVARIANT = (codecs: string, extra = '') => `#EXTM3U
+#EXT-X-VERSION:7
+${extra}#EXT-X-STREAM-INF:BANDWIDTH=2000000,RESOLUTION=1280x720,CODECS="${codecs}"
+720.m3u8
+#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360,CODECS="${codecs}"
+360.m3u8
+`;
+
+const MEDIA = (duration = 4, extra = '', end = '#EXT-X-ENDLIST\n') => `#EXTM3U
+#EXT-X-VERSION:7
+#EXT-X-TARGETDURATION:${Math.ceil(duration)}
+#EXT-X-PLAYLIST-TYPE:VOD
+#EXT-X-MAP:URI="init.mp4"
+${extra}#EXTINF:${duration.toFixed(3)},
+seg_0.m4s
+#EXTINF:${duration.toFixed(3)},
+seg_1.m4s
+${end}`;
+
+function hls(master: string, media = MEDIA()): ManifestSummary {
+  const { summary, mediaPlaylistUris } = parseHls(master, 'https://cdn.example.com/t/master.m3u8');
+  for (const uri of mediaPlaylistUris) addHlsMediaPlaylist(summary, media, uri);
+  return summary;
+}
+
+const MPD = ({
+  codecs = 'avc1.64001f',
+  height = 720,
+  protection = '',
+  type = 'static',
+  seconds = 4,
+  extra = '',
+} = {}) => `<?xml version="1.0"?>
+<MPD xmlns="urn:mpeg:dash:schema:mpd:2011" xmlns:cenc="urn:mpeg:cenc:2013" type="${type}" ${type === 'static' ? 'mediaPresentationDuration="PT16S"' : 'availabilityStartTime="2026-01-01T00:00:00Z" minimumUpdatePeriod="PT2S"'} minBufferTime="PT2S" profiles="urn:mpeg:dash:profile:isoff-live:2011">
+  <Period id="0" start="PT0S">
+    <AdaptationSet id="0" contentType="video" mimeType="video/mp4">
+      ${protection}
+      <Representation id="v" codecs="${codecs}" bandwidth="2000000" width="${Math.round((height * 16) / 9)}" height="${height}">
+        <SegmentTemplate timescale="1000" initialization="init-$RepresentationID$.m4s" media="c-$RepresentationID$-$Number$.m4s" startNumber="1" ${extra}>
+          <SegmentTimeline><S t="0" d="${seconds * 1000}" r="3"/></SegmentTimeline>
+        </SegmentTemplate>
+      </Representation>
+    </AdaptationSet>
+    <AdaptationSet id="1" contentType="audio" mimeType="audio/mp4" lang="en">
+      <Representation id="a" codecs="mp4a.40.2" bandwidth="128000" audioSamplingRate="48000">
+        <SegmentTemplate timescale="1000" initialization="init-$RepresentationID$.m4s" media="c-$RepresentationID$-$Number$.m4s" startNumber="1">
+          <SegmentTimeline><S t="0" d="${seconds * 1000}" r="3"/></SegmentTimeline>
+        </SegmentTemplate>
+      </Representation>
+    </AdaptationSet>
+  </Period>
+</MPD>`;
+
+const WIDEVINE = `<ContentProtection schemeIdUri="urn:mpeg:dash:mp4protection:2011" value="cenc" cenc:default_KID="01234567-89ab-cdef-0123-456789abcdef"/>
+      <ContentProtection schemeIdUri="urn:uuid:edef8ba9-79d6-4ace-a3c8-27dcd51d21ed"/>`;
+
+describe('rules from the facts', () => {
+  it('take the values of catalog/facts.yaml', () => {
+    expect(rules.maxSegmentSeconds).toBe(10);
+    expect(rules.widevineL3MaxHeight).toBe(576);
+    expect(rules.platforms.web.videoCodecs).toEqual(['H.264', 'HEVC', 'AV1']);
+    expect(rules.platforms.android.videoCodecs).toContain('VP9');
+    expect(rules.drmSystems).toEqual(['Widevine', 'PlayReady', 'FairPlay']);
+  });
+});
+
+describe('manifest analysis', () => {
+  it('reads a clean HLS stream and finds nothing that rules it out', () => {
+    const s = hls(MULTIVARIANT('avc1.64001f,mp4a.40.2'));
+    expect(s.format).toBe('hls');
+    expect(s.presentation).toBe('vod');
+    expect(s.renditions.map((r) => r.height)).toEqual([720, 360]);
+    expect(s.segments.maxSeconds).toBe(4);
+    expect(s.segments.containers).toEqual(['fMP4']);
+    expect(ids(streamFindings(s, rules, 'web'))).toEqual(['no-problem']);
+  });
+
+  it('reads a clean DASH stream', () => {
+    const s = parseDash(MPD(), 'https://cdn.example.com/t/manifest.mpd');
+    expect(s.presentation).toBe('vod');
+    expect(s.renditions.map((r) => r.type).sort()).toEqual(['audio', 'video']);
+    expect(s.segments.maxSeconds).toBe(4);
+    expect(ids(streamFindings(s, rules, 'web'))).toEqual(['no-problem']);
+  });
+
+  it('flags a codec FLP does not play on the chosen platform, not on one that plays it', () => {
+    const vp9 = parseDash(MPD({ codecs: 'vp09.00.31.08' }), 'https://x.example/m.mpd');
+    const web = streamFindings(vp9, rules, 'web');
+    expect(web.find((f) => f.id === 'codec-unsupported')).toMatchObject({ level: 'error' });
+    expect(web.find((f) => f.id === 'codec-unsupported')?.text).toMatch(/VP9.*H\.264, HEVC and AV1/);
+    expect(ids(streamFindings(vp9, rules, 'android'))).not.toContain('codec-unsupported');
+    const hevc = hls(MULTIVARIANT('hvc1.1.6.L93.90,mp4a.40.2'));
+    expect(ids(streamFindings(hevc, rules, 'ios'))).not.toContain('codec-unsupported');
+    const opus = hls(MULTIVARIANT('avc1.64001f,opus'));
+    expect(streamFindings(opus, rules, 'web').find((f) => f.id === 'codec-unsupported')?.text).toMatch(/^Opus audio/);
+  });
+
+  it('flags renditions without CODECS', () => {
+    const s = hls('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360\n360.m3u8\n');
+    expect(ids(streamFindings(s, rules, 'web'))).toContain('codecs-missing');
+  });
+
+  it('flags segments longer than the documented maximum', () => {
+    const long = hls(MULTIVARIANT('avc1.64001f,mp4a.40.2'), MEDIA(12));
+    const finding = streamFindings(long, rules, 'web').find((f) => f.id === 'segment-too-long');
+    expect(finding?.text).toMatch(/12 s.*10 s/);
+    expect(ids(streamFindings(hls(MULTIVARIANT('avc1.64001f,mp4a.40.2'), MEDIA(10)), rules, 'web'))).not.toContain(
+      'segment-too-long',
+    );
+    expect(ids(streamFindings(parseDash(MPD({ seconds: 11 }), 'https://x.example/m.mpd'), rules, 'web'))).toContain(
+      'segment-too-long',
+    );
+  });
+
+  it('flags common encryption without a key system signal', () => {
+    const s = parseDash(
+      MPD({ protection: '<ContentProtection schemeIdUri="urn:mpeg:dash:mp4protection:2011" value="cenc"/>' }),
+      'https://x.example/m.mpd',
+    );
+    expect(ids(streamFindings(s, rules, 'web'))).toContain('key-signal-missing');
+    const signalled = parseDash(MPD({ protection: WIDEVINE }), 'https://x.example/m.mpd');
+    expect(signalled.keySignals.map((k) => k.system)).toEqual(['Common encryption', 'Widevine']);
+    expect(signalled.keySignals[0]?.keyId).toBe('01234567-89ab-cdef-0123-456789abcdef');
+    expect(ids(streamFindings(signalled, rules, 'web'))).not.toContain('key-signal-missing');
+  });
+
+  it('flags a key system the platform does not play protected content with', () => {
+    const fairplay = hls(
+      MULTIVARIANT('avc1.64001f,mp4a.40.2'),
+      MEDIA(
+        4,
+        '#EXT-X-KEY:METHOD=SAMPLE-AES,URI="skd://k",KEYFORMAT="com.apple.streamingkeydelivery",KEYFORMATVERSIONS="1"\n',
+      ),
+    );
+    expect(fairplay.keySignals).toMatchObject([{ system: 'FairPlay', scheme: 'cbcs' }]);
+    expect(ids(streamFindings(fairplay, rules, 'android'))).toContain('key-system-unavailable');
+    expect(ids(streamFindings(fairplay, rules, 'ios'))).not.toContain('key-system-unavailable');
+  });
+
+  it('says what HD protected renditions need, and what Clear Key and AES-128 are', () => {
+    const hd = parseDash(MPD({ height: 1080, protection: WIDEVINE }), 'https://x.example/m.mpd');
+    expect(streamFindings(hd, rules, 'web').find((f) => f.id === 'hd-needs-hardware-drm')?.text).toMatch(/576p/);
+    const ck = parseDash(
+      MPD({
+        protection:
+          '<ContentProtection schemeIdUri="urn:uuid:e2719d58-a985-b3c9-781a-b030af78d30e" value="ClearKey1.0"/>',
+      }),
+      'https://x.example/m.mpd',
+    );
+    expect(ids(streamFindings(ck, rules, 'web'))).toContain('clear-key');
+    const aes = hls(MULTIVARIANT('avc1.64001f,mp4a.40.2'), MEDIA(4, '#EXT-X-KEY:METHOD=AES-128,URI="key.bin"\n'));
+    expect(ids(streamFindings(aes, rules, 'web'))).toContain('aes-128');
+  });
+
+  it('flags SAMPLE-AES in MPEG-TS on Roku', () => {
+    const ts = hls(
+      MULTIVARIANT('avc1.64001f,mp4a.40.2'),
+      '#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXT-X-KEY:METHOD=SAMPLE-AES,URI="k",KEYFORMAT="com.microsoft.playready"\n#EXTINF:4,\na.ts\n#EXT-X-ENDLIST\n',
+    );
+    expect(ts.segments.containers).toEqual(['MPEG-TS']);
+    expect(ids(streamFindings(ts, rules, 'roku'))).toContain('sample-aes-ts');
+    expect(ids(streamFindings(ts, rules, 'web'))).not.toContain('sample-aes-ts');
+  });
+
+  it('reads live, LL-HLS parts and LL-DASH', () => {
+    const ll = hls(
+      MULTIVARIANT('avc1.64001f,mp4a.40.2'),
+      `#EXTM3U
+#EXT-X-VERSION:9
+#EXT-X-TARGETDURATION:4
+#EXT-X-SERVER-CONTROL:CAN-BLOCK-RELOAD=YES,PART-HOLD-BACK=3.0
+#EXT-X-PART-INF:PART-TARGET=1.0
+#EXT-X-MAP:URI="init.mp4"
+#EXTINF:4.0,
+s1.m4s
+#EXT-X-PART:DURATION=1.0,URI="s2.p1.m4s",INDEPENDENT=YES
+`,
+    );
+    expect(ll.presentation).toBe('live');
+    expect(ll.lowLatency).toEqual({ kind: 'LL-HLS', partTargetSeconds: 1, blockingReload: true });
+    expect(streamFindings(ll, rules, 'web').find((f) => f.id === 'low-latency')?.level).toBe('info');
+    const lldash = parseDash(
+      MPD({ type: 'dynamic', extra: 'availabilityTimeOffset="1.5"' }).replace(
+        '<Period',
+        '<ServiceDescription id="0"><Latency target="3000"/></ServiceDescription><Period',
+      ),
+      'https://x.example/m.mpd',
+    );
+    expect(lldash.presentation).toBe('live');
+    expect(lldash.lowLatency).toEqual({ kind: 'LL-DASH', availabilityTimeOffset: 1.5, targetLatencyMs: 3000 });
+    expect(streamFindings(lldash, rules, 'roku').find((f) => f.id === 'low-latency')?.level).toBe('warning');
+  });
+
+  it('flags an HLS version the Web SDK does not play', () => {
+    const v11 = hls(MULTIVARIANT('avc1.64001f,mp4a.40.2').replace('VERSION:7', 'VERSION:11'));
+    expect(ids(streamFindings(v11, rules, 'web'))).toContain('hls-version');
+  });
+
+  it('writes the report as Markdown with absolute links', () => {
+    const s = parseDash(MPD({ codecs: 'vp09.00.31.08' }), 'https://x.example/m.mpd');
+    const md = streamReportMarkdown(
+      s,
+      streamFindings(s, rules, 'web'),
+      'Web / Smart TVs',
+      'https://developers.flp.video',
+    );
+    expect(md).toContain('| Codecs | vp09.00.31.08 (VP9), mp4a.40.2 (AAC) |');
+    expect(md).toContain('](https://developers.flp.video/docs/products/player/web/overview#formats)');
+  });
+
+  it('names codec families as the facts do', () => {
+    expect(['avc3.4d401f', 'hev1.1.6.L93', 'av01.0.08M.08', 'ec-3', 'mp4a.40.5'].map(codecFamily)).toEqual([
+      'H.264',
+      'HEVC',
+      'AV1',
+      'E-AC-3',
+      'HE-AAC',
+    ]);
+  });
+});
+
+describe('stream URLs and loading', () => {
+  it('accepts https (and http on an http page) and refuses the rest with a reason', () => {
+    expect(checkStreamUrl(' https://cdn.example.com/a.m3u8 ', 'https:').href).toBe('https://cdn.example.com/a.m3u8');
+    expect(checkStreamUrl('http://127.0.0.1:8080/a.m3u8', 'http:').protocol).toBe('http:');
+    const kind = (input: string, page = 'https:') => {
+      try {
+        checkStreamUrl(input, page);
+        return 'accepted';
+      } catch (error) {
+        return (error as LoadProblem).kind;
+      }
+    };
+    expect(kind('')).toBe('empty');
+    expect(kind('not a url')).toBe('not-url');
+    expect(kind('javascript:alert(1)')).toBe('scheme');
+    expect(kind('data:application/x-mpegurl,#EXTM3U')).toBe('scheme');
+    expect(kind('file:///etc/passwd')).toBe('scheme');
+    expect(kind('http://cdn.example.com/a.m3u8')).toBe('mixed-content');
+  });
+
+  it('tells a manifest from HTML and from anything else', () => {
+    expect(detectFormat('\uFEFF#EXTM3U\n')).toBe('hls');
+    expect(detectFormat('<?xml version="1.0"?>\n<MPD xmlns="urn:mpeg:dash:schema:mpd:2011">')).toBe('dash');
+    expect(detectFormat('<!DOCTYPE html><html><body>Sign in</body></html>')).toBe('html');
+    expect(detectFormat('{"error":"nope"}')).toBe('unknown');
+  });
+
+  const site = (files: Record<string, string | number>): typeof fetch =>
+    (async (input: string | URL | Request) => {
+      const url = String(input);
+      const body = files[new URL(url).pathname];
+      if (body === undefined) return new Response('not found', { status: 404 });
+      if (typeof body === 'number') {
+        // A body of `body` bytes, sent in chunks, without a Content-Length.
+        let sent = 0;
+        const stream = new ReadableStream<Uint8Array>({
+          pull(controller) {
+            if (sent >= body) return controller.close();
+            const chunk = new Uint8Array(Math.min(1 << 20, body - sent));
+            sent += chunk.byteLength;
+            controller.enqueue(chunk);
+          },
+        });
+        return new Response(stream, { status: 200 });
+      }
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/vnd.apple.mpegurl' } });
+    }) as typeof fetch;
+
+  const problem = async (url: string, fetcher: typeof fetch, options = {}) =>
+    loadStream(url, { fetch: fetcher, ...options }).then(
+      () => null,
+      (error: LoadProblem) => ({ kind: error.kind, message: error.message }),
+    );
+
+  it('reads a multivariant playlist and its media playlists, and lists one that is missing', async () => {
+    const fetch = site({ '/t/master.m3u8': MULTIVARIANT('avc1.64001f,mp4a.40.2'), '/t/720.m3u8': MEDIA() });
+    const s = await loadStream('https://cdn.example.com/t/master.m3u8', { fetch });
+    expect(s.mediaPlaylists.map((m) => m.ok)).toEqual([true, false]);
+    const findings = streamFindings(s, rules, 'web');
+    expect(findings.find((f) => f.id === 'media-playlist-failed')?.text).toMatch(/360\.m3u8 answered 404/);
+  });
+
+  it('refuses a 404, HTML, a body that is not a manifest and one too large', async () => {
+    const fetch = site({
+      '/login.m3u8': '<!doctype html><html></html>',
+      '/x.m3u8': 'hello',
+      '/big.m3u8': 20 * 1024 * 1024,
+    });
+    expect(await problem('https://a.example/none.m3u8', fetch)).toMatchObject({
+      kind: 'http-status',
+      message: /answered 404/,
+    });
+    expect(await problem('https://a.example/login.m3u8', fetch)).toMatchObject({ kind: 'html', message: /HTML page/ });
+    expect(await problem('https://a.example/x.m3u8', fetch)).toMatchObject({ kind: 'not-manifest' });
+    expect(await problem('https://a.example/big.m3u8', fetch)).toMatchObject({ kind: 'too-large', message: /8 MB/ });
+  });
+
+  it('says CORS when the server answers a no-cors request, and unreachable when not', async () => {
+    const refused = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    expect(
+      await problem('https://a.example/m.m3u8', refused, {
+        probeCors: async () => true,
+        origin: 'https://developers.flp.video',
+      }),
+    ).toMatchObject({ kind: 'cors', message: /Access-Control-Allow-Origin: https:\/\/developers\.flp\.video/ });
+    expect(await problem('https://a.example/m.m3u8', refused, { probeCors: async () => false })).toMatchObject({
+      kind: 'network',
+    });
+  });
+});
+
+describe('device findings', () => {
+  const device = (over: Partial<DeviceReport> = {}): DeviceReport => ({
+    userAgent: 'Mozilla/5.0 Chrome/130.0.0.0',
+    mse: true,
+    managedMediaSource: false,
+    eme: true,
+    keySystems: [],
+    hdcp: null,
+    hdrDisplay: false,
+    codecs: [],
+    ...over,
+  });
+
+  it('says Widevine L3 in the platform’s terms, with the fact’s value and page', () => {
+    const f = deviceFindings(
+      device({ keySystems: [{ name: 'Widevine', keySystem: 'com.widevine.alpha', levels: ['SW_SECURE_CRYPTO'] }] }),
+      rules,
+    );
+    expect(f.find((x) => x.id === 'widevine')).toEqual({
+      id: 'widevine',
+      level: 'warning',
+      text: 'Widevine L3 only: FLP streams protected content at up to 576p here.',
+      link: { label: 'Which key system where', to: '/docs/products/player/web/protected-playback#which-system-where' },
+    });
+    const l1 = deviceFindings(
+      device({ keySystems: [{ name: 'Widevine', keySystem: 'com.widevine.alpha', levels: ['HW_SECURE_ALL'] }] }),
+      rules,
+    );
+    expect(l1.find((x) => x.id === 'widevine')?.level).toBe('ok');
+  });
+
+  it('says PlayReady SL2000, no FLP key system, HDCP and undecodable codecs', () => {
+    const f = deviceFindings(
+      device({
+        keySystems: [{ name: 'Clear Key', keySystem: 'org.w3.clearkey', levels: [] }],
+        hdcp: [
+          { version: '1.4', status: 'usable' },
+          { version: '2.2', status: 'output-restricted' },
+        ],
+        codecs: [
+          {
+            label: 'HEVC 1080p',
+            family: 'HEVC',
+            kind: 'video',
+            contentType: '',
+            height: 1080,
+            supported: false,
+            smooth: false,
+            powerEfficient: false,
+          },
+          {
+            label: 'H.264 1080p',
+            family: 'H.264',
+            kind: 'video',
+            contentType: '',
+            height: 1080,
+            supported: true,
+            smooth: true,
+            powerEfficient: false,
+          },
+        ],
+      }),
+      rules,
+    );
+    expect(ids(f)).toContain('no-drm');
+    expect(f.find((x) => x.id === 'hdcp')?.text).toMatch(/HDCP 2\.2 is not reported usable \(HDCP 1\.4 is\)/);
+    expect(f.filter((x) => x.id === 'video-codec').map((x) => x.text)).toEqual([
+      "HEVC: not decodable here: FLP's HEVC renditions are left out on this device.",
+      'H.264: decodable up to 1080p.',
+    ]);
+    const sl2000 = deviceFindings(
+      device({ keySystems: [{ name: 'PlayReady', keySystem: 'com.microsoft.playready', levels: ['SL2000'] }] }),
+      rules,
+    );
+    expect(sl2000.find((x) => x.id === 'playready')?.text).toBe(
+      'PlayReady SL2000 only: FLP streams protected content at up to 576p here.',
+    );
+  });
+
+  it('flags a browser without MSE and one older than the oldest supported Chrome', () => {
+    const f = deviceFindings(device({ mse: false, userAgent: 'Mozilla/5.0 Chrome/80.0.0.0' }), rules);
+    expect(ids(f)).toEqual(expect.arrayContaining(['no-mse', 'browser-version']));
+  });
+});
