@@ -31,14 +31,14 @@ test.describe('navbar', () => {
     await expect(page).toHaveURL(/\/docs\/products\/player\/web\/overview$/);
   });
 
-  test('Resources dropdown leads to release notes and error lookup', async ({ page }) => {
+  test('Resources dropdown leads to release notes, the error lookup and the Playback check', async ({ page }) => {
     await page.goto('/');
     const dropdown = page.locator('.navbar__item.dropdown', { hasText: 'Resources' });
     await dropdown.hover();
     const hrefs = await dropdown
       .locator('.dropdown__menu a')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/release-notes/', '/error-lookup']);
+    expect(hrefs).toEqual(['/release-notes/', '/error-lookup', '/playback-check']);
   });
 
   test('has the version dropdown, the language switcher and no search box when signed out', async ({ page }) => {
