@@ -16,6 +16,10 @@
  *   location and name, `query pageSize`) answered with one code in one place and another code
  *   elsewhere, in one API document or across them.
  *
+ * A document may also name another service's code for its reader, without a status (user
+ * management's parental settings name the PIN codes of playback authorisation): the entry lists it in
+ * `citedBy`, which allows that mention and raises nothing.
+ *
  * A code in api/shared/components.yaml is given by each document that references the component it
  * stands in. SDK codes carry no `raisedBy`; their `feature` is held by checks/catalogues.ts.
  */
@@ -45,6 +49,8 @@ export interface RaisedCode {
   platforms: readonly string[];
   deprecated?: unknown;
   raisedBy?: readonly Raiser[];
+  /** API documents that name the code without raising it: a mention there gives no status. */
+  citedBy?: readonly string[];
 }
 
 /** One place an API document gives a code. */
@@ -214,6 +220,11 @@ function listed(raisers: readonly Raiser[], api: string, via: Via): boolean {
   );
 }
 
+/** A document that names the code for its reader, without a status or channel: it raises nothing. */
+function cited(entry: RaisedCode, api: string, via: Via): boolean {
+  return via === null && (entry.citedBy ?? []).includes(api);
+}
+
 const isService = (c: RaisedCode) => c.platforms.includes('services');
 
 /** The folder of each service's pages, as a path under docs/ (`docs/products/edge/image/`), read once. */
@@ -254,7 +265,7 @@ export function checkRaisers(
     const entry = byCode.get(g.code);
     if (!entry || !isService(entry)) continue;
     const raisers = entry.raisedBy ?? [];
-    if (listed(raisers, g.api, g.via)) continue;
+    if (listed(raisers, g.api, g.via) || cited(entry, g.api, g.via)) continue;
     const key = `${g.file}:${g.line}:${g.code}:${g.api}`;
     if (seen.has(key)) continue;
     seen.add(key);
@@ -274,7 +285,7 @@ export function checkRaisers(
       const entry = byCode.get(code);
       if (!entry || !isService(entry) || entry.deprecated) continue;
       const raisers = entry.raisedBy ?? [];
-      if (listed(raisers, service, via)) continue;
+      if (listed(raisers, service, via) || cited(entry, service, via)) continue;
       findings.push({
         file: file.path,
         line,

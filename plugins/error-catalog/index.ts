@@ -43,13 +43,13 @@ export default function errorCatalogPlugin(context: LoadContext): Plugin<LoadedC
 
     async contentLoaded({ content, actions }) {
       const catalog: Catalog = { categories: content.categories, sources: content.sources, entries: content.entries };
-      // The pages show no `raisedBy` (who raises a service code is for checks/raisers.ts and the
-      // published JSON): left out of the data the error-code pages load.
+      // The pages show no `raisedBy` or `citedBy` (who raises or names a service code is for
+      // checks/raisers.ts and the published JSON): left out of the data the error-code pages load.
       const shown: Catalog = {
         ...catalog,
         entries: catalog.entries.map((entry) => {
-          const { raisedBy, ...rest } = entry;
-          return raisedBy === undefined ? entry : rest;
+          const { raisedBy, citedBy, ...rest } = entry;
+          return raisedBy === undefined && citedBy === undefined ? entry : rest;
         }),
       };
       await actions.createData('catalog.json', JSON.stringify(shown));

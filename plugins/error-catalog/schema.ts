@@ -78,6 +78,15 @@ export const entrySchema = z.strictObject({
     )
     .min(1)
     .optional(),
+  /**
+   * Service codes: API documents that name the code for their reader without raising it (user
+   * management's parental settings name the PIN codes playback authorisation answers with). Their
+   * documents and pages may speak of it without a status; checks/raisers.ts holds them to that.
+   */
+  citedBy: z
+    .array(z.string().regex(/^[a-z]+(-[a-z]+)*$/))
+    .min(1)
+    .optional(),
   deprecated: z
     .strictObject({
       since: z.string().regex(SEMVER),

@@ -96,6 +96,32 @@ describe('who raises each code (check:facts, rules raised-by, raised-nowhere, on
     expect(check([{ path: 'docs/api/doc2.md', text: '`409` `E-9135` and E-2001' }])).toEqual([]);
   });
 
+  it('lets a document name a code its entry says it cites, without a status, and raise nothing', () => {
+    const gateway = (description: string) => `openapi: 3.1.0
+paths:
+  /items:
+    get:
+      description: >-
+        ${description}
+      responses:
+        '200':
+          description: The items.
+`;
+    const mention = gateway('Playback authorisation refuses the item outside its regions (`E-9135`).');
+    const paired = gateway('An item outside its regions is refused with `403` `E-9135`.');
+    const cites = catalogue.map((c) => (c.code === 'E-9135' ? { ...c, citedBy: ['content-gateway'] } : c));
+    const files = (text: string) => [{ path: 'api/content-gateway.yaml', text }];
+    expect(check(files(mention), cites)).toEqual([]);
+    // Without the entry's word, the mention gives the code for the document's own service.
+    expect(check(files(mention))).toEqual([
+      'api/content-gateway.yaml:6: [raised-by] found E-9135 given by api/content-gateway.yaml with no status; catalog/errors lists E-9135 raised by metadata-service 409',
+    ]);
+    // Cited is not raised: a status beside the code is still the document's own answer.
+    expect(check(files(paired), cites)).toEqual([
+      'api/content-gateway.yaml:6: [raised-by] found E-9135 given by api/content-gateway.yaml with 403; catalog/errors lists E-9135 raised by metadata-service 409',
+    ]);
+  });
+
   it('fails on a service code raised nowhere, naming its entry', () => {
     const codes: RaisedCode[] = [...catalogue, { code: 'E-9136', platforms: ['services'] }];
     expect(check([], codes)).toEqual([
