@@ -19,6 +19,7 @@ import {
   rulesFromFacts,
   streamFindings,
   streamReportMarkdown,
+  widevineLevel,
   type DeviceReport,
   type Finding,
   type ManifestSummary,
@@ -81,6 +82,9 @@ const MPD = ({
   </Period>
 </MPD>`;
 
+const PLAYREADY = `<ContentProtection schemeIdUri="urn:mpeg:dash:mp4protection:2011" value="cenc" cenc:default_KID="01234567-89ab-cdef-0123-456789abcdef"/>
+      <ContentProtection schemeIdUri="urn:uuid:9a04f079-9840-4286-ab92-e65be0885f95"/>`;
+
 const WIDEVINE = `<ContentProtection schemeIdUri="urn:mpeg:dash:mp4protection:2011" value="cenc" cenc:default_KID="01234567-89ab-cdef-0123-456789abcdef"/>
       <ContentProtection schemeIdUri="urn:uuid:edef8ba9-79d6-4ace-a3c8-27dcd51d21ed"/>`;
 
@@ -91,6 +95,16 @@ describe('rules from the facts', () => {
     expect(rules.platforms.web.videoCodecs).toEqual(['H.264', 'HEVC', 'AV1']);
     expect(rules.platforms.android.videoCodecs).toContain('VP9');
     expect(rules.drmSystems).toEqual(['Widevine', 'PlayReady', 'FairPlay']);
+    expect(rules.platforms.ios.audioCodecs).toEqual(['AAC', 'E-AC-3']);
+    expect(rules.platforms.chromecast.audioCodecs).toEqual(['AAC', 'AC-3', 'E-AC-3']);
+    expect(rules.platforms.ios.manifestFormats).toEqual(['HLS']);
+    expect(rules.platforms.android.keySystems).toEqual(['Widevine', 'PlayReady']);
+  });
+
+  it('list Dolby Vision where the platform guides do, and not for the Web', () => {
+    for (const platform of ['android', 'ios', 'roku', 'chromecast'] as const)
+      expect(rules.platforms[platform].videoCodecs, platform).toContain('Dolby Vision');
+    expect(rules.platforms.web.videoCodecs).not.toContain('Dolby Vision');
   });
 });
 
@@ -125,15 +139,61 @@ describe('manifest analysis', () => {
     expect(streamFindings(opus, rules, 'web').find((f) => f.id === 'codec-unsupported')?.text).toMatch(/^Opus audio/);
   });
 
-  it('flags renditions without CODECS', () => {
+  it('plays Dolby Vision where the platform guides list it, and flags it on the Web', () => {
+    const dv = hls(MULTIVARIANT('dvh1.05.06,mp4a.40.2'));
+    for (const platform of ['android', 'ios', 'roku', 'chromecast'] as const)
+      expect(ids(streamFindings(dv, rules, platform)), platform).not.toContain('codec-unsupported');
+    expect(streamFindings(dv, rules, 'web').find((f) => f.id === 'codec-unsupported')?.text).toMatch(
+      /^Dolby Vision video/,
+    );
+  });
+
+  it('judges audio on iOS and Chromecast, and links Roku audio to its formats section', () => {
+    const ac3 = hls(MULTIVARIANT('avc1.64001f,ac-3'));
+    expect(streamFindings(ac3, rules, 'ios').find((f) => f.id === 'codec-unsupported')).toMatchObject({
+      level: 'error',
+      link: { to: '/docs/products/player/ios/overview#codecs-and-subtitles' },
+    });
+    expect(ids(streamFindings(ac3, rules, 'chromecast'))).not.toContain('codec-unsupported');
+    const eac3 = hls(MULTIVARIANT('avc1.64001f,ec-3'));
+    expect(ids(streamFindings(eac3, rules, 'ios'))).not.toContain('codec-unsupported');
+    const opus = hls(MULTIVARIANT('avc1.64001f,opus'));
+    expect(streamFindings(opus, rules, 'chromecast').find((f) => f.id === 'codec-unsupported')).toMatchObject({
+      link: { to: '/docs/products/player/chromecast/overview#formats-and-drm' },
+    });
+    expect(streamFindings(opus, rules, 'roku').find((f) => f.id === 'codec-unsupported')).toMatchObject({
+      link: { to: '/docs/products/player/roku/overview#formats-and-drm' },
+    });
+  });
+
+  it('flags DASH on iOS and tvOS, not HLS there nor DASH elsewhere', () => {
+    const dash = parseDash(MPD(), 'https://x.example/m.mpd');
+    expect(streamFindings(dash, rules, 'ios').find((f) => f.id === 'format-unsupported')).toMatchObject({
+      level: 'error',
+      link: { to: '/docs/products/player/ios/error-codes#E-2003' },
+    });
+    expect(streamFindings(dash, rules, 'ios').find((f) => f.id === 'format-unsupported')?.text).toMatch(
+      /^DASH is not a format the FLP iOS \/ tvOS SDK plays \(HLS only\)/,
+    );
+    expect(ids(streamFindings(dash, rules, 'ios'))).not.toContain('no-problem');
+    for (const platform of ['web', 'android', 'roku', 'chromecast'] as const)
+      expect(ids(streamFindings(dash, rules, platform)), platform).not.toContain('format-unsupported');
+    expect(ids(streamFindings(hls(MULTIVARIANT('avc1.64001f,mp4a.40.2')), rules, 'ios'))).toEqual(['no-problem']);
+  });
+
+  it('flags renditions without CODECS, without claiming HLS requires them', () => {
     const s = hls('#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360\n360.m3u8\n');
-    expect(ids(streamFindings(s, rules, 'web'))).toContain('codecs-missing');
+    const finding = streamFindings(s, rules, 'web').find((f) => f.id === 'codecs-missing');
+    expect(finding?.text).toMatch(/SHOULD list CODECS/);
+    expect(finding?.text).toMatch(/probe the segments/);
+    expect(finding?.text).not.toMatch(/requires CODECS/);
   });
 
   it('flags segments longer than the documented maximum', () => {
     const long = hls(MULTIVARIANT('avc1.64001f,mp4a.40.2'), MEDIA(12));
     const finding = streamFindings(long, rules, 'web').find((f) => f.id === 'segment-too-long');
     expect(finding?.text).toMatch(/12 s.*10 s/);
+    expect(finding?.link?.to).toBe('/docs/products/vod/enc/create_config');
     expect(ids(streamFindings(hls(MULTIVARIANT('avc1.64001f,mp4a.40.2'), MEDIA(10)), rules, 'web'))).not.toContain(
       'segment-too-long',
     );
@@ -167,9 +227,27 @@ describe('manifest analysis', () => {
     expect(ids(streamFindings(fairplay, rules, 'ios'))).not.toContain('key-system-unavailable');
   });
 
+  it('plays PlayReady-only streams on Android on operator Android TV devices, Widevine elsewhere', () => {
+    const playready = parseDash(MPD({ protection: PLAYREADY }), 'https://x.example/m.mpd');
+    const android = streamFindings(playready, rules, 'android');
+    expect(ids(android)).not.toContain('key-system-unavailable');
+    expect(android.find((f) => f.id === 'key-system-devices')).toMatchObject({
+      level: 'warning',
+      text: 'The stream is protected with PlayReady only: the FLP Android / AndroidTV SDK plays it on operator Android TV devices with PlayReady; the other devices play protected content with Widevine and cannot play it.',
+      link: { to: '/docs/products/player/android/protected-playback' },
+    });
+    const widevine = parseDash(MPD({ protection: WIDEVINE }), 'https://x.example/m.mpd');
+    expect(ids(streamFindings(widevine, rules, 'android'))).not.toContain('key-system-devices');
+    expect(ids(streamFindings(playready, rules, 'web'))).not.toContain('key-system-devices');
+    expect(ids(streamFindings(playready, rules, 'ios'))).toContain('key-system-unavailable');
+  });
+
   it('says what HD protected renditions need, and what Clear Key and AES-128 are', () => {
     const hd = parseDash(MPD({ height: 1080, protection: WIDEVINE }), 'https://x.example/m.mpd');
-    expect(streamFindings(hd, rules, 'web').find((f) => f.id === 'hd-needs-hardware-drm')?.text).toMatch(/576p/);
+    expect(streamFindings(hd, rules, 'web').find((f) => f.id === 'hd-needs-hardware-drm')).toMatchObject({
+      text: expect.stringMatching(/576p to Widevine L3 and up to 576p to PlayReady SL2000/),
+      link: { to: '/docs/products/player/web/protected-playback#which-system-where' },
+    });
     const ck = parseDash(
       MPD({
         protection:
@@ -208,7 +286,25 @@ s1.m4s
     );
     expect(ll.presentation).toBe('live');
     expect(ll.lowLatency).toEqual({ kind: 'LL-HLS', partTargetSeconds: 1, blockingReload: true });
-    expect(streamFindings(ll, rules, 'web').find((f) => f.id === 'low-latency')?.level).toBe('info');
+    expect(streamFindings(ll, rules, 'web').find((f) => f.id === 'low-latency')).toMatchObject({
+      level: 'info',
+      link: { to: '/docs/products/player/web/player-configuration#low-latency' },
+    });
+    expect(streamFindings(ll, rules, 'web').find((f) => f.id === 'low-latency')?.text).not.toMatch(/Roku/);
+    const roku = streamFindings(ll, rules, 'roku').find((f) => f.id === 'low-latency');
+    expect(roku?.text).toMatch(
+      /On Roku it needs Roku OS 12\.0 or later; older Roku OS plays it at normal latency \(E-2060\)\./,
+    );
+    expect(roku?.link?.to).toBe('/docs/products/player/roku/player-configuration#low-latency');
+    expect(streamFindings(ll, rules, 'ios').find((f) => f.id === 'low-latency')?.link?.to).toBe(
+      '/docs/products/player/ios/player-configuration#low-latency-live',
+    );
+    expect(streamFindings(ll, rules, 'android').find((f) => f.id === 'low-latency')?.link?.to).toBe(
+      '/docs/products/player/android/player-configuration#options',
+    );
+    expect(streamFindings(ll, rules, 'chromecast').find((f) => f.id === 'low-latency')?.link?.to).toBe(
+      '/docs/products/player/chromecast/player-configuration#player-defaults-playerconfig',
+    );
     const lldash = parseDash(
       MPD({ type: 'dynamic', extra: 'availabilityTimeOffset="1.5"' }).replace(
         '<Period',
@@ -223,7 +319,11 @@ s1.m4s
 
   it('flags an HLS version the Web SDK does not play', () => {
     const v11 = hls(MULTIVARIANT('avc1.64001f,mp4a.40.2').replace('VERSION:7', 'VERSION:11'));
-    expect(ids(streamFindings(v11, rules, 'web'))).toContain('hls-version');
+    expect(streamFindings(v11, rules, 'web').find((f) => f.id === 'hls-version')).toMatchObject({
+      text: expect.stringMatching(/\(E-2003\)\.$/),
+      link: { label: 'Error E-2003', to: '/docs/products/player/web/error-codes#E-2003' },
+    });
+    expect(streamFindings(v11, rules, 'web').find((f) => f.id === 'hls-version')?.text).not.toMatch(/E-2007/);
   });
 
   it('writes the report as Markdown with absolute links', () => {
@@ -267,6 +367,13 @@ describe('stream URLs and loading', () => {
     expect(kind('data:application/x-mpegurl,#EXTM3U')).toBe('scheme');
     expect(kind('file:///etc/passwd')).toBe('scheme');
     expect(kind('http://cdn.example.com/a.m3u8')).toBe('mixed-content');
+    try {
+      checkStreamUrl('http://cdn.example.com/a.m3u8', 'https:');
+    } catch (error) {
+      expect((error as LoadProblem).message).toMatch(/mixed content/);
+      expect((error as LoadProblem).message).toMatch(/EME\) works only on a secure page/);
+      expect((error as LoadProblem).message).not.toMatch(/FLP players require/);
+    }
   });
 
   it('tells a manifest from HTML and from anything else', () => {
@@ -308,7 +415,11 @@ describe('stream URLs and loading', () => {
     const s = await loadStream('https://cdn.example.com/t/master.m3u8', { fetch });
     expect(s.mediaPlaylists.map((m) => m.ok)).toEqual([true, false]);
     const findings = streamFindings(s, rules, 'web');
-    expect(findings.find((f) => f.id === 'media-playlist-failed')?.text).toMatch(/360\.m3u8 answered 404/);
+    expect(findings.find((f) => f.id === 'media-playlist-failed')).toMatchObject({
+      level: 'warning',
+      text: expect.stringMatching(/360\.m3u8 answered 404.*E-2020 \(recoverable\) and switch to another rendition/),
+      link: { to: '/docs/products/player/web/error-codes#E-2020' },
+    });
   });
 
   it('refuses a 404, HTML, a body that is not a manifest and one too large', async () => {
@@ -371,6 +482,33 @@ describe('device findings', () => {
       rules,
     );
     expect(l1.find((x) => x.id === 'widevine')?.level).toBe('ok');
+    const decode = deviceFindings(
+      device({ keySystems: [{ name: 'Widevine', keySystem: 'com.widevine.alpha', levels: ['HW_SECURE_DECODE'] }] }),
+      rules,
+    );
+    expect(decode.find((x) => x.id === 'widevine')?.level).toBe('ok');
+  });
+
+  it('says Widevine L2 (HW_SECURE_CRYPTO) gets SD keys only', () => {
+    expect(widevineLevel(['HW_SECURE_CRYPTO', 'SW_SECURE_DECODE', 'SW_SECURE_CRYPTO'])).toBe('L2');
+    expect(widevineLevel(['HW_SECURE_ALL', 'HW_SECURE_CRYPTO'])).toBe('L1');
+    const f = deviceFindings(
+      device({
+        keySystems: [
+          { name: 'Widevine', keySystem: 'com.widevine.alpha', levels: ['HW_SECURE_CRYPTO', 'SW_SECURE_CRYPTO'] },
+        ],
+      }),
+      rules,
+    );
+    expect(f.find((x) => x.id === 'widevine')).toEqual({
+      id: 'widevine',
+      level: 'warning',
+      text: 'Widevine L2 (crypto in hardware, decoding in software): FLP releases SD keys only here.',
+      link: {
+        label: 'Widevine security levels',
+        to: '/docs/products/player/android/protected-playback#security-levels',
+      },
+    });
   });
 
   it('says PlayReady SL2000, no FLP key system, HDCP and undecodable codecs', () => {
@@ -424,5 +562,11 @@ describe('device findings', () => {
   it('flags a browser without MSE and one older than the oldest supported Chrome', () => {
     const f = deviceFindings(device({ mse: false, userAgent: 'Mozilla/5.0 Chrome/80.0.0.0' }), rules);
     expect(ids(f)).toEqual(expect.arrayContaining(['no-mse', 'browser-version']));
+    const noMse = f.find((x) => x.id === 'no-mse')?.text;
+    expect(noMse).toMatch(/native HLS playback/);
+    expect(noMse).toMatch(/cannot play DASH/);
+    expect(noMse).not.toMatch(/cannot play adaptive streams/);
+    const mms = deviceFindings(device({ mse: false, managedMediaSource: true }), rules);
+    expect(mms.find((x) => x.id === 'managed-media-source')?.text).toMatch(/DASH since 7\.3\.0/);
   });
 });

@@ -48,8 +48,19 @@ export const WIDEVINE_ROBUSTNESS = [
   'SW_SECURE_DECODE',
   'SW_SECURE_CRYPTO',
 ];
-export const widevineLevel = (levels: readonly string[]): 'L1' | 'L3' | null =>
-  levels.some((l) => l.startsWith('HW_')) ? 'L1' : levels.length ? 'L3' : null;
+/**
+ * The Widevine security level of the robustness levels the CDM offers: a secure decoder
+ * (`HW_SECURE_DECODE`, `HW_SECURE_ALL`) is L1, crypto in hardware with software decoding
+ * (`HW_SECURE_CRYPTO`) is L2, software only is L3.
+ */
+export const widevineLevel = (levels: readonly string[]): 'L1' | 'L2' | 'L3' | null =>
+  levels.some((l) => l === 'HW_SECURE_ALL' || l === 'HW_SECURE_DECODE')
+    ? 'L1'
+    : levels.includes('HW_SECURE_CRYPTO')
+      ? 'L2'
+      : levels.length
+        ? 'L3'
+        : null;
 
 const has = (r: DeviceReport, name: DrmName) => r.keySystems.find((k) => k.name === name && k.keySystem);
 
@@ -62,14 +73,14 @@ export function deviceFindings(r: DeviceReport, rules: PlaybackRules): Finding[]
     out.push({
       id: 'no-mse',
       level: 'error',
-      text: 'No Media Source Extensions (MSE or ManagedMediaSource): the FLP Web SDK cannot play adaptive streams in this browser.',
+      text: "No Media Source Extensions (MSE or ManagedMediaSource): the FLP Web SDK plays HLS here only through the browser's native HLS playback, where it has one, and cannot play DASH (E-3015).",
       link: { label: 'Web supported devices', to: '/docs/products/player/web/overview#supported-devices' },
     });
   } else if (!r.mse) {
     out.push({
       id: 'managed-media-source',
       level: 'info',
-      text: 'ManagedMediaSource only (Safari on iOS 17.1 and later): the Web SDK plays through it.',
+      text: 'ManagedMediaSource only (Safari on iOS and iPadOS 17.1 and later): the Web SDK plays through it, DASH since 7.3.0.',
       link: { label: 'Web supported devices', to: '/docs/products/player/web/overview#supported-devices' },
     });
   }
@@ -84,12 +95,19 @@ export function deviceFindings(r: DeviceReport, rules: PlaybackRules): Finding[]
             text: 'Widevine L1: FLP releases HD and UHD keys here.',
             link: { label: 'Which key system where', to: keys },
           }
-        : {
-            id: 'widevine',
-            level: 'warning',
-            text: `Widevine L3 only: FLP streams protected content at up to ${l3}p here.`,
-            link: { label: 'Which key system where', to: keys },
-          },
+        : level === 'L2'
+          ? {
+              id: 'widevine',
+              level: 'warning',
+              text: 'Widevine L2 (crypto in hardware, decoding in software): FLP releases SD keys only here.',
+              link: { label: 'Widevine security levels', to: rules.pages.widevineLevels },
+            }
+          : {
+              id: 'widevine',
+              level: 'warning',
+              text: `Widevine L3 only: FLP streams protected content at up to ${l3}p here.`,
+              link: { label: 'Which key system where', to: keys },
+            },
     );
   }
   const pr = has(r, 'PlayReady');

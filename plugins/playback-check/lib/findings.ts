@@ -28,6 +28,17 @@ export function streamFindings(summary: ManifestSummary, rules: PlaybackRules, p
   const video = codecs.filter(isVideoCodec);
   const audio = codecs.filter(isAudioCodec);
 
+  // Format.
+  const format = summary.format === 'hls' ? 'HLS' : 'DASH';
+  if (!p.manifestFormats.includes(format)) {
+    out.push({
+      id: 'format-unsupported',
+      level: 'error',
+      text: `${format} is not a format the FLP ${p.label} SDK plays (${listWords(p.manifestFormats)} only): the player stops with E-2003. Package the same CMAF segments as ${listWords(p.manifestFormats)} too.`,
+      link: { label: 'Error E-2003 (manifest unsupported)', to: `${p.errorCodesPage}#E-2003` },
+    });
+  }
+
   // Codecs.
   const byFamily = (list: string[]) => {
     const m = new Map<string, string[]>();
@@ -53,8 +64,8 @@ export function streamFindings(summary: ManifestSummary, rules: PlaybackRules, p
         out.push({
           id: 'codec-unsupported',
           level: audio.some((c) => p.audioCodecs!.includes(codecFamily(c))) ? 'warning' : 'error',
-          text: `${family} audio (${strings.join(', ')}) is not a codec the FLP ${p.label} SDK plays (${listWords(p.audioCodecs)}).`,
-          link: { label: `${p.label} formats and codecs`, to: p.formatsPage },
+          text: `${family} audio (${strings.join(', ')}) is not among the audio codecs the FLP ${p.label} guide lists (${listWords(p.audioCodecs)}).`,
+          link: { label: `${p.label} formats and codecs`, to: p.audioFormatsPage ?? p.formatsPage },
         });
       }
     }
@@ -63,7 +74,7 @@ export function streamFindings(summary: ManifestSummary, rules: PlaybackRules, p
     out.push({
       id: 'codecs-missing',
       level: 'warning',
-      text: `${summary.renditionsWithoutCodecs} of the multivariant playlist's renditions name no CODECS: players cannot leave out what the device does not decode before they download it (HLS requires CODECS).`,
+      text: `${summary.renditionsWithoutCodecs} of the multivariant playlist's renditions name no CODECS: players cannot leave out what the device does not decode before they download it, and must probe the segments to find the codecs (HLS says a variant SHOULD list CODECS). This check cannot judge their codecs either.`,
       link: { label: 'Error E-2004 (no playable rendition)', to: `${p.errorCodesPage}#E-2004` },
     });
   }
@@ -72,8 +83,8 @@ export function streamFindings(summary: ManifestSummary, rules: PlaybackRules, p
   for (const failed of summary.mediaPlaylists.filter((m) => !m.ok)) {
     out.push({
       id: 'media-playlist-failed',
-      level: 'error',
-      text: `A media playlist could not be read: ${failed.problem ?? failed.uri}`,
+      level: 'warning',
+      text: `A media playlist could not be read: ${failed.problem ?? failed.uri}. FLP players report E-2020 (recoverable) and switch to another rendition; if every rendition fails, playback stops.`,
       link: { label: 'Error E-2020 (media playlist load failed)', to: `${p.errorCodesPage}#E-2020` },
     });
   }
@@ -85,7 +96,7 @@ export function streamFindings(summary: ManifestSummary, rules: PlaybackRules, p
       id: 'segment-too-long',
       level: 'warning',
       text: `Segments of up to ${round(maxSeconds)} s: longer than the ${rules.maxSegmentSeconds} s at most that FLP packages. Long segments slow start-up, seeking and rendition switches.`,
-      link: { label: 'VOD packaging (segmentDuration)', to: rules.pages.segmentDuration },
+      link: { label: 'Encoding configurations (segmentDuration, 2 to 10 s)', to: rules.pages.segmentDuration },
     });
   }
   if (
@@ -121,6 +132,17 @@ export function streamFindings(summary: ManifestSummary, rules: PlaybackRules, p
       link: { label: `${p.label} protected playback`, to: p.protectedPlaybackPage },
     });
   }
+  const limited = p.keySystemDevices ?? {};
+  const playable = licensed.filter((s) => p.keySystems.includes(s));
+  if (playable.length > 0 && playable.every((s) => s in limited)) {
+    const everywhere = p.keySystems.filter((s) => !(s in limited));
+    out.push({
+      id: 'key-system-devices',
+      level: 'warning',
+      text: `The stream is protected with ${listWords(licensed)} only: the FLP ${p.label} SDK plays it on ${listWords(playable.map((s) => limited[s]!))}; the other devices play protected content with ${listWords(everywhere)} and cannot play it.`,
+      link: { label: `${p.label} protected playback`, to: p.protectedPlaybackPage },
+    });
+  }
   if (systems.includes('Clear Key')) {
     out.push({
       id: 'clear-key',
@@ -152,8 +174,8 @@ export function streamFindings(summary: ManifestSummary, rules: PlaybackRules, p
     out.push({
       id: 'hls-version',
       level: 'error',
-      text: `EXT-X-VERSION ${summary.hlsVersion}: the Web SDK plays HLS versions 3 to 10 (E-2007).`,
-      link: { label: 'Error E-2007', to: `${p.errorCodesPage}#E-2007` },
+      text: `EXT-X-VERSION ${summary.hlsVersion}: the Web SDK plays HLS versions 3 to 10, and reports a higher version as an unsupported feature (E-2003).`,
+      link: { label: 'Error E-2003', to: `${p.errorCodesPage}#E-2003` },
     });
   }
 
@@ -165,11 +187,20 @@ export function streamFindings(summary: ManifestSummary, rules: PlaybackRules, p
         ? `partial segments${ll.partTargetSeconds !== undefined ? ` (PART-TARGET ${ll.partTargetSeconds} s)` : ''}${ll.blockingReload ? ', blocking playlist reload' : ', no blocking playlist reload (CAN-BLOCK-RELOAD)'}`
         : `chunked segments${ll.availabilityTimeOffset !== undefined ? ` (availabilityTimeOffset ${ll.availabilityTimeOffset})` : ''}${ll.targetLatencyMs !== undefined ? `, target latency ${ll.targetLatencyMs} ms` : ''}`;
     const unsupported = platform === 'roku' && ll.kind === 'LL-DASH';
+    const minimumOs = p.lowLatencyMinimumOs;
     out.push({
       id: 'low-latency',
       level: unsupported || (ll.kind === 'LL-HLS' && !ll.blockingReload) ? 'warning' : 'info',
-      text: `${ll.kind}: ${detail}.${unsupported ? ' The Roku SDK plays low-latency HLS only; this plays at normal latency (E-2060).' : ' Players need `lowLatency` set to play close to the live edge.'}`,
-      link: { label: 'Low latency', to: rules.pages.lowLatency },
+      text: `${ll.kind}: ${detail}.${
+        unsupported
+          ? ' The Roku SDK plays low-latency HLS only; this plays at normal latency (E-2060).'
+          : ` Players need \`lowLatency\` set to play close to the live edge.${
+              minimumOs && ll.kind === 'LL-HLS'
+                ? ` On Roku it needs ${minimumOs} or later; older Roku OS plays it at normal latency (E-2060).`
+                : ''
+            }`
+      }`,
+      link: { label: `${p.label} low latency`, to: p.lowLatencyPage },
     });
   }
   if (out.every((f) => f.level === 'info')) {

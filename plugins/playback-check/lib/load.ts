@@ -60,7 +60,7 @@ export function checkStreamUrl(input: string, pageProtocol?: string): URL {
   if (pageProtocol === 'https:' && url.protocol === 'http:') {
     throw new LoadProblem(
       'mixed-content',
-      'This page is served over https, so the browser blocks an http:// manifest (mixed content). Serve the stream over https, as FLP players require on the Web.',
+      'This page is served over https, and a browser blocks an http:// manifest on an https page (mixed content). Serve the stream over https: an app served over https cannot load it either, and protected playback (EME) works only on a secure page.',
     );
   }
   return url;

@@ -17,8 +17,18 @@ export interface PlatformRules {
   audioCodecs: string[] | null;
   /** Key systems the platform's SDK plays protected FLP content with. */
   keySystems: string[];
+  /** Key systems only some of the platform's devices have, with those devices in the guides' words. */
+  keySystemDevices?: Record<string, string>;
+  /** Manifest formats the platform's SDK plays. */
+  manifestFormats: ('HLS' | 'DASH')[];
   /** Where the platform's formats and codecs are described. */
   formatsPage: string;
+  /** Where the platform's audio codecs are described, when not on `formatsPage`. */
+  audioFormatsPage?: string;
+  /** The platform's low-latency section. */
+  lowLatencyPage: string;
+  /** Oldest OS version that plays LL-HLS, when the platform has one. */
+  lowLatencyMinimumOs?: string;
   protectedPlaybackPage: string;
   errorCodesPage: string;
 }
@@ -34,8 +44,9 @@ export interface PlaybackRules {
   minimumChrome: string;
   pages: {
     segmentDuration: string;
-    lowLatency: string;
     keySystems: string;
+    /** Where the Widevine security levels (L1, L2, L3) and what FLP releases to each are. */
+    widevineLevels: string;
     licence: string;
     hdcp: string;
   };
@@ -74,6 +85,21 @@ function version(facts: FactsFile, id: string): string {
   return f.value;
 }
 
+/** A version fact as the docs write it (`Roku OS 12.0`). */
+function versionText(facts: FactsFile, id: string): string {
+  const f = fact(facts, id);
+  if (f.type !== 'version') throw new RulesError(`playback-check: fact ${id} is not a version`);
+  return f.prefix ? `${f.prefix} ${f.value}` : f.value;
+}
+
+/** The manifest formats of a stream-formats fact (`MP4` is progressive, not a manifest). */
+function manifestFormats(facts: FactsFile, id: string): ('HLS' | 'DASH')[] {
+  return list(facts, id).filter((f): f is 'HLS' | 'DASH' => f === 'HLS' || f === 'DASH');
+}
+
+/** HLS and DASH: every platform but iOS and tvOS plays both (catalog/features.yaml, hls and dash). */
+const HLS_AND_DASH: ('HLS' | 'DASH')[] = ['HLS', 'DASH'];
+
 const player = (platform: StreamPlatform, page: string) => `/docs/products/player/${platform}/${page}`;
 
 export function rulesFromFacts(facts: FactsFile): PlaybackRules {
@@ -84,7 +110,9 @@ export function rulesFromFacts(facts: FactsFile): PlaybackRules {
         videoCodecs: list(facts, 'web.video-codecs'),
         audioCodecs: list(facts, 'web.audio-codecs'),
         keySystems: ['Widevine', 'PlayReady', 'FairPlay'],
+        manifestFormats: HLS_AND_DASH,
         formatsPage: `${player('web', 'overview')}#formats`,
+        lowLatencyPage: `${player('web', 'player-configuration')}#low-latency`,
         protectedPlaybackPage: player('web', 'protected-playback'),
         errorCodesPage: player('web', 'error-codes'),
       },
@@ -92,17 +120,23 @@ export function rulesFromFacts(facts: FactsFile): PlaybackRules {
         label: 'Android / AndroidTV',
         videoCodecs: list(facts, 'android.video-codecs'),
         audioCodecs: list(facts, 'android.audio-codecs'),
-        keySystems: ['Widevine'],
+        // PlayReady since 6.10.0 on operator Android TV devices only (catalog/features.yaml, playready).
+        keySystems: ['Widevine', 'PlayReady'],
+        keySystemDevices: { PlayReady: 'operator Android TV devices with PlayReady' },
+        manifestFormats: HLS_AND_DASH,
         formatsPage: `${player('android', 'overview')}#codecs-and-text`,
+        lowLatencyPage: `${player('android', 'player-configuration')}#options`,
         protectedPlaybackPage: player('android', 'protected-playback'),
         errorCodesPage: player('android', 'error-codes'),
       },
       ios: {
         label: 'iOS / tvOS',
         videoCodecs: list(facts, 'ios.video-codecs'),
-        audioCodecs: null,
+        audioCodecs: list(facts, 'ios.audio-codecs'),
         keySystems: ['FairPlay'],
+        manifestFormats: manifestFormats(facts, 'ios.stream-formats'),
         formatsPage: `${player('ios', 'overview')}#codecs-and-subtitles`,
+        lowLatencyPage: `${player('ios', 'player-configuration')}#low-latency-live`,
         protectedPlaybackPage: player('ios', 'protected-playback'),
         errorCodesPage: player('ios', 'error-codes'),
       },
@@ -111,16 +145,23 @@ export function rulesFromFacts(facts: FactsFile): PlaybackRules {
         videoCodecs: list(facts, 'roku.video-codecs'),
         audioCodecs: list(facts, 'roku.audio-codecs'),
         keySystems: ['PlayReady', 'Widevine'],
+        manifestFormats: HLS_AND_DASH,
         formatsPage: `${player('roku', 'overview')}#supported-devices`,
+        audioFormatsPage: `${player('roku', 'overview')}#formats-and-drm`,
+        lowLatencyPage: `${player('roku', 'player-configuration')}#low-latency`,
+        lowLatencyMinimumOs: versionText(facts, 'roku.low-latency-minimum-os'),
         protectedPlaybackPage: player('roku', 'protected-playback'),
         errorCodesPage: player('roku', 'error-codes'),
       },
       chromecast: {
         label: 'Chromecast',
         videoCodecs: list(facts, 'chromecast.video-codecs'),
-        audioCodecs: null,
+        audioCodecs: list(facts, 'chromecast.audio-codecs'),
         keySystems: ['Widevine', 'PlayReady'],
+        manifestFormats: HLS_AND_DASH,
         formatsPage: `${player('chromecast', 'overview')}#supported-cast-devices`,
+        audioFormatsPage: `${player('chromecast', 'overview')}#formats-and-drm`,
+        lowLatencyPage: `${player('chromecast', 'player-configuration')}#player-defaults-playerconfig`,
         protectedPlaybackPage: player('chromecast', 'protected-playback'),
         errorCodesPage: player('chromecast', 'error-codes'),
       },
@@ -131,9 +172,9 @@ export function rulesFromFacts(facts: FactsFile): PlaybackRules {
     drmSystems: list(facts, 'drm.systems'),
     minimumChrome: version(facts, 'web.minimum-chrome'),
     pages: {
-      segmentDuration: '/docs/products/vod/overview',
-      lowLatency: `${player('web', 'player-configuration')}#low-latency`,
+      segmentDuration: '/docs/products/vod/enc/create_config',
       keySystems: `${player('web', 'protected-playback')}#which-system-where`,
+      widevineLevels: `${player('android', 'protected-playback')}#security-levels`,
       licence: '/docs/products/edge/playback/widevine_license',
       hdcp: `${player('web', 'error-codes')}#E-4005`,
     },

@@ -145,11 +145,18 @@ export function describeError(
       link: { label: 'Error lookup: decode', to: '/error-lookup?q=decode' },
     };
   }
-  if (error.code === 6010 || error.code === 6016 || error.code === 6014) {
+  if (error.code === 6014) {
     return {
       level: 'error',
-      text: `The key session failed (Shaka error ${error.code}): the licence or key does not fit this content.`,
-      link: { label: 'E-4050 DRM_KEY_STATUS_UNUSABLE', to: `${web.errorCodesPage}#E-4050` },
+      text: `The key session failed (Shaka error ${error.code}): the licence or key expired.`,
+      link: { label: 'E-4007 LICENSE_EXPIRED', to: `${web.errorCodesPage}#E-4007` },
+    };
+  }
+  if (error.code === 6010 || error.code === 6016) {
+    return {
+      level: 'error',
+      text: `The key session failed (Shaka error ${error.code}): the content's DRM information (its PSSH, key id or encryption scheme) is missing or does not fit the licence.`,
+      link: { label: 'E-4012 DRM_CONTENT_ERROR', to: `${web.errorCodesPage}#E-4012` },
     };
   }
   return {
@@ -242,7 +249,7 @@ export async function play(video: HTMLVideoElement, options: PlayOptions): Promi
       log({
         level: 'error',
         text: 'Playback waits for a key it never got: the licence (or Clear Key) gave no key for the key id of the content. Check the key id.',
-        link: { label: 'E-4050 DRM_KEY_STATUS_UNUSABLE', to: `${rules.platforms.web.errorCodesPage}#E-4050` },
+        link: { label: 'E-4012 DRM_CONTENT_ERROR', to: `${rules.platforms.web.errorCodesPage}#E-4012` },
       });
     }, KEY_WAIT_MS);
   };
