@@ -17,13 +17,18 @@ export interface KeySystemResult {
   levels: string[];
 }
 
-export interface CodecResult {
+/** A codec, resolution and dynamic range the device is asked about. */
+export interface CodecProbe {
   label: string;
   family: string;
   kind: 'video' | 'audio';
   contentType: string;
   height?: number;
   hdr?: boolean;
+}
+
+/** What the device answered for a codec probe. */
+export interface CodecResult extends CodecProbe {
   supported: boolean;
   smooth: boolean;
   powerEfficient: boolean;

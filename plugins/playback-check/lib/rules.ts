@@ -60,35 +60,26 @@ function fact(facts: FactsFile, id: string): Fact {
   return found;
 }
 
-function list(facts: FactsFile, id: string): string[] {
+/** The fact `id`, which must be of `type`. */
+function typed<T extends Fact['type']>(facts: FactsFile, id: string, type: T): Extract<Fact, { type: T }> {
   const f = fact(facts, id);
-  if (f.type !== 'list') throw new RulesError(`playback-check: fact ${id} is not a list`);
-  return f.items;
+  if (f.type !== type) throw new RulesError(`playback-check: fact ${id} is not a ${type}`);
+  return f as Extract<Fact, { type: T }>;
 }
 
-function num(facts: FactsFile, id: string): number {
-  const f = fact(facts, id);
-  if (f.type !== 'number') throw new RulesError(`playback-check: fact ${id} is not a number`);
-  return f.value;
-}
+const list = (facts: FactsFile, id: string): string[] => typed(facts, id, 'list').items;
+const num = (facts: FactsFile, id: string): number => typed(facts, id, 'number').value;
+const version = (facts: FactsFile, id: string): string => typed(facts, id, 'version').value;
 
 function seconds(facts: FactsFile, id: string): number {
-  const f = fact(facts, id);
-  if (f.type !== 'duration') throw new RulesError(`playback-check: fact ${id} is not a duration`);
+  const f = typed(facts, id, 'duration');
   const factor = { millisecond: 0.001, second: 1, minute: 60, hour: 3600, day: 86400 }[f.unit];
   return f.value * factor;
 }
 
-function version(facts: FactsFile, id: string): string {
-  const f = fact(facts, id);
-  if (f.type !== 'version') throw new RulesError(`playback-check: fact ${id} is not a version`);
-  return f.value;
-}
-
 /** A version fact as the docs write it (`Roku OS 12.0`). */
 function versionText(facts: FactsFile, id: string): string {
-  const f = fact(facts, id);
-  if (f.type !== 'version') throw new RulesError(`playback-check: fact ${id} is not a version`);
+  const f = typed(facts, id, 'version');
   return f.prefix ? `${f.prefix} ${f.value}` : f.value;
 }
 

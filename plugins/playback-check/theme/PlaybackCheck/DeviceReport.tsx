@@ -5,6 +5,33 @@ import CopyButton from './CopyButton';
 import Findings from './Findings';
 import * as styles from './styles';
 
+/** One table of what the browser answered: a row per key system or codec, named in its first cell. */
+function AnswerTable({ columns, rows }: { columns: string[]; rows: string[][] }): ReactNode {
+  return (
+    <table>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([name, ...cells]) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            {cells.map((cell, i) => (
+              <td key={i}>{cell}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 /** "This device": asked once the page has loaded, compared with the facts, copied as Markdown. */
 export default function DeviceReport(): ReactNode {
   const [report, setReport] = useState<Report | null>(null);
@@ -28,42 +55,22 @@ export default function DeviceReport(): ReactNode {
       <details style={styles.details}>
         <summary style={styles.summary}>What the browser answered</summary>
         <div style={styles.scroll}>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">key system</th>
-                <th scope="col">offered</th>
-                <th scope="col">levels</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.keySystems.map((k) => (
-                <tr key={k.name}>
-                  <th scope="row">{k.name}</th>
-                  <td>{k.keySystem ? `yes (${k.keySystem})` : 'no'}</td>
-                  <td>{k.levels.join(', ') || '–'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">codec</th>
-                <th scope="col">decodes</th>
-                <th scope="col">smooth</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.codecs.map((c) => (
-                <tr key={c.label}>
-                  <th scope="row">{c.label}</th>
-                  <td>{c.supported ? 'yes' : 'no'}</td>
-                  <td>{c.supported ? (c.smooth ? 'yes' : 'no') : '–'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <AnswerTable
+            columns={['key system', 'offered', 'levels']}
+            rows={report.keySystems.map((k) => [
+              k.name,
+              k.keySystem ? `yes (${k.keySystem})` : 'no',
+              k.levels.join(', ') || '–',
+            ])}
+          />
+          <AnswerTable
+            columns={['codec', 'decodes', 'smooth']}
+            rows={report.codecs.map((c) => [
+              c.label,
+              c.supported ? 'yes' : 'no',
+              c.supported ? (c.smooth ? 'yes' : 'no') : '–',
+            ])}
+          />
         </div>
         <p>
           MSE: {report.mse ? 'yes' : 'no'} · ManagedMediaSource: {report.managedMediaSource ? 'yes' : 'no'} · HDCP:{' '}

@@ -4,7 +4,13 @@
  * `MediaCapabilities.decodingInfo`, MSE and ManagedMediaSource. Every call is guarded: a browser
  * without an API gets "no" or "cannot tell", never an exception.
  */
-import { type CodecResult, type DeviceReport, type KeySystemResult, WIDEVINE_ROBUSTNESS } from '../../lib/device';
+import {
+  type CodecProbe,
+  type CodecResult,
+  type DeviceReport,
+  type KeySystemResult,
+  WIDEVINE_ROBUSTNESS,
+} from '../../lib/device';
 
 const PROBE_VIDEO = 'video/mp4; codecs="avc1.42E01E"';
 const PROBE_AUDIO = 'audio/mp4; codecs="mp4a.40.2"';
@@ -101,14 +107,7 @@ async function hdcp(accesses: (MediaKeySystemAccess | null)[]): Promise<DeviceRe
   return null;
 }
 
-interface Probe {
-  label: string;
-  family: string;
-  kind: 'video' | 'audio';
-  contentType: string;
-  height?: number;
-  hdr?: boolean;
-}
+type Probe = CodecProbe;
 
 const VIDEO: Probe[] = [
   ['H.264', 'avc1.640028', 1080],
