@@ -188,8 +188,9 @@ const config: Config = {
     ['./plugins/precompress', { level: env.precompress } satisfies PrecompressOptions],
     // Writes the API reference pages (docs/**/*.api.mdx) from api/*.yaml before the docs are read.
     './plugins/api-reference',
+    // The docs plugin, each docs page loading the data of its own sidebar only (plugins/docs-sidebar-routes).
     [
-      DEV_SERVER ? './plugins/dev-problems/docs-plugin.ts' : '@docusaurus/plugin-content-docs',
+      DEV_SERVER ? './plugins/dev-problems/docs-plugin.ts' : './plugins/docs-sidebar-routes',
       {
         path: 'docs',
         routeBasePath: 'docs',

@@ -19,6 +19,10 @@
  *   navigation leaves is not rendered again when the navigation starts and the click is answered
  *   at once.
  *
+ * - In production, the async chunks' files are named by chunk id, not by Docusaurus's chunk names:
+ *   the runtime every page parses first maps ids to content hashes only (about 2 KiB gzipped less
+ *   than both maps for this site's 400 chunks). The names stay in the route registry.
+ *
  * A production build fails when one of them did not take effect (`shared/module-replacements.ts`).
  */
 import { basename, extname, join } from 'node:path';
@@ -67,6 +71,7 @@ export default function clientStartup(): Plugin {
       const production = config.mode === 'production';
       const replacements = production ? [...REPLACEMENTS, ...PRODUCTION_ONLY] : REPLACEMENTS;
       return {
+        ...(production && { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' } }),
         plugins: replacementPlugins(
           'client-startup',
           currentBundler.instance.NormalModuleReplacementPlugin,

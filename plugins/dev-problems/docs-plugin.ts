@@ -1,18 +1,18 @@
 /**
  * The docs plugin as `docusaurus start` runs it (docusaurus.config.ts names this module instead of
- * `@docusaurus/plugin-content-docs` there, and only there): when a reload of the docs fails (a
+ * `docs-sidebar-routes`, the docs plugin the build runs, there and only there): when a reload of the docs fails (a
  * front matter value of the wrong type, say), the docs stay as last loaded, as Docusaurus keeps them,
  * and the failure is a problem of the dev server (problems.ts) with the file and line, shown in the
  * browser and printed once, instead of a stack trace in the terminal only.
  */
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import pluginContentDocs from '@docusaurus/plugin-content-docs';
+import docsPlugin from '../docs-sidebar-routes';
 import type { LoadedContent, PluginOptions } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { type Problem, reportProblems } from './problems';
 
-export { validateOptions } from '@docusaurus/plugin-content-docs';
+export { validateOptions } from '../docs-sidebar-routes';
 
 const SOURCE = 'docs-load';
 
@@ -52,7 +52,7 @@ export default async function devDocsPlugin(
   context: LoadContext,
   options: PluginOptions,
 ): Promise<Plugin<LoadedContent>> {
-  const plugin = await pluginContentDocs(context, options);
+  const plugin = await docsPlugin(context, options);
   const loadContent = plugin.loadContent?.bind(plugin);
   if (!loadContent) return plugin;
   let last: LoadedContent | undefined;

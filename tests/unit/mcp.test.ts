@@ -167,8 +167,10 @@ describe('mcp input', () => {
     expect(OLDER_VERSIONS).toEqual(JSON.parse(readFileSync('versions.json', 'utf8')));
     const config = (await import('../../docusaurus.config')).default;
     type DocsOptions = { versions?: Record<string, { label?: string }> };
+    // The docs plugin, as the build names it (its sidebar-route wrapper) or the dev server.
+    const DOCS_PLUGINS = ['./plugins/docs-sidebar-routes', './plugins/dev-problems/docs-plugin.ts'];
     const docs = (config.plugins ?? []).flatMap((p) =>
-      Array.isArray(p) && p[0] === '@docusaurus/plugin-content-docs' ? [p[1] as DocsOptions] : [],
+      Array.isArray(p) && DOCS_PLUGINS.includes(p[0] as string) ? [p[1] as DocsOptions] : [],
     );
     const labels = docs.map((d) => d.versions?.current?.label);
     expect(labels).toEqual([CURRENT_VERSION]);
