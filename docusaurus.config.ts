@@ -231,6 +231,8 @@ const config: Config = {
       { sidebarLabels: Object.fromEntries(SECTIONS.map((s) => [s.sidebarId, s.label])) } satisfies LlmsTxtOptions,
     ],
     ...(DEV_SERVER ? ['./plugins/dev-problems'] : []),
+    // What each browser chunk is made of, for the budgets' breakdown (production builds).
+    './plugins/bundle-report',
     ...(env.gtagId
       ? [['@docusaurus/plugin-google-gtag', { trackingID: env.gtagId, anonymizeIP: false } satisfies Gtag.Options]]
       : []),

@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { docRoute } from '../src/data/registry';
 import { syntheticPage } from './lib/synthetic-docs';
-import { DOCUSAURUS_CLI, writeScratchSite } from './lib/scratch-site';
+import { DOCUSAURUS_CLI, writeScratchSite } from '../scripts/lib/scratch-site';
 
 const DEFAULT_COUNTS = [100, 1000, 3000];
 const MAX_PAGES = 20_000;

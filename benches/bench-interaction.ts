@@ -29,7 +29,7 @@ import { ChildServers } from '../serving/child-servers';
 import { benchSite, checkPorts, runBench, serveFolder, servePortal } from './lib/bench-site';
 import { buildDirFrom, checkBuildAuthUrl, SITE_ROOT } from '../scripts/lib/build-dir';
 import { CHROMIUM_FLAGS } from '../scripts/lib/chromium';
-import { buildStockSite, STOCK_GUIDE_PATH } from './lib/scratch-site';
+import { buildStockSite, STOCK_GUIDE_PATH } from '../scripts/lib/scratch-site';
 import {
   type ActionRuns,
   type EventEntry,

@@ -10,7 +10,7 @@
  *   npm run bench:lighthouse -- --no-reference       without the stock site (ratio targets unchecked)
  * (`--reference`, measuring the stock site, is the default.)
  * The stock site is the classic theme with none of the portal's plugins, theme components or
- * sign-in, built with the same Docusaurus, React and Rspack settings (benches/lib/scratch-site.ts):
+ * sign-in, built with the same Docusaurus, React and Rspack settings (scripts/lib/scratch-site.ts):
  * its home page is one paragraph of Markdown, its guide the Markdown twin of the guide page of
  * perf/budgets.ts from the build under test. On the mobile preset the runs are interleaved (see
  * `interleavedRuns` in benches/lib/lighthouse.ts): each round measures every portal page next to
@@ -35,7 +35,7 @@ import { ChildServers } from '../serving/child-servers';
 import { benchSite, checkPorts, runBench, serveFolder, servePortal } from './lib/bench-site';
 import { validateBudgets } from '../checks/budgets';
 import { buildDirFrom, checkBuildAuthUrl, SITE_ROOT } from '../scripts/lib/build-dir';
-import { buildStockSite, STOCK_GUIDE_PATH } from './lib/scratch-site';
+import { buildStockSite, STOCK_GUIDE_PATH } from '../scripts/lib/scratch-site';
 import { largestPages } from './lib/largest-pages';
 import { PRODUCTS } from '../src/data/registry';
 import {

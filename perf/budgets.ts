@@ -22,11 +22,16 @@ export interface PageType {
   api?: boolean;
   /** Largest allowed initial JS and CSS, gzipped, in KiB (1024 bytes). */
   budget: { jsKiB: number; cssKiB: number };
+  /**
+   * Largest initial JS as a multiple of the stock Docusaurus guide's, built in the same run
+   * (scripts/lib/scratch-site.ts): 1.0 for the guide and the home page, 1.15 for the other types.
+   */
+  stockRatio: number;
 }
 
 /**
  * A Lighthouse target relative to a page of the stock Docusaurus site that `npm run bench:lighthouse`
- * builds and measures in the same run, interleaved (benches/lib/scratch-site.ts): ratios hold on any
+ * builds and measures in the same run, interleaved (scripts/lib/scratch-site.ts): ratios hold on any
  * machine, where absolute scores move with the CPU (± 6 points between runs on a 2-core machine).
  */
 export interface ReferenceTarget {
@@ -50,6 +55,11 @@ export interface LighthousePage {
 
 export interface Budgets {
   pageTypes: PageType[];
+  /**
+   * Page types still over their `stockRatio`, each with what is left to do: held by their `budget`
+   * meanwhile. The budgets step fails when one of them meets its ratio (take it off the list).
+   */
+  overStock: Record<string, string>;
   api: {
     /** The plain docs page API pages are compared with. */
     plainPage: string;
@@ -73,20 +83,28 @@ export interface Budgets {
 
 export const BUDGETS: Budgets = {
   pageTypes: [
-    { id: 'home', label: 'Home', route: '/', budget: { jsKiB: 164, cssKiB: 19 } },
+    { id: 'home', label: 'Home', route: '/', budget: { jsKiB: 164, cssKiB: 19 }, stockRatio: 1.0 },
     {
       id: 'guide',
       label: 'Guide',
       route: '/docs/products/player/web/basic-playback',
       budget: { jsKiB: 197, cssKiB: 19 },
+      stockRatio: 1.0,
     },
-    { id: 'tag', label: 'Tag page', route: '/docs/tags/apidocsmedia-3', budget: { jsKiB: 171, cssKiB: 19 } },
+    {
+      id: 'tag',
+      label: 'Tag page',
+      route: '/docs/tags/apidocsmedia-3',
+      budget: { jsKiB: 171, cssKiB: 19 },
+      stockRatio: 1.15,
+    },
     {
       id: 'api-operation',
       label: 'API operation',
       route: '/docs/products/cms/metadata-service/get_episodes',
       api: true,
       budget: { jsKiB: 203, cssKiB: 19 },
+      stockRatio: 1.15,
     },
     {
       id: 'api-schema',
@@ -94,6 +112,7 @@ export const BUDGETS: Budgets = {
       route: '/docs/products/cms/metadata-service/schemas/series',
       api: true,
       budget: { jsKiB: 189, cssKiB: 19 },
+      stockRatio: 1.15,
     },
     {
       id: 'data-model',
@@ -101,17 +120,37 @@ export const BUDGETS: Budgets = {
       route: '/docs/products/edge/data-model/live/live-channel',
       api: true,
       budget: { jsKiB: 185, cssKiB: 19 },
+      stockRatio: 1.15,
     },
     {
       id: 'error-codes',
       label: 'Error codes',
       route: '/docs/products/player/web/error-codes',
       budget: { jsKiB: 235, cssKiB: 19 },
+      stockRatio: 1.15,
     },
-    { id: 'error-lookup', label: 'Error lookup', route: '/error-lookup', budget: { jsKiB: 168, cssKiB: 19 } },
-    { id: 'release-notes', label: 'Release notes', route: '/release-notes/', budget: { jsKiB: 183, cssKiB: 19 } },
-    { id: 'product', label: 'Product landing', route: '/CMS', budget: { jsKiB: 165, cssKiB: 19 } },
+    {
+      id: 'error-lookup',
+      label: 'Error lookup',
+      route: '/error-lookup',
+      budget: { jsKiB: 168, cssKiB: 19 },
+      stockRatio: 1.15,
+    },
+    {
+      id: 'release-notes',
+      label: 'Release notes',
+      route: '/release-notes/',
+      budget: { jsKiB: 183, cssKiB: 19 },
+      stockRatio: 1.15,
+    },
+    { id: 'product', label: 'Product landing', route: '/CMS', budget: { jsKiB: 165, cssKiB: 19 }, stockRatio: 1.15 },
   ],
+  overStock: {
+    guide:
+      'the route table, registry and chunk map of 1,300 routes in the main bundle (about 28 KiB), which stock’s one page has not',
+    'api-operation': 'as the guide, and the operation’s own page content',
+    'error-codes': 'the platform’s error catalogue in the page’s data (all platforms’ today, 44 KiB)',
+  },
   api: {
     plainPage: 'guide',
     maxJsRatio: 1.3,

@@ -12,7 +12,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from '@playwri
 import { SearchSession, type FetchJson } from '../../plugins/search/api';
 import { ChildServers, waitFor } from '../../serving/child-servers';
 import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium';
-import { DOCUSAURUS_CLI } from './scratch-site';
+import { DOCUSAURUS_CLI } from '../../scripts/lib/scratch-site';
 
 export const TARGET_FIRST_ANSWER_MS = 300;
 export const TARGET_LONGEST_TASK_MS = 50;

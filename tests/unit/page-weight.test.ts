@@ -210,10 +210,11 @@ describe('route registry and module sets', () => {
 
 const TEST_BUDGETS: Budgets = {
   pageTypes: [
-    { id: 'home', label: 'Home', route: '/', budget: { jsKiB: 10, cssKiB: 1 } },
-    { id: 'guide', label: 'Guide', route: '/docs/page', budget: { jsKiB: 10, cssKiB: 1 } },
-    { id: 'api', label: 'API', route: '/docs/api-op', api: true, budget: { jsKiB: 10, cssKiB: 1 } },
+    { id: 'home', label: 'Home', route: '/', budget: { jsKiB: 10, cssKiB: 1 }, stockRatio: 1 },
+    { id: 'guide', label: 'Guide', route: '/docs/page', budget: { jsKiB: 10, cssKiB: 1 }, stockRatio: 1 },
+    { id: 'api', label: 'API', route: '/docs/api-op', api: true, budget: { jsKiB: 10, cssKiB: 1 }, stockRatio: 1 },
   ],
+  overStock: {},
   api: { plainPage: 'guide', maxJsRatio: 1.3, contentModule: /\.api\.mdx$/ },
   lighthouse: {
     pages: [{ page: 'home', reference: { page: 'home', maxTbtRatio: 1 } }],
@@ -255,6 +256,34 @@ describe('budgets', () => {
     expect(formatReport(report, tight, judge(report, tight))).toMatch(/^guide .*✘$/m);
   });
 
+  it('holds each page type to its multiple of the stock guide, and a type on overStock to being over it', async () => {
+    const report = await measureBuild(build, TEST_BUDGETS);
+    const guide = report.pages.find((p) => p.type.id === 'guide');
+    if (!guide) throw new Error('fixture pages missing');
+    // A stock guide as heavy as the fixture's guide: every type at 1 × or under (the API page at 1.3 ×).
+    const stockJs = guide.weight.js.gzip;
+    const budgets: Budgets = {
+      ...TEST_BUDGETS,
+      pageTypes: TEST_BUDGETS.pageTypes.map((t) => (t.api ? { ...t, stockRatio: 1.3 } : t)),
+    };
+    const within = judge(report, budgets, stockJs);
+    expect(within.failures).toEqual([]);
+    expect(within.stockRatios.get('guide')).toBe(1);
+    expect(formatReport(report, budgets, within)).toMatch(/^guide +\/docs\/page +4 +\d+\.\d +10 +1\.00 +1 /m);
+    // A lighter stock guide: the guide is over its ratio.
+    expect(judge(report, budgets, stockJs / 2).failures).toContainEqual(
+      expect.stringMatching(/^guide: initial JS is 2\.00 × the stock Docusaurus guide's .*at most 1 ×$/),
+    );
+    // On overStock, the guide may be over; once within, it must come off the list.
+    const pending: Budgets = { ...budgets, overStock: { guide: 'the route table' } };
+    expect(judge(report, pending, stockJs / 2).failures.filter((f) => f.startsWith('guide'))).toEqual([]);
+    expect(formatReport(report, pending, judge(report, pending, stockJs / 2))).toContain('guide: the route table');
+    expect(judge(report, pending, stockJs).failures).toEqual([
+      expect.stringMatching(/^guide: initial JS is 1\.00 × the stock guide's, within its 1 ×: take it off overStock/),
+    ]);
+    expect(() => judge(report, TEST_BUDGETS, 0)).toThrow('measured no initial JS');
+  });
+
   it('fails an API page heavier than the allowed multiple of the plain page', async () => {
     const report = await measureBuild(build, TEST_BUDGETS);
     const guide = report.pages.find((p) => p.type.id === 'guide');
@@ -278,7 +307,7 @@ describe('budgets', () => {
       ...TEST_BUDGETS,
       pageTypes: [
         ...TEST_BUDGETS.pageTypes,
-        { id: 'leaky', label: 'Leaky', route: '/docs/leaky', budget: { jsKiB: 10, cssKiB: 1 } },
+        { id: 'leaky', label: 'Leaky', route: '/docs/leaky', budget: { jsKiB: 10, cssKiB: 1 }, stockRatio: 1 },
       ],
     };
     const report = await measureBuild(build, leaky);
@@ -303,15 +332,27 @@ describe('budgets', () => {
     expect(() =>
       validateBudgets(
         bad({
-          pageTypes: [{ id: 'x', label: 'X', route: 'docs', budget: { jsKiB: 1, cssKiB: 1 } }, ...base.pageTypes],
+          pageTypes: [
+            { id: 'x', label: 'X', route: 'docs', budget: { jsKiB: 1, cssKiB: 1 }, stockRatio: 1 },
+            ...base.pageTypes,
+          ],
         }),
       ),
     ).toThrow('the route must start with "/"');
     expect(() =>
       validateBudgets(
-        bad({ pageTypes: [{ id: 'x', label: 'X', route: '/x', budget: { jsKiB: 0, cssKiB: 1 } }, ...base.pageTypes] }),
+        bad({
+          pageTypes: [
+            { id: 'x', label: 'X', route: '/x', budget: { jsKiB: 0, cssKiB: 1 }, stockRatio: 1 },
+            ...base.pageTypes,
+          ],
+        }),
       ),
     ).toThrow('budget jsKiB must be a positive number');
+    expect(() => validateBudgets(bad({ overStock: { nope: 'x' } }))).toThrow('overStock names "nope"');
+    expect(() => validateBudgets(bad({ pageTypes: base.pageTypes.map((t) => ({ ...t, stockRatio: 0 })) }))).toThrow(
+      'stockRatio must be a positive number',
+    );
     expect(() => validateBudgets(bad({ api: { ...base.api, plainPage: 'nope' } }))).toThrow(
       'api.plainPage "nope" is not a page type',
     );

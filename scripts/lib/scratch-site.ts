@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import config from '../../docusaurus.config';
-import { SITE_ROOT } from '../../scripts/lib/build-dir';
+import { SITE_ROOT } from './build-dir';
 
 export interface ScratchSite {
   title: string;
