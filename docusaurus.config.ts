@@ -15,6 +15,7 @@ import rehypeStaticHtml from './plugins/static-html/rehype';
 import rehypeReadableHeadings from './plugins/readable-headings/rehype';
 import remarkFacts from './plugins/facts/remark';
 import remarkWebhookDelivery from './plugins/api-reference/remark-webhook-delivery';
+import remarkErrorCodeTables from './plugins/error-catalog/remark';
 import remarkDevLinkSources from './plugins/dev-problems/remark';
 import { loadFacts } from './plugins/facts/load';
 import type { UserThemeConfig as CommonThemeConfig } from '@docusaurus/theme-common';
@@ -101,6 +102,8 @@ const remarkPlugins: Docs.Options['remarkPlugins'] = [
   function webhookDeliveryPlugin() {
     return remarkWebhookDelivery({ siteDir: __dirname });
   },
+  // Each error-code page imports its platform's codes only (plugins/error-catalog/remark.ts).
+  remarkErrorCodeTables,
   // Under `npm start` only: links carry their source file and line (plugins/dev-problems).
   ...(DEV_SERVER
     ? [

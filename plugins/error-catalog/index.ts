@@ -2,8 +2,8 @@
  * error-catalog: the FLP error catalogue (catalog/errors/*.yaml).
  * - loadContent reads and validates it; a bad entry fails the build, naming file and code.
  * - allContentLoaded checks its links against the site's routes (`shared/site-routes.ts`).
- * - contentLoaded gives the error-code pages the catalogue (createData, imported by
- *   ErrorCodeTable), the migration guides each platform's 6.x names (legacy-names.json,
+ * - contentLoaded gives each platform's error-code page that platform's codes (createData,
+ *   catalog-<platform>.json, imported for ErrorCodeTable by remark.ts), the migration guides each platform's 6.x names (legacy-names.json,
  *   imported by LegacyErrorNames) and every page a small summary (global data).
  * - postBuild publishes /error-codes.json, which the /error-lookup page fetches after
  *   load, and its JSON Schema.
@@ -26,6 +26,7 @@ import { readSiteRoutes } from '../shared/site-routes';
 
 const PLUGIN_NAME = 'error-catalog';
 import { legacyNameTable } from './lib/legacy';
+import { entriesForPlatform } from './lib/group';
 import { themeAndSources } from '../shared/theme-source';
 
 export default function errorCatalogPlugin(context: LoadContext): Plugin<LoadedCatalog> {
@@ -52,7 +53,11 @@ export default function errorCatalogPlugin(context: LoadContext): Plugin<LoadedC
           return raisedBy === undefined && citedBy === undefined ? entry : rest;
         }),
       };
-      await actions.createData('catalog.json', JSON.stringify(shown));
+      // Each platform's codes in a file of their own, which its error-code page imports (remark.ts).
+      for (const platform of CATALOG_PLATFORMS) {
+        const entries = entriesForPlatform(shown.entries, platform);
+        await actions.createData(`catalog-${platform}.json`, JSON.stringify({ categories: shown.categories, entries }));
+      }
       // The migration guides' 6.x-name tables need a few names per platform, not the catalogue.
       await actions.createData('legacy-names.json', JSON.stringify(legacyNameTable(catalog.entries)));
       // The same file the build publishes, served by the dev server (see configureWebpack).

@@ -1,7 +1,8 @@
 /** Modules the error-catalog plugin provides to the site. */
 
-declare module '@generated/error-catalog/default/catalog.json' {
-  const catalog: import('./schema').Catalog;
+declare module '@generated/error-catalog/default/catalog-*.json' {
+  /** One platform's codes (remark.ts imports it for the page's ErrorCodeTable). */
+  const catalog: Pick<import('./schema').Catalog, 'categories' | 'entries'>;
   export default catalog;
 }
 
@@ -11,6 +12,8 @@ declare module '@theme/ErrorCodeTable' {
 
   export interface Props {
     platform: PlatformId;
+    /** The platform's codes: given by the error catalogue's remark plugin, not written in a page. */
+    catalog?: Pick<import('./schema').Catalog, 'categories' | 'entries'>;
   }
   export default function ErrorCodeTable(props: Props): ReactNode;
 }

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
-import catalog from '@generated/error-catalog/default/catalog.json';
 import type { PlatformId } from '@site/src/data/registry';
-import type { CatalogEntry } from '../../schema';
+import type { Catalog, CatalogEntry } from '../../schema';
 import { nativeValues, platformLabel, rangeLabel } from '../../lib/format';
 import { entriesForPlatform, groupByCategory } from '../../lib/group';
 import badges from '../badges.module.css';
@@ -12,6 +11,8 @@ import styles from './styles.module.css';
 
 export interface Props {
   platform: PlatformId;
+  /** The platform's codes, given by the error catalogue's remark plugin (remark.ts). */
+  catalog?: Pick<Catalog, 'categories' | 'entries'>;
 }
 
 function Row({ entry, platform }: { entry: CatalogEntry; platform: PlatformId }): ReactNode {
@@ -78,8 +79,13 @@ function Row({ entry, platform }: { entry: CatalogEntry; platform: PlatformId })
 }
 
 /** Every code one platform reports, grouped by category, one anchor per code. */
-export default function ErrorCodeTable({ platform }: Props): ReactNode {
+export default function ErrorCodeTable({ platform, catalog }: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
+  if (!catalog) {
+    throw new Error(
+      `<ErrorCodeTable platform="${platform}"> has no codes: it is given them by plugins/error-catalog/remark.ts, a remark plugin of the docs`,
+    );
+  }
   const entries = entriesForPlatform(catalog.entries, platform);
   entries.forEach((entry) => brokenLinks.collectAnchor(entry.code));
   return (
