@@ -5,15 +5,18 @@
  * colour-mode toggle, the copy button). The targets: every action's worst interaction at most
  * 100 ms, the colour-mode toggle at most 0.5 × the stock site's; the command exits 1 on a miss.
  *   npm run bench:interaction                             the build in build/, 3 rounds
- *   npm run bench:interaction -- --dir <folder> --runs 5 --action colour-mode --no-reference
+ *   npm run bench:interaction -- --dir <folder> --runs 5 --action colour-mode --no-reference --input tap
  *   npm run bench:interaction -- --explain     also each action's longest animation frames (LoAF):
  *                                              script time, forced style and layout, rendering
  * Each action runs on a freshly loaded page, hydrated and idle, in a desktop-sized window (the
  * docs sidebar is shown), with `Emulation.setCPUThrottlingRate` 4 from the load on. A
  * PerformanceObserver of type 'event' (durationThreshold 16 ms) records the entries of the action;
  * the action's figure is its longest interaction (scripts/lib/interaction.ts), and the table shows
- * the median over the rounds. Clicks are a reader's (`press`): the pointer rests 100 ms on the
- * control, then presses, without the test tool's checks inside the page's events. Rounds alternate
+ * the median over the rounds. Each pointer action is measured with two inputs (`--input`): a
+ * mouse whose pointer rests 100 ms on the control before it presses (the hover's work, such as a
+ * link's prefetch, done before the press), and a touch tap with no hover at all (a phone, or a
+ * press that lands at once), both without the test tool's checks inside the page's events; keyboard
+ * actions are measured once. Every figure has the same target. Rounds alternate
  * which site goes first. Actions run on the hardest page of their kind: the largest guide, the
  * largest API operation page and the largest page with platform tabs of the build (by HTML size,
  * benches/lib/largest-pages.ts); the stock
@@ -50,6 +53,14 @@ const KEY_DELAY_MS = 150;
 /** How long the pointer rests on a control before pressing it: a quick hand. */
 const POINTER_REST_MS = 100;
 
+/** How a control is pressed: a mouse resting on it first, or a touch tap with no hover. */
+type Input = 'rest' | 'tap';
+const INPUT_LABELS: Record<Input | 'keys', string> = {
+  rest: 'pointer resting',
+  tap: 'tap, no hover',
+  keys: 'keys',
+};
+
 const servers = new ChildServers('bench:interaction');
 
 /** Where an action runs and what it does; `act` performs the input the bench measures. */
@@ -70,7 +81,9 @@ interface Action {
    * page's heading, so an answer that paints before the next page is rendered is seen for what it is.
    */
   navigates?: boolean;
-  act: (page: Page) => Promise<void>;
+  /** Keyboard only: measured once, whatever the pointer input. */
+  keys?: boolean;
+  act: (page: Page, input: Input) => Promise<void>;
 }
 
 const toggle = (page: Page) => page.locator('nav.navbar button[title*="mode" i]').first();
@@ -81,17 +94,20 @@ const toggle = (page: Page) => page.locator('nav.navbar button[title*="mode" i]'
  * `locator.click()`, which moves and presses in one go and checks that the press reaches the element
  * from inside the page's pointer events (`elementsFromPoint` in an event listener): work of the test
  * tool that the interaction would count, on the stock site as on the portal. The same check is made
- * here before the press.
+ * here before the press. With `tap`, a touch tap at the control's centre: no pointer moves over the
+ * page first, so nothing is hovered.
  */
-async function press(page: Page, control: Locator): Promise<void> {
+async function press(page: Page, control: Locator, input: Input): Promise<void> {
+  let x = 0;
+  let y = 0;
   // Retried as Playwright retries: a page still laying out blocks can move the control.
   for (let attempt = 1; ; attempt += 1) {
     await control.scrollIntoViewIfNeeded();
     const box = await control.boundingBox();
     if (!box) throw new Error(`bench:interaction: ${control.toString()} has no box to press`);
-    const x = box.x + box.width / 2;
-    const y = box.y + box.height / 2;
-    await page.mouse.move(x, y);
+    x = box.x + box.width / 2;
+    y = box.y + box.height / 2;
+    if (input === 'rest') await page.mouse.move(x, y);
     const reached = await control.evaluate(
       (element, [px, py]) => {
         const hit = element.ownerDocument.elementFromPoint(px!, py!);
@@ -103,24 +119,28 @@ async function press(page: Page, control: Locator): Promise<void> {
     if (attempt === 5) throw new Error(`bench:interaction: ${control.toString()} is covered or moves at (${x}, ${y})`);
     await page.waitForTimeout(200);
   }
+  if (input === 'tap') {
+    await page.touchscreen.tap(x, y);
+    return;
+  }
   await page.waitForTimeout(POINTER_REST_MS);
   await page.mouse.down();
   await page.mouse.up();
 }
 
 /** Clicks twice: opening and closing (or on and off) are both interactions of the action. */
-async function clickTwice(page: Page, control: Locator): Promise<void> {
-  await press(page, control);
+async function clickTwice(page: Page, control: Locator, input: Input): Promise<void> {
+  await press(page, control, input);
   await settle(page);
-  await press(page, control);
+  await press(page, control, input);
 }
 
 /** Switches the page's first tab list to its second tab and back: two interactions. */
-async function switchTabs(page: Page): Promise<void> {
+async function switchTabs(page: Page, input: Input): Promise<void> {
   const tabs = page.locator('article [role="tablist"]').first().getByRole('tab');
-  await press(page, tabs.nth(1));
+  await press(page, tabs.nth(1), input);
   await settle(page);
-  await press(page, tabs.nth(0));
+  await press(page, tabs.nth(0), input);
 }
 
 /** Waits for the page to have painted what the input changed and for its follow-up work. */
@@ -143,13 +163,13 @@ function actions(apiRoute: string, guide: string, platformTabs: string): Action[
       route: guide,
       stockPath: STOCK_GUIDE_PATH,
       maxStockRatio: MAX_COLOUR_MODE_RATIO,
-      act: (page) => clickTwice(page, toggle(page)),
+      act: (page, input) => clickTwice(page, toggle(page), input),
     },
     {
       id: 'colour-mode-api',
       label: 'colour mode (API page)',
       route: apiRoute,
-      act: (page) => clickTwice(page, toggle(page)),
+      act: (page, input) => clickTwice(page, toggle(page), input),
     },
     {
       id: 'code-tab',
@@ -168,7 +188,7 @@ function actions(apiRoute: string, guide: string, platformTabs: string): Action[
       label: 'sidebar category (API page)',
       // The largest guide (an SDK reference) has a flat sidebar; an API reference's has categories.
       route: apiRoute,
-      act: async (page) => {
+      act: async (page, input) => {
         // The first collapsed category, marked so it can be found again once expanded.
         await sidebar(page)
           .locator('li.theme-doc-sidebar-item-category.menu__list-item--collapsed')
@@ -178,7 +198,7 @@ function actions(apiRoute: string, guide: string, platformTabs: string): Action[
           .locator('li[data-bench-category] > div')
           .locator(':scope > button.menu__caret, :scope > a.menu__link--sublist-caret')
           .first();
-        await clickTwice(page, control);
+        await clickTwice(page, control, input);
       },
     },
     {
@@ -186,10 +206,11 @@ function actions(apiRoute: string, guide: string, platformTabs: string): Action[
       navigates: true,
       label: 'navigation: sidebar link',
       route: guide,
-      act: async (page) => {
+      act: async (page, input) => {
         await press(
           page,
           sidebar(page).locator('a.menu__link:not(.menu__link--active):not(.menu__link--sublist)[href]').last(),
+          input,
         );
       },
     },
@@ -198,13 +219,14 @@ function actions(apiRoute: string, guide: string, platformTabs: string): Action[
       navigates: true,
       label: 'navigation: next page',
       route: guide,
-      act: async (page) => {
-        await press(page, page.locator('a.pagination-nav__link--next'));
+      act: async (page, input) => {
+        await press(page, page.locator('a.pagination-nav__link--next'), input);
       },
     },
     {
       id: 'nav-search',
       navigates: true,
+      keys: true,
       signedIn: true,
       label: 'navigation: search result',
       route: guide,
@@ -218,6 +240,7 @@ function actions(apiRoute: string, guide: string, platformTabs: string): Action[
     },
     {
       id: 'search-keys',
+      keys: true,
       signedIn: true,
       label: 'search keystrokes',
       route: guide,
@@ -234,19 +257,20 @@ function actions(apiRoute: string, guide: string, platformTabs: string): Action[
       id: 'api-details',
       label: 'expand + collapse (API page)',
       route: apiRoute,
-      act: (page) => clickTwice(page, page.locator('article details > summary').first()),
+      act: (page, input) => clickTwice(page, page.locator('article details > summary').first(), input),
     },
     {
       id: 'try-it',
       label: 'Try it panel (API page)',
       route: apiRoute,
-      act: async (page) => {
-        await press(page, page.getByRole('button', { name: 'Try it' }).first());
+      act: async (page, input) => {
+        await press(page, page.getByRole('button', { name: 'Try it' }).first(), input);
         await page.getByRole('button', { name: 'Send request' }).first().waitFor();
       },
     },
     {
       id: 'error-lookup',
+      keys: true,
       label: 'error lookup typing',
       route: '/error-lookup',
       prepare: async (page) => {
@@ -263,22 +287,23 @@ function actions(apiRoute: string, guide: string, platformTabs: string): Action[
       id: 'release-filters',
       label: 'release-notes filters',
       route: '/release-notes/',
-      act: async (page) => {
+      act: async (page, input) => {
         for (const name of ['Web / SmartTVs', 'Breaking']) {
-          await press(page, page.getByRole('checkbox', { name }));
+          await press(page, page.getByRole('checkbox', { name }), input);
           await settle(page);
         }
-        await press(page, page.getByRole('button', { name: 'Clear filters' }));
+        await press(page, page.getByRole('button', { name: 'Clear filters' }), input);
       },
     },
     {
       id: 'version-dropdown',
       label: 'version dropdown',
       route: guide,
-      act: (page) =>
+      act: (page, input) =>
         clickTwice(
           page,
           page.locator('.navbar__items--right .dropdown', { has: page.locator('a[href*="/6.x/"]') }).locator('> a'),
+          input,
         ),
     },
     {
@@ -286,10 +311,11 @@ function actions(apiRoute: string, guide: string, platformTabs: string): Action[
       label: 'copy button',
       route: guide,
       stockPath: STOCK_GUIDE_PATH,
-      act: async (page) => {
+      act: async (page, input) => {
         const block = page.locator('article .theme-code-block').first();
-        await block.hover();
-        await press(page, block.getByRole('button', { name: 'Copy code to clipboard' }));
+        // A mouse shows the block's buttons on hover; a tap lands on the button as it is.
+        if (input === 'rest') await block.hover();
+        await press(page, block.getByRole('button', { name: 'Copy code to clipboard' }), input);
       },
     },
   ];
@@ -348,8 +374,9 @@ async function measure(
   browser: Browser,
   url: string,
   action: Action,
+  input: Input,
 ): Promise<{ events: EventEntry[]; frames: FrameEntry[]; shown: number | null }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, hasTouch: input === 'tap' });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(url).origin });
   const page = await context.newPage();
   try {
@@ -393,7 +420,7 @@ async function measure(
       }).observe({ type: 'long-animation-frame' });
     });
     if (action.navigates) await page.evaluate(TRACK_NEXT_PAGE);
-    await action.act(page);
+    await action.act(page, input);
     await settle(page);
     // Event Timing entries are queued after the paint that follows the input.
     await page.waitForTimeout(300);
@@ -418,8 +445,19 @@ async function main(): Promise<void> {
       action: { type: 'string', multiple: true },
       'no-reference': { type: 'boolean', default: false },
       explain: { type: 'boolean', default: false },
+      input: { type: 'string', default: 'both' },
     },
   });
+  const inputs: Input[] =
+    values.input === 'both' ? ['rest', 'tap'] : values.input === 'rest' || values.input === 'tap' ? [values.input] : [];
+  if (inputs.length === 0) throw new Error(`--input must be rest, tap or both, not ${values.input}`);
+  /** The inputs an action is measured with, and the key of its results for each. */
+  const runsOf = (action: Action) =>
+    (action.keys ? (['rest'] as Input[]) : inputs).map((input) => ({
+      input,
+      key: action.keys ? action.id : `${action.id}:${input}`,
+      label: `${action.label}, ${INPUT_LABELS[action.keys ? 'keys' : input]}`,
+    }));
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error(`--runs must be 1-20, not ${values.runs}`);
   const chromePath = process.env.FLP_CHROMIUM ?? SYSTEM_CHROMIUM;
@@ -473,42 +511,46 @@ async function main(): Promise<void> {
     );
     browser = await chromium.launch({ executablePath: chromePath, args: [...CHROMIUM_FLAGS] });
     for (const action of chosen) {
-      results.set(action.id, {
-        id: action.id,
-        label: action.label,
-        page: action.route,
-        portal: [],
-        stock: [],
-        ...(action.maxStockRatio === undefined ? {} : { maxStockRatio: action.maxStockRatio }),
-      });
+      for (const { key, label } of runsOf(action)) {
+        results.set(key, {
+          id: key,
+          label,
+          page: action.route,
+          portal: [],
+          stock: [],
+          ...(action.maxStockRatio === undefined ? {} : { maxStockRatio: action.maxStockRatio }),
+        });
+      }
     }
     for (let round = 0; round < runs; round += 1) {
       for (const action of chosen) {
-        const sites: ('portal' | 'stock')[] = withReference && action.stockPath ? ['portal', 'stock'] : ['portal'];
-        if (round % 2 === 1) sites.reverse();
-        for (const site of sites) {
-          const url =
-            site === 'portal'
-              ? `${origin}${baseUrl}${action.route.replace(/^\//, '')}`
-              : `${stockOrigin}${action.stockPath}`;
-          const { events, frames, shown } = await measure(browser, url, action);
-          const worst = worstInteraction(events);
-          results.get(action.id)?.[site].push(worst);
-          if (action.navigates) {
-            const times = shownTimes.get(action.id) ?? [];
-            if (shown !== null) times.push(Math.round(shown));
-            shownTimes.set(action.id, times);
-          }
-          const shownText = action.navigates
-            ? `, next page shown after ${shown === null ? '(never)' : `${Math.round(shown)} ms`}`
-            : '';
-          console.log(`  round ${round + 1} ${site} ${action.id}: ${worst} ms${shownText}`);
-          if (values.explain) {
-            for (const f of [...frames].sort((a, b) => b.duration - a.duration).slice(0, 2)) {
-              console.log(
-                `      frame ${f.duration} ms: scripts ${f.scripts} (forced style/layout ${f.forced}), ` +
-                  `rendering ${f.render}; ${f.top.join('; ')}`,
-              );
+        for (const { input, key } of runsOf(action)) {
+          const sites: ('portal' | 'stock')[] = withReference && action.stockPath ? ['portal', 'stock'] : ['portal'];
+          if (round % 2 === 1) sites.reverse();
+          for (const site of sites) {
+            const url =
+              site === 'portal'
+                ? `${origin}${baseUrl}${action.route.replace(/^\//, '')}`
+                : `${stockOrigin}${action.stockPath}`;
+            const { events, frames, shown } = await measure(browser, url, action, input);
+            const worst = worstInteraction(events);
+            results.get(key)?.[site].push(worst);
+            if (action.navigates) {
+              const times = shownTimes.get(key) ?? [];
+              if (shown !== null) times.push(Math.round(shown));
+              shownTimes.set(key, times);
+            }
+            const shownText = action.navigates
+              ? `, next page shown after ${shown === null ? '(never)' : `${Math.round(shown)} ms`}`
+              : '';
+            console.log(`  round ${round + 1} ${site} ${key}: ${worst} ms${shownText}`);
+            if (values.explain) {
+              for (const f of [...frames].sort((a, b) => b.duration - a.duration).slice(0, 2)) {
+                console.log(
+                  `      frame ${f.duration} ms: scripts ${f.scripts} (forced style/layout ${f.forced}), ` +
+                    `rendering ${f.render}; ${f.top.join('; ')}`,
+                );
+              }
             }
           }
         }

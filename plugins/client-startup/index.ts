@@ -22,6 +22,8 @@
  * - In production, the async chunks' files are named by chunk id, not by Docusaurus's chunk names:
  *   the runtime every page parses first maps ids to content hashes only (about 2 KiB gzipped less
  *   than both maps for this site's 400 chunks). The names stay in the route registry.
+ * - The browser's copy of the site configuration without what only the build reads: the plugin and
+ *   theme lists with their options, the presets, the HTML template (config-loader.cjs).
  *
  * A production build fails when one of them did not take effect (`shared/module-replacements.ts`).
  */
@@ -72,6 +74,11 @@ export default function clientStartup(): Plugin {
       const replacements = production ? [...REPLACEMENTS, ...PRODUCTION_ONLY] : REPLACEMENTS;
       return {
         ...(production && { output: { chunkFilename: 'assets/js/[id].[contenthash:8].js' } }),
+        module: {
+          rules: [
+            { test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: [join(__dirname, 'config-loader.cjs')] },
+          ],
+        },
         plugins: replacementPlugins(
           'client-startup',
           currentBundler.instance.NormalModuleReplacementPlugin,
