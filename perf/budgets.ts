@@ -3,9 +3,10 @@
  * `npm test` (checks/check-budgets.ts) and `npm run bench:lighthouse`.
  *
  * Page weight: one representative route per page type; the initial JS and CSS of that route
- * (gzip level 9, see checks/page-weight.ts) may not exceed its budget. Budgets sit 1 to 3 KiB above
- * the figures of 28 November 2026, lowered when each docs page stopped loading every sidebar's data
- * (plugins/docs-sidebar-routes; perf/HISTORY.md, "Page weight"). Never raise one to fit new code:
+ * (gzip level 9, see checks/page-weight.ts) may not exceed its budget. Budgets sit about 2 KiB above
+ * the figures of 28 November 2026 (night), lowered as each docs page stopped loading every sidebar's
+ * data, each error-code page every platform's codes and every page the build's plugin options
+ * (perf/HISTORY.md, "Page weight"). Never raise one to fit new code:
  * move the code to where it is used, or take weight out elsewhere.
  *
  * Lighthouse: targets are ratios to a stock Docusaurus site measured in the same run (see
@@ -83,19 +84,19 @@ export interface Budgets {
 
 export const BUDGETS: Budgets = {
   pageTypes: [
-    { id: 'home', label: 'Home', route: '/', budget: { jsKiB: 164, cssKiB: 19 }, stockRatio: 1.0 },
+    { id: 'home', label: 'Home', route: '/', budget: { jsKiB: 162, cssKiB: 19 }, stockRatio: 1.0 },
     {
       id: 'guide',
       label: 'Guide',
       route: '/docs/products/player/web/basic-playback',
-      budget: { jsKiB: 197, cssKiB: 19 },
+      budget: { jsKiB: 195, cssKiB: 19 },
       stockRatio: 1.0,
     },
     {
       id: 'tag',
       label: 'Tag page',
       route: '/docs/tags/apidocsmedia-3',
-      budget: { jsKiB: 171, cssKiB: 19 },
+      budget: { jsKiB: 169, cssKiB: 19 },
       stockRatio: 1.15,
     },
     {
@@ -103,7 +104,7 @@ export const BUDGETS: Budgets = {
       label: 'API operation',
       route: '/docs/products/cms/metadata-service/get_episodes',
       api: true,
-      budget: { jsKiB: 203, cssKiB: 19 },
+      budget: { jsKiB: 200, cssKiB: 19 },
       stockRatio: 1.15,
     },
     {
@@ -111,7 +112,7 @@ export const BUDGETS: Budgets = {
       label: 'API schema',
       route: '/docs/products/cms/metadata-service/schemas/series',
       api: true,
-      budget: { jsKiB: 189, cssKiB: 19 },
+      budget: { jsKiB: 186, cssKiB: 19 },
       stockRatio: 1.15,
     },
     {
@@ -119,31 +120,31 @@ export const BUDGETS: Budgets = {
       label: 'Data model',
       route: '/docs/products/edge/data-model/live/live-channel',
       api: true,
-      budget: { jsKiB: 185, cssKiB: 19 },
+      budget: { jsKiB: 182, cssKiB: 19 },
       stockRatio: 1.15,
     },
     {
       id: 'error-codes',
       label: 'Error codes',
       route: '/docs/products/player/web/error-codes',
-      budget: { jsKiB: 220, cssKiB: 19 },
+      budget: { jsKiB: 218, cssKiB: 19 },
       stockRatio: 1.15,
     },
     {
       id: 'error-lookup',
       label: 'Error lookup',
       route: '/error-lookup',
-      budget: { jsKiB: 168, cssKiB: 19 },
+      budget: { jsKiB: 166, cssKiB: 19 },
       stockRatio: 1.15,
     },
     {
       id: 'release-notes',
       label: 'Release notes',
       route: '/release-notes/',
-      budget: { jsKiB: 183, cssKiB: 19 },
+      budget: { jsKiB: 181, cssKiB: 19 },
       stockRatio: 1.15,
     },
-    { id: 'product', label: 'Product landing', route: '/CMS', budget: { jsKiB: 165, cssKiB: 19 }, stockRatio: 1.15 },
+    { id: 'product', label: 'Product landing', route: '/CMS', budget: { jsKiB: 163, cssKiB: 19 }, stockRatio: 1.15 },
   ],
   overStock: {
     guide:
