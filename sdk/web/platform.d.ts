@@ -503,49 +503,69 @@ declare module '@flp/platform' {
   // Live and EPG
   // ---------------------------------------------------------------------------
 
+  /**
+   * A channel as the live service returns it (`Channel` of `list_channels` and `get_channel`; the
+   * data model page "Live channel").
+   */
   export interface LiveChannel {
     /** `ch_...`; pass it to `playback.authorize`. */
     id: string;
-    title: string;
+    /** The channel name in every language, e.g. `{ en: "Sport 1" }`; show the viewer's, else `defaultLocale`'s. */
+    name: Record<string, string>;
+    externalKey: string;
     /** Channel number in the line-up, `null` when unnumbered. */
-    number: number | null;
-    logoUrl: string | null;
-    /** Genres, e.g. `["sport", "news"]`. */
-    categories: string[];
+    channelNumber?: number | null;
+    /** BCP 47 tag of the language `name` always has. */
+    defaultLocale: string;
+    logo?: { type: 'logo'; url: string } | null;
+    /** ISO 3166-1 alpha-2 countries the channel is available in. */
+    regions: string[];
+    /** Category keys, e.g. `["sport", "news"]`. */
+    categories?: string[];
     /** Start-over of the current airing is allowed. */
-    startOver: boolean;
+    startOver?: boolean;
     /** How far back the DVR window reaches, ISO 8601, e.g. `"PT2H"`; `null` without DVR. */
-    dvrWindowDuration: string | null;
+    dvrWindowDuration?: string | null;
+    streams?: { hls?: string; dash?: string };
+    managedBy: 'onboarding' | 'datastore';
+    status: 'onboarding' | 'live' | 'offline' | 'failed';
+    /** RFC 3339. */
+    createdAt: string;
+    /** RFC 3339. */
+    updatedAt: string;
   }
 
+  /** One airing of a programme on a channel (`Airing` of the live service; the data model page "EPG airing"). */
   export interface Airing {
+    /** `ai_...`. */
     id: string;
     channelId: string;
     /** The programme (`mi_...`), for details and catch-up. */
     programId: string;
+    /** In the language of the platform's `locale`. */
     title: string;
-    description: string | null;
+    description?: string | null;
     /** RFC 3339. */
-    startTime: string;
+    startsAt: string;
     /** RFC 3339. */
-    endTime: string;
-    imageUrl: string | null;
+    endsAt: string;
     /** e.g. `"12"`, `"PG-13"`, in the tenant's rating system. */
-    parentalRating: string | null;
-    seasonNumber: number | null;
-    episodeNumber: number | null;
+    parentalRating?: string | null;
     /** Available as catch-up after it ends. */
-    catchUp: boolean;
+    catchUp?: boolean;
+    /** Countries where this airing is blacked out (playback authorisation refuses it there). */
+    blackoutRegions?: string[];
   }
 
+  /** A programme with its next airings (`Program` of `get_program`). */
   export interface Program {
     /** `mi_...`. */
     id: string;
     title: string;
-    description: string | null;
-    imageUrl: string | null;
+    description?: string | null;
+    images?: { type: string; url: string; width: number; height: number; aspectRatio?: string; altText?: string }[];
     genres: string[];
-    parentalRating: string | null;
+    parentalRating?: string | null;
     /** Next airings of the programme on any channel. */
     upcomingAirings: Airing[];
   }
@@ -559,8 +579,10 @@ declare module '@flp/platform' {
     channelIds?: string[];
   }
 
+  /** One row of the grid (`ChannelSchedule` of the live service; the data model page "EPG schedule"). */
   export interface GridRow {
-    channel: LiveChannel;
+    /** `ch_...`; read the channel itself with `getChannel` (or keep the line-up of `getChannels`). */
+    channelId: string;
     /** In start-time order; the first may start before `from`, the last may end after `to`. */
     airings: Airing[];
   }
