@@ -25,7 +25,7 @@ import {
   appliesTo,
   matchesPath,
   pointerParameters,
-  parameterKey,
+  parameterSet,
   webhookRoute,
 } from '../plugins/api-reference/api';
 import type { FactsFile } from '../plugins/facts/api';
@@ -105,7 +105,7 @@ function operations(files: readonly ApiFile[]): Operation[] {
       const params = (list: unknown, at: YamlPath) =>
         (Array.isArray(list) ? list : []).flatMap((p, i) => {
           const resolved = follow(files, file, p, [...at, i]).value;
-          return isObj(resolved) ? [parameterKey(String(resolved.in), String(resolved.name))] : [];
+          return isObj(resolved) ? [resolved] : [];
         });
       const shared = params(item.parameters, ['paths', path, 'parameters']);
       for (const method of METHODS) {
@@ -117,7 +117,7 @@ function operations(files: readonly ApiFile[]): Operation[] {
           path,
           method,
           at,
-          parameters: new Set([...shared, ...params(op.parameters, [...at, 'parameters'])]),
+          parameters: parameterSet([...shared, ...params(op.parameters, [...at, 'parameters'])]),
         });
       }
     }
@@ -149,6 +149,13 @@ const where = (l: Located, key?: string) => ({
   file: l.file.path,
   line: l.file.yaml.lineOf(key ? [...l.at, key] : l.at),
 });
+
+/** The parameters of a parameter set in words: `query/limit, header/x-flp-device-id (required)`. */
+const takes = (parameters: ReadonlySet<string>) =>
+  [...parameters]
+    .filter((p) => !p.endsWith('!'))
+    .map((p) => (parameters.has(`${p}!`) ? `${p} (required)` : p))
+    .join(', ') || 'no parameters';
 
 /** Problem examples of every operation against the error catalogue and their operation. */
 export function checkProblemExamples(files: readonly ApiFile[], catalogue: readonly CatalogEntryLike[]): Finding[] {
@@ -216,7 +223,7 @@ export function checkProblemExamples(files: readonly ApiFile[], catalogue: reado
             ...where(ex, 'errors'),
             rule: 'example-pointer',
             found: `${pointerParameters(v as never).join(', ')} in an example of ${label}`,
-            expected: `the operation takes ${[...op.parameters].join(', ') || 'no parameters'}`,
+            expected: `the operation takes ${takes(op.parameters)}`,
           });
         }
       }

@@ -25,7 +25,7 @@ import {
   webhookEvents,
 } from '../../checks/openapi';
 import { checkAllFacts, readFactsInputs } from '../../checks/run-facts';
-import { adaptSharedExample } from '../../plugins/api-reference/problem-examples';
+import { adaptSharedExample, parameterSet } from '../../plugins/api-reference/problem-examples';
 import { loadFacts } from '../../plugins/facts/load';
 import { replaceFacts } from '../../plugins/facts/remark';
 import { formatFact, parseFacts } from '../../plugins/facts/schema';
@@ -790,6 +790,26 @@ describe('OpenAPI examples against the catalogues', () => {
     expect(adaptSharedExample(withLimit, '/x/{id}', '/x/1', new Set(['query/limit']))).toMatchObject({
       instance: '/x/1',
     });
+    // A header that is missing: shown only where the operation requires it (startup takes the device id
+    // as an optional header, the content gateway requires it).
+    const missing = {
+      ...shared,
+      code: 'E-8020',
+      errors: [{ pointer: '#/header/X-FLP-Device-Id', detail: 'Missing.' }],
+    };
+    const optional = parameterSet([{ in: 'header', name: 'X-FLP-Device-Id', required: false }]);
+    const required = parameterSet([{ in: 'header', name: 'X-FLP-Device-Id', required: true }]);
+    expect(adaptSharedExample(missing, '/x/{id}', '/x/1', optional)).toBeNull();
+    expect(adaptSharedExample(missing, '/x/{id}', '/x/1', new Set())).toBeNull();
+    expect(adaptSharedExample(missing, '/x/{id}', '/x/1', required)).toMatchObject({ code: 'E-8020' });
+    // An unknown device id: wherever the operation takes the header.
+    const unknown = {
+      ...missing,
+      code: 'E-8021',
+      errors: [{ pointer: '#/header/X-FLP-Device-Id', detail: 'Not registered.' }],
+    };
+    expect(adaptSharedExample(unknown, '/x/{id}', '/x/1', optional)).toMatchObject({ code: 'E-8021' });
+    expect(adaptSharedExample(unknown, '/x/{id}', '/x/1', new Set(['query/limit']))).toBeNull();
   });
 });
 

@@ -82,6 +82,66 @@ describe('who raises each code (check:facts, rules raised-by, raised-nowhere, on
     ]);
   });
 
+  it('counts a shared problem example about a parameter only in the documents with an operation that takes it', () => {
+    const shared = [
+      'components:',
+      '  parameters:',
+      '    DeviceId:',
+      '      name: X-FLP-Device-Id',
+      '      in: header',
+      '      required: true',
+      '  responses:',
+      '    BadRequest:',
+      '      content:',
+      '        application/problem+json:',
+      '          examples:',
+      '            deviceIdMissing:',
+      '              value:',
+      '                code: E-8020',
+      '                errors:',
+      "                  - pointer: '#/header/X-FLP-Device-Id'",
+      '                    detail: Missing.',
+      '            cursorExpired:',
+      '              value:',
+      '                code: E-9120',
+      '                errors:',
+      "                  - pointer: '#/query/cursor'",
+      '                    detail: Expired.',
+      '',
+    ].join('\n');
+    const op = (parameters: string) =>
+      `paths:\n  /x:\n    get:\n${parameters}      responses:\n        '400':\n          $ref: './shared/components.yaml#/components/responses/BadRequest'\n`;
+    const edge = op("      parameters:\n        - $ref: './shared/components.yaml#/components/parameters/DeviceId'\n");
+    const pages = op('      parameters:\n        - name: page\n          in: query\n');
+    // The header is optional here: a missing one is no error.
+    const optional = op(
+      '      parameters:\n        - name: X-FLP-Device-Id\n          in: header\n          required: false\n',
+    );
+    const codes: RaisedCode[] = [
+      { code: 'E-8020', platforms: ['services'], raisedBy: [{ api: 'content-gateway', status: 400 }] },
+      { code: 'E-9120', platforms: ['services'], raisedBy: [{ api: 'storefront', status: 400 }] },
+    ];
+    const files = [
+      { path: 'api/shared/components.yaml', text: shared },
+      { path: 'api/content-gateway.yaml', text: edge },
+      { path: 'api/media-asset-management.yaml', text: pages },
+      { path: 'api/startup.yaml', text: optional },
+      { path: 'api/storefront.yaml', text: op('      parameters:\n        - name: cursor\n          in: query\n') },
+    ];
+    // Each example gives its code twice (its `code` and its pointer's error).
+    const given = [...new Set(givenCodes(files).map((g) => `${g.code} ${g.api} ${g.via}`))];
+    expect(given.sort()).toEqual(['E-8020 content-gateway 400', 'E-9120 storefront 400']);
+    expect(checkRaisers(files, codes, at).map(formatFinding)).toEqual([]);
+    // Listed for a document none of whose operations takes the parameter: that document never shows it.
+    const everywhere: RaisedCode[] = [
+      { ...codes[0]!, raisedBy: [...codes[0]!.raisedBy!, { api: 'media-asset-management', status: 400 }] },
+      codes[1]!,
+    ];
+    expect(checkRaisers(files, everywhere, at).map(formatFinding)).toEqual([
+      'catalog/errors/content-metadata.yaml:0: [raiser-silent] found E-8020 raised by api/media-asset-management.yaml with 400; api/media-asset-management.yaml never gives E-8020 with 400; document it there or drop the raiser',
+    ]);
+  });
+
   it('fails on a service page that gives a code its API does not raise, or with another status', () => {
     const page =
       '| code | name | status |\n| --- | --- | --- |\n| `E-9146` | `CHANNEL_HAS_DEPLOYMENT` | 409 |\n\nA search term is refused with `400` `E-9135`.';
