@@ -10,8 +10,11 @@
  *   page (`docs/products/<service folder>/`) gives a code its API does not raise, or with a status that
  *   API does not answer it with;
  * - `raised-nowhere` — a service code (not deprecated) whose entry lists no raiser;
- * - `raiser-silent` — a raiser of an entry whose API document never gives the code (with that status
- *   or through that channel), so an integrator reading the API never meets it;
+ * - `raiser-silent` — a raiser of an entry whose API document never gives the code with that status (in
+ *   a response of that status, or prose that writes the status beside it: a mention without a status,
+ *   such as a schema field naming another service's refusal, is no answer) or through that channel, so
+ *   an integrator reading the API never meets it. A response component of a document gives its codes
+ *   with the statuses the document references it under;
  * - `one-condition` — two codes given for the same condition: an invalid value of one parameter (by
  *   location and name, `query pageSize`) answered with one code in one place and another code
  *   elsewhere, in one API document or across them.
@@ -250,6 +253,15 @@ export function givenCodes(files: readonly SourceFile[]): Given[] {
         const parameter = parameterOf(api.yaml.data, path, value);
         const given = { code, via, file: api.path, line, ...(parameter ? { parameter } : {}) };
         if (service) {
+          // A response component of the document: given with each status it is referenced under.
+          if (path[0] === 'components' && path[1] === 'responses' && path.length > 2 && given.via === null) {
+            const local = new RegExp(`['"]#/components/responses/${escape(String(path[2]))}['"]?\\s*$`);
+            const statuses = [...new Set(lines.flatMap((l, i) => (local.test(l) ? [statusAbove(lines, i)] : [])))];
+            if (statuses.length > 0) {
+              for (const via of statuses) out.push({ ...given, via, api: service });
+              continue;
+            }
+          }
           out.push({ ...given, api: service });
           continue;
         }
@@ -390,7 +402,10 @@ export function checkRaisers(
       if (!documents.has(raiser.api)) continue;
       const via: Via = raiser.channel ?? raiser.status ?? null;
       const gives = given.some(
-        (g) => g.code === entry.code && g.api === raiser.api && (g.via === via || g.via === null),
+        (g) =>
+          g.code === entry.code &&
+          g.api === raiser.api &&
+          (g.via === via || (g.via === null && typeof via !== 'number')),
       );
       if (gives) continue;
       findings.push({

@@ -281,6 +281,59 @@ paths:
     ]);
   });
 
+  it('fails on a raiser with a status its document never answers the code with, a mention without status is not one', () => {
+    const live = [
+      'openapi: 3.1.0',
+      'components:',
+      '  schemas:',
+      '    Airing:',
+      '      properties:',
+      '        blackoutRegions:',
+      '          description: Countries where this airing is blacked out (`E-6010` at playback).',
+      '',
+    ].join('\n');
+    // A response component of the document gives its codes with the status it is referenced under.
+    const playback = [
+      'openapi: 3.1.0',
+      'paths:',
+      '  /playback/v3/authorize:',
+      '    post:',
+      '      responses:',
+      "        '403':",
+      "          $ref: '#/components/responses/PlaybackRefused'",
+      'components:',
+      '  responses:',
+      '    PlaybackRefused:',
+      '      content:',
+      '        application/problem+json:',
+      '          example:',
+      '            code: E-6010',
+      '',
+    ].join('\n');
+    const files = [
+      { path: 'api/live.yaml', text: live },
+      { path: 'api/playback.yaml', text: playback },
+    ];
+    const silent = (raisedBy: RaisedCode['raisedBy'], citedBy?: string[]) =>
+      checkRaisers(
+        files,
+        [{ code: 'E-6010', platforms: ['services'], raisedBy, ...(citedBy ? { citedBy } : {}) }],
+        () => ({
+          file: 'catalog/errors/live-epg.yaml',
+          line: 129,
+        }),
+      ).map(formatFinding);
+    expect(
+      silent([
+        { api: 'live', status: 403 },
+        { api: 'playback', status: 403 },
+      ]),
+    ).toEqual([
+      'catalog/errors/live-epg.yaml:129: [raiser-silent] found E-6010 raised by api/live.yaml with 403; api/live.yaml never gives E-6010 with 403; document it there or drop the raiser',
+    ]);
+    expect(silent([{ api: 'playback', status: 403 }], ['live'])).toEqual([]);
+  });
+
   it('fails on a raiser whose document never gives the code, not on one whose document is not checked', () => {
     const files = [
       { path: 'api/live.yaml', text: LIVE },
