@@ -100,7 +100,7 @@ declare module '@flp/cast-receiver' {
     /** The sender's MIME type hint, such as `"application/dash+xml"`. */
     contentType?: string;
     streamType: CastStreamType;
-    /** Seconds; absent to start at the beginning (VOD) or at the live edge (live). */
+    /** Seconds; absent to start where playback authorisation starts (the profile's bookmark for VOD, else the beginning) or at the live edge (live). */
     startPosition?: number;
     autoplay: boolean;
     metadata?: CastMediaMetadata;

@@ -268,9 +268,13 @@ declare module '@flp/platform' {
     format?: Exclude<SourceType, 'mp4'>;
     /** Key systems in order of preference; default the first one `getCapabilities()` reports. */
     drmSystems?: DrmSystem[];
-    /** Start from the viewer's bookmark (`get_bookmark`) unless it is completed. Default `false`. */
+    /**
+     * Start from the profile's bookmark, as `playback_auth` does when no start position is sent (the
+     * beginning when there is none or it is completed). Default `true`; `false` starts from the
+     * beginning (sends `startPosition: 0`).
+     */
     resume?: boolean;
-    /** Start position in seconds; wins over `resume`. For live, a negative offset from the live edge. */
+    /** Start position in seconds, sent to `playback_auth`; wins over `resume`. For live, a negative offset from the live edge. */
     startPosition?: number;
     /** Live: play the current airing from its beginning (the channel must allow start-over). */
     startOver?: boolean;
@@ -308,7 +312,7 @@ declare module '@flp/platform' {
     maxConcurrentStreams: number;
     /** Seconds between heartbeats for this stream. */
     heartbeatInterval: number;
-    /** The bookmark used for `resume`, `null` when there is none. */
+    /** The bookmark `startPosition` comes from (`playback_auth`'s `bookmark`); `null` when there is none, it is completed or a start position was sent. */
     bookmark: Bookmark | null;
     /** Multi-camera events: every angle, the played one flagged `active`. Empty otherwise. */
     cameraAngles: CameraAngle[];
@@ -612,7 +616,10 @@ declare module '@flp/platform' {
   export interface CastRequestOptions {
     /** Seconds; wins over `resume`. */
     startPosition?: number;
-    /** Start from the viewer's bookmark. Default `false`. */
+    /**
+     * Start from the profile's bookmark, as the receiver's playback authorisation does when no start
+     * position is sent. Default `true`; `false` sends `startPosition: 0`.
+     */
     resume?: boolean;
     /** Title and artwork for the senders' Cast UI. */
     metadata?: { title?: string; subtitle?: string; posterUrl?: string };
@@ -621,7 +628,8 @@ declare module '@flp/platform' {
   export interface ChromecastHelpers {
     /**
      * A `CastContentRequest` for `@flp/cast-sender`, with a fresh access token, the current
-     * profile, the live flag and, for `resume`, the bookmark position (`get_bookmark`).
+     * profile and the live flag; without `startPosition` (and with `resume`) the receiver's
+     * authorisation starts at the profile's bookmark.
      */
     createContentRequest(contentId: string, options?: CastRequestOptions): Promise<CastContentRequest>;
     /** A `getAccessToken` for `createCastSender`, backed by the platform's token provider. */
