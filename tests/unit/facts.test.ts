@@ -417,6 +417,15 @@ const PARAPHRASES: Record<string, { wrong: string[]; right: string[]; relative: 
     right: ['A device may call the edge APIs 20 times a second.'],
     relative: ['Slow down 5 requests per second before the edge rate limit of a device.'],
   },
+  'rate-limit.live-viewer': {
+    wrong: [
+      'The live API allows 50 requests per second per viewer.',
+      "Calls with a viewer's token may send up to 10 req/s to the live API.",
+      "Live rate limit with a viewer's token: five requests per second.",
+    ],
+    right: ["A viewer's token may call the live API 20 times a second."],
+    relative: ['Slow down 5 requests per second before the live rate limit per viewer.'],
+  },
   'rate-limit.management': {
     wrong: [
       'The management APIs allow 100 requests per second per service client.',
