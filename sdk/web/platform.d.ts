@@ -29,8 +29,9 @@ declare module '@flp/platform' {
   export function detectDevice(appVersion: string): DeviceInfo;
 
   /**
-   * The concurrency details of an error raised by `add_stream` (`E-5002`), or `null` for any
-   * other value. Use it in a `catch` around {@link PlaybackService.authorize}.
+   * The concurrency details of an error raised by `add_stream` (`E-5002`, with the open streams),
+   * or `null` for any other value, including the `E-5002` that `playback_auth` found (the API's
+   * `E-5101`, which lists no streams). Use it in a `catch` around {@link PlaybackService.authorize}.
    */
   export function getConcurrencyInfo(error: unknown): ConcurrencyInfo | null;
 
