@@ -60,6 +60,8 @@ export interface CatalogCode {
   legacyName: string | null;
   /** Native codes per platform (HTTP statuses among them), as in the catalogue. */
   native?: Readonly<Record<string, string | number | readonly (string | number)[]>>;
+  /** Set when the code is deprecated (it stays in the catalogue). */
+  deprecated?: unknown;
 }
 
 export interface Category {
@@ -74,7 +76,15 @@ export interface SourceFile {
 }
 
 export type Rule =
-  'unknown-code' | 'placeholder' | 'name' | 'severity' | 'status' | 'platform' | 'legacy-name' | 'retired-term';
+  | 'unknown-code'
+  | 'placeholder'
+  | 'name'
+  | 'severity'
+  | 'status'
+  | 'platform'
+  | 'legacy-name'
+  | 'retired-term'
+  | 'range-table';
 
 export interface Finding {
   file: string;
@@ -427,6 +437,56 @@ export function checkGlossary(file: SourceFile, glossary: Glossary): Finding[] {
   return findings.sort((a, b) => a.line - b.line);
 }
 
+/** A heading that names a range of codes: `## Auth error codes (E-8000–E-8999)`. */
+const RANGE_HEADING = /^(#{1,6})\s+.*?\b[Ee]-(\d{4})`?\s*(?:–|-|—|to)\s*`?[Ee]-(\d{4})\b/;
+
+/**
+ * `range-table`: a section of a current page whose heading names a range of codes
+ * (`## Auth error codes (E-8000–E-8999)`) and that lists codes in a table lists every code of the
+ * catalogue in that range that the page's side reports (its player platform, else `services`) and
+ * that is not deprecated, so other pages can send readers to it for the whole range.
+ */
+export function checkRangeTables(file: SourceFile, index: CodeIndex, platforms: readonly string[]): Finding[] {
+  if (!/\.mdx?$/.test(file.path) || isVersionedDoc(file.path)) return [];
+  const whose = platformOfPath(file.path, platforms) ?? SERVICES;
+  const lines = file.text.split('\n');
+  const findings: Finding[] = [];
+  let fence = false;
+  lines.forEach((line, i) => {
+    if (/^\s*(`{3,}|~{3,})/.test(line)) fence = !fence;
+    const heading = fence ? null : RANGE_HEADING.exec(line);
+    if (!heading) return;
+    const [level, from, to] = [heading[1]!.length, Number(heading[2]), Number(heading[3])];
+    const listed = new Set<string>();
+    let inFence = false;
+    for (const next of lines.slice(i + 1)) {
+      if (/^\s*(`{3,}|~{3,})/.test(next)) inFence = !inFence;
+      const h = inFence ? null : /^(#{1,6})\s/.exec(next);
+      if (h && h[1]!.length <= level) break;
+      if (!next.trimStart().startsWith('|')) continue;
+      for (const m of next.matchAll(/\b[Ee]-\d{4}\b/g)) listed.add(normaliseCode(m[0]));
+    }
+    if (listed.size === 0) return;
+    const expected = [...index.byCode.values()]
+      .filter((e) => {
+        const n = Number(e.code.slice(2));
+        return n >= from && n <= to && e.platforms.includes(whose) && !e.deprecated;
+      })
+      .map((e) => e.code)
+      .sort();
+    const missing = expected.filter((code) => !listed.has(code));
+    if (missing.length === 0) return;
+    findings.push({
+      file: file.path,
+      line: i + 1,
+      rule: 'range-table',
+      found: `a table of E-${heading[2]}–E-${heading[3]} without ${missing.join(', ')}`,
+      expected: `the catalogue's ${whose} codes of that range: ${expected.join(', ')}`,
+    });
+  });
+  return findings;
+}
+
 /** Every check over every file, in file and line order. */
 export function checkClaims(
   files: readonly SourceFile[],
@@ -435,6 +495,10 @@ export function checkClaims(
   platforms: readonly string[],
 ): Finding[] {
   return files.flatMap((f) =>
-    [...checkErrorCodes(f, index, platforms), ...checkGlossary(f, glossary)].sort((a, b) => a.line - b.line),
+    [
+      ...checkErrorCodes(f, index, platforms),
+      ...checkRangeTables(f, index, platforms),
+      ...checkGlossary(f, glossary),
+    ].sort((a, b) => a.line - b.line),
   );
 }

@@ -25,7 +25,7 @@ import {
   appliesTo,
   matchesPath,
   pointerParameters,
-  parameterKey,
+  parameterSet,
   webhookRoute,
 } from '../plugins/api-reference/api';
 import type { FactsFile } from '../plugins/facts/api';
@@ -105,7 +105,7 @@ function operations(files: readonly ApiFile[]): Operation[] {
       const params = (list: unknown, at: YamlPath) =>
         (Array.isArray(list) ? list : []).flatMap((p, i) => {
           const resolved = follow(files, file, p, [...at, i]).value;
-          return isObj(resolved) ? [parameterKey(String(resolved.in), String(resolved.name))] : [];
+          return isObj(resolved) ? [resolved] : [];
         });
       const shared = params(item.parameters, ['paths', path, 'parameters']);
       for (const method of METHODS) {
@@ -117,7 +117,7 @@ function operations(files: readonly ApiFile[]): Operation[] {
           path,
           method,
           at,
-          parameters: new Set([...shared, ...params(op.parameters, [...at, 'parameters'])]),
+          parameters: parameterSet([...shared, ...params(op.parameters, [...at, 'parameters'])]),
         });
       }
     }
@@ -149,6 +149,13 @@ const where = (l: Located, key?: string) => ({
   file: l.file.path,
   line: l.file.yaml.lineOf(key ? [...l.at, key] : l.at),
 });
+
+/** The parameters of a parameter set in words: `query/limit, header/x-flp-device-id (required)`. */
+const takes = (parameters: ReadonlySet<string>) =>
+  [...parameters]
+    .filter((p) => !p.endsWith('!'))
+    .map((p) => (parameters.has(`${p}!`) ? `${p} (required)` : p))
+    .join(', ') || 'no parameters';
 
 /** Problem examples of every operation against the error catalogue and their operation. */
 export function checkProblemExamples(files: readonly ApiFile[], catalogue: readonly CatalogEntryLike[]): Finding[] {
@@ -216,7 +223,7 @@ export function checkProblemExamples(files: readonly ApiFile[], catalogue: reado
             ...where(ex, 'errors'),
             rule: 'example-pointer',
             found: `${pointerParameters(v as never).join(', ')} in an example of ${label}`,
-            expected: `the operation takes ${[...op.parameters].join(', ') || 'no parameters'}`,
+            expected: `the operation takes ${takes(op.parameters)}`,
           });
         }
       }
@@ -652,6 +659,75 @@ export function checkNamedWebhooks(file: SourceFile, events: ReadonlyMap<string,
       });
     }
   }
+  return findings;
+}
+
+/** The required request headers of each webhook event's delivery (`FLP-Event`, `FLP-Delivery`, `FLP-Signature`). */
+export function webhookHeaders(files: readonly ApiFile[]): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const file of files) {
+    const data = file.yaml.data;
+    if (!isObj(data) || !isObj(data.webhooks)) continue;
+    for (const [event, item] of Object.entries(data.webhooks)) {
+      const post = isObj(item) && isObj(item.post) ? item.post : undefined;
+      const parameters = Array.isArray(post?.parameters) ? post.parameters : [];
+      const required = parameters.flatMap((p, i) => {
+        const resolved = follow(files, file, p, ['webhooks', event, 'post', 'parameters', i]).value;
+        return isObj(resolved) && resolved.in === 'header' && resolved.required === true ? [String(resolved.name)] : [];
+      });
+      out.set(event, required);
+    }
+  }
+  return out;
+}
+
+/** A header line of a request in a code block: `-H 'Name: value'`, `--header "Name: value"` or `Name: value`. */
+const headerNamed = (name: string) =>
+  new RegExp(`(?:^|\\s|['"])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*:`, 'im');
+
+/**
+ * Test deliveries in code blocks (`webhook-headers`): a block that sends a request (a `curl` command or
+ * an HTTP request line) with an `FLP-Event` header of a documented event carries every header the
+ * event's delivery requires (`FLP-Delivery`, `FLP-Signature`), so a receiver tested with it is tested
+ * against what FLP sends.
+ */
+export function checkWebhookDeliveries(file: SourceFile, headers: ReadonlyMap<string, readonly string[]>): Finding[] {
+  if (!/\.mdx?$/.test(file.path)) return [];
+  const findings: Finding[] = [];
+  const lines = file.text.split('\n');
+  let fence: string | null = null;
+  let code: { text: string; line: number }[] = [];
+  const flush = () => {
+    const text = code.map((l) => l.text).join('\n');
+    const sends = /\bcurl\b/.test(text) || /^\s*POST\s+\S+/m.test(text);
+    const at = code.find((l) => EVENT_HEADER.test(l.text));
+    EVENT_HEADER.lastIndex = 0;
+    if (sends && at) {
+      const event = [...at.text.matchAll(EVENT_HEADER)][0]?.[1] ?? '';
+      const missing = (headers.get(event) ?? []).filter((h) => !headerNamed(h).test(text));
+      if (missing.length > 0) {
+        findings.push({
+          file: file.path,
+          line: at.line,
+          rule: 'webhook-headers',
+          found: `a delivery of \`${event}\` without ${missing.join(', ')}`,
+          expected: `a delivery of \`${event}\` carries ${(headers.get(event) ?? []).join(', ')} (its webhook in api/)`,
+        });
+      }
+    }
+    code = [];
+  };
+  lines.forEach((text, i) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length) {
+        fence = null;
+        flush();
+      } else code.push({ text, line: i + 1 });
+      return;
+    }
+    if (marker) fence = marker;
+  });
   return findings;
 }
 

@@ -10,8 +10,11 @@
  *   page (`docs/products/<service folder>/`) gives a code its API does not raise, or with a status that
  *   API does not answer it with;
  * - `raised-nowhere` — a service code (not deprecated) whose entry lists no raiser;
- * - `raiser-silent` — a raiser of an entry whose API document never gives the code (with that status
- *   or through that channel), so an integrator reading the API never meets it;
+ * - `raiser-silent` — a raiser of an entry whose API document never gives the code with that status (in
+ *   a response of that status, or prose that writes the status beside it: a mention without a status,
+ *   such as a schema field naming another service's refusal, is no answer) or through that channel, so
+ *   an integrator reading the API never meets it. A response component of a document gives its codes
+ *   with the statuses the document references it under;
  * - `one-condition` — two codes given for the same condition: an invalid value of one parameter (by
  *   location and name, `query pageSize`) answered with one code in one place and another code
  *   elsewhere, in one API document or across them.
@@ -21,9 +24,13 @@
  * `citedBy`, which allows that mention and raises nothing.
  *
  * A code in api/shared/components.yaml is given by each document that references the component it
- * stands in. SDK codes carry no `raisedBy`; their `feature` is held by checks/catalogues.ts.
+ * stands in, except a problem example of a shared response whose `errors` name a parameter: the pages
+ * show it only on the operations that take that parameter (and, for a `Missing.` error, require it), so
+ * it is given only by the documents with such an operation. SDK codes carry no `raisedBy`; their
+ * `feature` is held by checks/catalogues.ts.
  */
 import { readRouteFolders } from '../api/routes';
+import { type ParameterSet, appliesTo, parameterSet, pointerParameters } from '../plugins/api-reference/api';
 import type { Finding, SourceFile } from './lib/sources';
 import { type LocatedYaml, type YamlPath, parseYamlWithLines } from './lib/yaml-lines';
 
@@ -164,12 +171,71 @@ interface ParsedApi {
   yaml: LocatedYaml;
 }
 
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** The value at a path of a YAML tree. */
+function at(node: unknown, path: YamlPath): unknown {
+  for (const key of path) node = isObj(node) || Array.isArray(node) ? (node as Obj)[key as string] : undefined;
+  return node;
+}
+
+/**
+ * The problem example a place of a shared component stands in (`components/responses/<name>/content/
+ * <media>/examples/<example>/value/...`, or `.../example/...`), or undefined.
+ */
+function sharedExampleOf(shared: unknown, path: YamlPath): unknown {
+  if (path[0] !== 'components' || path[1] !== 'responses' || path[3] !== 'content') return undefined;
+  if (path[5] === 'example') return at(shared, path.slice(0, 6));
+  if (path[5] === 'examples' && path[7] === 'value') return at(shared, path.slice(0, 8));
+  return undefined;
+}
+
+/** Where a document refers to a shared response: the status it stands under and the operation's parameters. */
+interface ResponseUse {
+  via: Via;
+  /** The parameters of the operation, or null where the reference is not an operation's response. */
+  parameters: ParameterSet | null;
+}
+
+/** Every operation response of `user` that is a `$ref` to the shared `ref` (`shared/components.yaml#/...`). */
+function responseUses(user: ParsedApi, shared: ParsedApi | undefined, ref: string): ResponseUse[] {
+  const data = user.yaml.data;
+  const paths = isObj(data) && isObj(data.paths) ? data.paths : {};
+  const resolveParameter = (p: unknown): Obj | undefined => {
+    if (!isObj(p) || typeof p.$ref !== 'string') return isObj(p) ? p : undefined;
+    const [file = '', pointer = ''] = p.$ref.split('#');
+    const doc = file === '' ? data : /shared\/components\.ya?ml$/.test(file) ? shared?.yaml.data : undefined;
+    const target = at(doc, pointer.split('/').filter(Boolean));
+    return isObj(target) ? target : undefined;
+  };
+  const out: ResponseUse[] = [];
+  for (const item of Object.values(paths)) {
+    if (!isObj(item)) continue;
+    const common = Array.isArray(item.parameters) ? item.parameters : [];
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!isObj(op) || !isObj(op.responses)) continue;
+      const own = Array.isArray(op.parameters) ? op.parameters : [];
+      const parameters = parameterSet(
+        [...common, ...own].map(resolveParameter).filter((p): p is Obj => p !== undefined),
+      );
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (!isObj(response) || typeof response.$ref !== 'string' || !response.$ref.endsWith(ref)) continue;
+        const via: Via = STATUS_KEY.test(status) ? (Number(status) < 300 ? 'job-result' : Number(status)) : null;
+        out.push({ via, parameters });
+      }
+    }
+  }
+  return out;
+}
+
 /** Every place each API document gives a code, shared components counted in the documents that use them. */
 export function givenCodes(files: readonly SourceFile[]): Given[] {
   const apis: ParsedApi[] = files
     .filter((f) => /^api\/.*\.ya?ml$/.test(f.path))
     .map((f) => ({ ...f, yaml: parseYamlWithLines(f.text) }));
   const services = apis.filter((a) => serviceOf(a.path) !== null);
+  const sharedApi = apis.find((a) => a.path === SHARED);
   const out: Given[] = [];
   for (const api of apis) {
     const lines = api.text.split('\n');
@@ -187,12 +253,34 @@ export function givenCodes(files: readonly SourceFile[]): Given[] {
         const parameter = parameterOf(api.yaml.data, path, value);
         const given = { code, via, file: api.path, line, ...(parameter ? { parameter } : {}) };
         if (service) {
+          // A response component of the document: given with each status it is referenced under.
+          if (path[0] === 'components' && path[1] === 'responses' && path.length > 2 && given.via === null) {
+            const local = new RegExp(`['"]#/components/responses/${escape(String(path[2]))}['"]?\\s*$`);
+            const statuses = [...new Set(lines.flatMap((l, i) => (local.test(l) ? [statusAbove(lines, i)] : [])))];
+            if (statuses.length > 0) {
+              for (const via of statuses) out.push({ ...given, via, api: service });
+              continue;
+            }
+          }
           out.push({ ...given, api: service });
           continue;
         }
         // A shared component: given by every document that references it.
         if (path[0] !== 'components' || path.length < 3) continue;
         const ref = `${SHARED.slice('api/'.length)}#/components/${String(path[1])}/${String(path[2])}`;
+        // A problem example whose errors name a parameter is shown only on the operations that take it
+        // (plugins/api-reference/problem-examples.ts): it gives its code there, with their status.
+        const example = sharedExampleOf(api.yaml.data, path);
+        if (example !== undefined && pointerParameters(example as never).length > 0) {
+          for (const user of services) {
+            const uses = responseUses(user, sharedApi, ref).filter(
+              (u) => u.parameters === null || appliesTo(example as never, u.parameters),
+            );
+            const statuses = [...new Set(uses.map((u) => (given.via === null ? u.via : given.via)))];
+            for (const via of statuses) out.push({ ...given, via, api: serviceOf(user.path)! });
+          }
+          continue;
+        }
         for (const user of services) {
           const userLines = user.text.split('\n');
           const uses = userLines.flatMap((l, i) => (new RegExp(`${escape(ref)}['"]?\\s*$`).test(l) ? [i] : []));
@@ -314,7 +402,10 @@ export function checkRaisers(
       if (!documents.has(raiser.api)) continue;
       const via: Via = raiser.channel ?? raiser.status ?? null;
       const gives = given.some(
-        (g) => g.code === entry.code && g.api === raiser.api && (g.via === via || g.via === null),
+        (g) =>
+          g.code === entry.code &&
+          g.api === raiser.api &&
+          (g.via === via || (g.via === null && typeof via !== 'number')),
       );
       if (gives) continue;
       findings.push({

@@ -41,6 +41,7 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
   const apis = openapi.apiFiles(files);
   const templates = openapi.pathTemplates(apis);
   const events = openapi.webhookEvents(apis);
+  const deliveryHeaders = openapi.webhookHeaders(apis);
   const since = catalogues.featureSince(features);
   const surfaces = catalogues.sdkSurfaces(files);
   const markdown = files.filter((f) => /\.mdx?$/.test(f.path));
@@ -54,6 +55,7 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
     ),
     ...files.flatMap((f) => openapi.checkNamedPaths(f, templates)),
     ...files.flatMap((f) => openapi.checkNamedWebhooks(f, events)),
+    ...files.flatMap((f) => openapi.checkWebhookDeliveries(f, deliveryHeaders)),
     ...files.filter((f) => f.path.startsWith('catalog/errors/')).flatMap((f) => catalogues.checkCodeFeatures(f, since)),
     ...files.filter((f) => f.path.startsWith('catalog/releases/')).flatMap(catalogues.checkReleaseRepeats),
     ...files

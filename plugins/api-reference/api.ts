@@ -35,5 +35,13 @@ export {
 export { SAMPLE_ORIGIN, type CodeSample, type SampleRequest, codeSamples } from './samples';
 export { exampleRequest } from './render/operation';
 export { SAMPLE_TEST_VALUES, fillPlaceholders, placeholdersIn } from './placeholders';
-export { appliesTo, matchesPath, parameterKey, pointerParameters } from './problem-examples';
+export {
+  type ParameterSet,
+  appliesTo,
+  matchesPath,
+  parameterKey,
+  parameterSet,
+  pointerParameters,
+  requiredKey,
+} from './problem-examples';
 export { webhookDelivery } from './twin';

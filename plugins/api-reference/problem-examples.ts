@@ -16,22 +16,50 @@ export function pathPattern(template: string): RegExp {
 /** Whether a concrete path (`/playback/v3/streams/ss_1`) is an instance of the template. */
 export const matchesPath = (template: string, path: string) => pathPattern(template).test(path.split('?')[0]!);
 
-/** Parameters an operation takes, as `query/limit`, `header/x-flp-device-id`, `path/streamsessionid`. */
+/**
+ * Parameters an operation takes, as `query/limit`, `header/x-flp-device-id`, `path/streamsessionid`;
+ * a required one is also there as its `requiredKey` (`header/x-flp-device-id!`).
+ */
 export type ParameterSet = ReadonlySet<string>;
 
 export const parameterKey = (location: string, name: string) => `${location}/${name}`.toLowerCase();
 
-/** The parameters named by an example's `errors[].pointer`s (`#/query/limit`), as parameter keys. */
+/** The key that says a parameter is required (path parameters always are). */
+export const requiredKey = (location: string, name: string) => `${parameterKey(location, name)}!`;
+
+/** The parameter set of an operation's (resolved) parameter objects. */
+export function parameterSet(parameters: readonly { in?: unknown; name?: unknown; required?: unknown }[]): Set<string> {
+  const out = new Set<string>();
+  for (const p of parameters) {
+    const [location, name] = [String(p.in), String(p.name)];
+    out.add(parameterKey(location, name));
+    if (p.required === true || location === 'path') out.add(requiredKey(location, name));
+  }
+  return out;
+}
+
+/** An error about a parameter that was not sent (`detail: Missing.`): only a required one can be missing. */
+const MISSING = /^missing\b/i;
+
+/**
+ * The parameters named by an example's `errors[].pointer`s (`#/query/limit`), as parameter keys; an
+ * error that says the parameter is missing names it as its `requiredKey`.
+ */
 export function pointerParameters(example: Json): string[] {
   if (!isObject(example) || !Array.isArray(example.errors)) return [];
   return example.errors.flatMap((e) => {
     const pointer = isObject(e) && typeof e.pointer === 'string' ? e.pointer : '';
     const m = /^#\/(query|header|path|cookie)\/(.+)$/.exec(pointer);
-    return m ? [parameterKey(m[1]!, m[2]!)] : [];
+    if (!m) return [];
+    const missing = isObject(e) && typeof e.detail === 'string' && MISSING.test(e.detail);
+    return [missing ? requiredKey(m[1]!, m[2]!) : parameterKey(m[1]!, m[2]!)];
   });
 }
 
-/** Whether every parameter an example's errors name is one the operation takes. */
+/**
+ * Whether every parameter an example's errors name is one the operation takes (and, for an error that
+ * says it is missing, requires).
+ */
 export const appliesTo = (example: Json, parameters: ParameterSet) =>
   pointerParameters(example).every((p) => parameters.has(p));
 

@@ -47,8 +47,11 @@ declare module '@flp/cast-receiver' {
     container?: HTMLElement;
     /**
      * Player configuration defaults for every load. Same keys as the Web SDK's
-     * `PlayerConfig`; `licenseKey` comes from the option above. Per-load values
-     * sent by the sender (`startPosition`, `autoplay`, preferred languages) win.
+     * `PlayerConfig`; `licenseKey` comes from the option above. The receiver's own defaults
+     * differ from the Web player's where a TV does: `autoplay` `true` (Web `false`),
+     * `abr.startBitrate` `2_500_000` (Web `1_500_000`: TVs sit on fast home networks) and
+     * `buffer.backwardDuration` `10` seconds (Web `30`: Cast devices have little memory).
+     * Per-load values sent by the sender (`startPosition`, `autoplay`, preferred languages) win.
      */
     playerConfig?: Omit<PlayerConfig, 'licenseKey'>;
     /**
@@ -100,7 +103,7 @@ declare module '@flp/cast-receiver' {
     /** The sender's MIME type hint, such as `"application/dash+xml"`. */
     contentType?: string;
     streamType: CastStreamType;
-    /** Seconds; absent to start at the beginning (VOD) or at the live edge (live). */
+    /** Seconds; absent to start where playback authorisation starts (the profile's bookmark for VOD, else the beginning) or at the live edge (live). */
     startPosition?: number;
     autoplay: boolean;
     metadata?: CastMediaMetadata;

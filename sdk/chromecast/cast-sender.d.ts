@@ -54,7 +54,10 @@ declare module '@flp/cast-sender' {
   export interface CastContentRequest {
     /** The content id, usually an FLP metadata item id (`mi_...`). */
     contentId: string;
-    /** Seconds to start at. Absent: the beginning (VOD) or the live edge (live). */
+    /**
+     * Seconds to start at. Absent: where the receiver's playback authorisation starts (the profile's
+     * bookmark for VOD, else the beginning) or the live edge (live); `0` starts VOD from the beginning.
+     */
     startPosition?: number;
     /** Start playing as soon as the receiver has loaded. Default true. */
     autoplay?: boolean;

@@ -29,8 +29,9 @@ declare module '@flp/platform' {
   export function detectDevice(appVersion: string): DeviceInfo;
 
   /**
-   * The concurrency details of an error raised by `add_stream` (`E-5002`), or `null` for any
-   * other value. Use it in a `catch` around {@link PlaybackService.authorize}.
+   * The concurrency details of an error raised by `add_stream` (`E-5002`, with the open streams),
+   * or `null` for any other value, including the `E-5002` that `playback_auth` found (the API's
+   * `E-5101`, which lists no streams). Use it in a `catch` around {@link PlaybackService.authorize}.
    */
   export function getConcurrencyInfo(error: unknown): ConcurrencyInfo | null;
 
@@ -268,9 +269,13 @@ declare module '@flp/platform' {
     format?: Exclude<SourceType, 'mp4'>;
     /** Key systems in order of preference; default the first one `getCapabilities()` reports. */
     drmSystems?: DrmSystem[];
-    /** Start from the viewer's bookmark (`get_bookmark`) unless it is completed. Default `false`. */
+    /**
+     * Start from the profile's bookmark, as `playback_auth` does when no start position is sent (the
+     * beginning when there is none or it is completed). Default `true`; `false` starts from the
+     * beginning (sends `startPosition: 0`).
+     */
     resume?: boolean;
-    /** Start position in seconds; wins over `resume`. For live, a negative offset from the live edge. */
+    /** Start position in seconds, sent to `playback_auth`; wins over `resume`. For live, a negative offset from the live edge. */
     startPosition?: number;
     /** Live: play the current airing from its beginning (the channel must allow start-over). */
     startOver?: boolean;
@@ -308,7 +313,7 @@ declare module '@flp/platform' {
     maxConcurrentStreams: number;
     /** Seconds between heartbeats for this stream. */
     heartbeatInterval: number;
-    /** The bookmark used for `resume`, `null` when there is none. */
+    /** The bookmark `startPosition` comes from (`playback_auth`'s `bookmark`); `null` when there is none, it is completed or a start position was sent. */
     bookmark: Bookmark | null;
     /** Multi-camera events: every angle, the played one flagged `active`. Empty otherwise. */
     cameraAngles: CameraAngle[];
@@ -503,49 +508,69 @@ declare module '@flp/platform' {
   // Live and EPG
   // ---------------------------------------------------------------------------
 
+  /**
+   * A channel as the live service returns it (`Channel` of `list_channels` and `get_channel`; the
+   * data model page "Live channel").
+   */
   export interface LiveChannel {
     /** `ch_...`; pass it to `playback.authorize`. */
     id: string;
-    title: string;
+    /** The channel name in every language, e.g. `{ en: "Sport 1" }`; show the viewer's, else `defaultLocale`'s. */
+    name: Record<string, string>;
+    externalKey: string;
     /** Channel number in the line-up, `null` when unnumbered. */
-    number: number | null;
-    logoUrl: string | null;
-    /** Genres, e.g. `["sport", "news"]`. */
-    categories: string[];
+    channelNumber?: number | null;
+    /** BCP 47 tag of the language `name` always has. */
+    defaultLocale: string;
+    logo?: { type: 'logo'; url: string } | null;
+    /** ISO 3166-1 alpha-2 countries the channel is available in. */
+    regions: string[];
+    /** Category keys, e.g. `["sport", "news"]`. */
+    categories?: string[];
     /** Start-over of the current airing is allowed. */
-    startOver: boolean;
+    startOver?: boolean;
     /** How far back the DVR window reaches, ISO 8601, e.g. `"PT2H"`; `null` without DVR. */
-    dvrWindowDuration: string | null;
+    dvrWindowDuration?: string | null;
+    streams?: { hls?: string; dash?: string };
+    managedBy: 'onboarding' | 'datastore';
+    status: 'onboarding' | 'live' | 'offline' | 'failed';
+    /** RFC 3339. */
+    createdAt: string;
+    /** RFC 3339. */
+    updatedAt: string;
   }
 
+  /** One airing of a programme on a channel (`Airing` of the live service; the data model page "EPG airing"). */
   export interface Airing {
+    /** `ai_...`. */
     id: string;
     channelId: string;
     /** The programme (`mi_...`), for details and catch-up. */
     programId: string;
+    /** In the language of the platform's `locale`. */
     title: string;
-    description: string | null;
+    description?: string | null;
     /** RFC 3339. */
-    startTime: string;
+    startsAt: string;
     /** RFC 3339. */
-    endTime: string;
-    imageUrl: string | null;
+    endsAt: string;
     /** e.g. `"12"`, `"PG-13"`, in the tenant's rating system. */
-    parentalRating: string | null;
-    seasonNumber: number | null;
-    episodeNumber: number | null;
+    parentalRating?: string | null;
     /** Available as catch-up after it ends. */
-    catchUp: boolean;
+    catchUp?: boolean;
+    /** Countries where this airing is blacked out (playback authorisation refuses it there). */
+    blackoutRegions?: string[];
   }
 
+  /** A programme with its next airings (`Program` of `get_program`). */
   export interface Program {
     /** `mi_...`. */
     id: string;
     title: string;
-    description: string | null;
-    imageUrl: string | null;
+    description?: string | null;
+    images?: { type: string; url: string; width: number; height: number; aspectRatio?: string; altText?: string }[];
     genres: string[];
-    parentalRating: string | null;
+    parentalRating?: string | null;
     /** Next airings of the programme on any channel. */
     upcomingAirings: Airing[];
   }
@@ -559,8 +584,10 @@ declare module '@flp/platform' {
     channelIds?: string[];
   }
 
+  /** One row of the grid (`ChannelSchedule` of the live service; the data model page "EPG schedule"). */
   export interface GridRow {
-    channel: LiveChannel;
+    /** `ch_...`; read the channel itself with `getChannel` (or keep the line-up of `getChannels`). */
+    channelId: string;
     /** In start-time order; the first may start before `from`, the last may end after `to`. */
     airings: Airing[];
   }
@@ -590,7 +617,10 @@ declare module '@flp/platform' {
   export interface CastRequestOptions {
     /** Seconds; wins over `resume`. */
     startPosition?: number;
-    /** Start from the viewer's bookmark. Default `false`. */
+    /**
+     * Start from the profile's bookmark, as the receiver's playback authorisation does when no start
+     * position is sent. Default `true`; `false` sends `startPosition: 0`.
+     */
     resume?: boolean;
     /** Title and artwork for the senders' Cast UI. */
     metadata?: { title?: string; subtitle?: string; posterUrl?: string };
@@ -599,7 +629,8 @@ declare module '@flp/platform' {
   export interface ChromecastHelpers {
     /**
      * A `CastContentRequest` for `@flp/cast-sender`, with a fresh access token, the current
-     * profile, the live flag and, for `resume`, the bookmark position (`get_bookmark`).
+     * profile and the live flag; without `startPosition` (and with `resume`) the receiver's
+     * authorisation starts at the profile's bookmark.
      */
     createContentRequest(contentId: string, options?: CastRequestOptions): Promise<CastContentRequest>;
     /** A `getAccessToken` for `createCastSender`, backed by the platform's token provider. */

@@ -23,7 +23,7 @@ export const PRODUCT_PAGES: Record<Product['slug'], ProductPage> = {
   E2EVideo: {
     intro: [
       'FLP End-to-End Video runs a streaming service from the encoder to the screen: encoding and media asset management for on-demand titles, live channels with their programme guide, a metadata CMS with storefronts, and player SDKs that play it all with DRM on phones, browsers, Smart TVs, Roku and Chromecast.',
-      'Every service speaks the same conventions (bearer tokens from the flp realm, problem-details errors, cursor pagination), so what you learn integrating one applies to the next.',
+      'Every service speaks the same conventions (bearer tokens from the flp realm, problem-details errors, one filter and sort syntax, and pages: cursors on the Media API 3 services, page numbers on the legacy encoding and MAM APIs), so what you learn integrating one applies to the next.',
     ],
     flows: [
       {

@@ -9,6 +9,7 @@ import {
   checkClaims,
   checkErrorCodes,
   checkGlossary,
+  checkRangeTables,
   formatFinding,
   indexCatalog,
   parseGlossary,
@@ -182,6 +183,45 @@ describe('the error-code rules', () => {
     expect(platformOfPath('docs/products/edge/playback/overview.md', PLATFORM_IDS)).toBe('services');
     expect(platformOfPath('docs/products/player/features.md', PLATFORM_IDS)).toBeNull();
     expect(platformOfPath('docs/api/doc2.md', PLATFORM_IDS)).toBeNull();
+  });
+
+  it('fails on a section about a range of codes whose table leaves out a code of the catalogue', () => {
+    const auth = indexCatalog(
+      [
+        { code: 'E-8001', name: 'TOKEN_MISSING', severity: 'fatal', platforms: ['services'], legacyName: null },
+        {
+          code: 'E-8005',
+          name: 'TOKEN_NOT_YET_VALID',
+          severity: 'fatal',
+          platforms: ['services', 'web'],
+          legacyName: null,
+        },
+        {
+          code: 'E-8006',
+          name: 'OLD_CODE',
+          severity: 'fatal',
+          platforms: ['services'],
+          legacyName: null,
+          deprecated: {},
+        },
+        { code: 'E-8090', name: 'SDK_ONLY', severity: 'fatal', platforms: ['web'], legacyName: null },
+      ],
+      [{ from: 8000, to: 8999 }],
+    );
+    const page = (rows: string) =>
+      `# Tokens\n\n## Auth error codes (E-8000–E-8999)\n\n| code | status |\n| --- | --- |\n${rows}\n\n## Related\n\n| E-9999 |`;
+    const ranges = (path: string, text: string) =>
+      checkRangeTables({ path, text }, auth, PLATFORM_IDS).map(formatFinding);
+    expect(ranges('docs/api/doc1.1.md', page('| `E-8001` | 401 |'))).toEqual([
+      "docs/api/doc1.1.md:3: [range-table] found a table of E-8000–E-8999 without E-8005; the catalogue's services codes of that range: E-8001, E-8005",
+    ]);
+    // Complete (deprecated codes and the other side's codes need no row); a platform page lists its platform's.
+    expect(ranges('docs/api/doc1.1.md', page('| `E-8001` | 401 |\n| `E-8005` | 401 |'))).toEqual([]);
+    expect(ranges(WEB, page('| `E-8005` | 401 |'))).toEqual([
+      `${WEB}:3: [range-table] found a table of E-8000–E-8999 without E-8090; the catalogue's web codes of that range: E-8005, E-8090`,
+    ]);
+    // A heading with a range but no table of codes is prose, not a list.
+    expect(ranges('docs/api/doc2.md', '## Codes E-8000 to E-8999\n\nSee the table elsewhere.')).toEqual([]);
   });
 
   it('prints the file, the line, what was found and what the catalogue says', () => {

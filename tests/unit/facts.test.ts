@@ -18,14 +18,16 @@ import {
   checkLicenceSecurity,
   checkNamedPaths,
   checkNamedWebhooks,
+  checkWebhookDeliveries,
   checkProblemExamples,
   markdownJsonValues,
   openApiExampleValues,
   pathTemplates,
   webhookEvents,
+  webhookHeaders,
 } from '../../checks/openapi';
 import { checkAllFacts, readFactsInputs } from '../../checks/run-facts';
-import { adaptSharedExample } from '../../plugins/api-reference/problem-examples';
+import { adaptSharedExample, parameterSet } from '../../plugins/api-reference/problem-examples';
 import { loadFacts } from '../../plugins/facts/load';
 import { replaceFacts } from '../../plugins/facts/remark';
 import { formatFact, parseFacts } from '../../plugins/facts/schema';
@@ -417,6 +419,15 @@ const PARAPHRASES: Record<string, { wrong: string[]; right: string[]; relative: 
     right: ['A device may call the edge APIs 20 times a second.'],
     relative: ['Slow down 5 requests per second before the edge rate limit of a device.'],
   },
+  'rate-limit.live-viewer': {
+    wrong: [
+      'The live API allows 50 requests per second per viewer.',
+      "Calls with a viewer's token may send up to 10 req/s to the live API.",
+      "Live rate limit with a viewer's token: five requests per second.",
+    ],
+    right: ["A viewer's token may call the live API 20 times a second."],
+    relative: ['Slow down 5 requests per second before the live rate limit per viewer.'],
+  },
   'rate-limit.management': {
     wrong: [
       'The management APIs allow 100 requests per second per service client.',
@@ -790,6 +801,26 @@ describe('OpenAPI examples against the catalogues', () => {
     expect(adaptSharedExample(withLimit, '/x/{id}', '/x/1', new Set(['query/limit']))).toMatchObject({
       instance: '/x/1',
     });
+    // A header that is missing: shown only where the operation requires it (startup takes the device id
+    // as an optional header, the content gateway requires it).
+    const missing = {
+      ...shared,
+      code: 'E-8020',
+      errors: [{ pointer: '#/header/X-FLP-Device-Id', detail: 'Missing.' }],
+    };
+    const optional = parameterSet([{ in: 'header', name: 'X-FLP-Device-Id', required: false }]);
+    const required = parameterSet([{ in: 'header', name: 'X-FLP-Device-Id', required: true }]);
+    expect(adaptSharedExample(missing, '/x/{id}', '/x/1', optional)).toBeNull();
+    expect(adaptSharedExample(missing, '/x/{id}', '/x/1', new Set())).toBeNull();
+    expect(adaptSharedExample(missing, '/x/{id}', '/x/1', required)).toMatchObject({ code: 'E-8020' });
+    // An unknown device id: wherever the operation takes the header.
+    const unknown = {
+      ...missing,
+      code: 'E-8021',
+      errors: [{ pointer: '#/header/X-FLP-Device-Id', detail: 'Not registered.' }],
+    };
+    expect(adaptSharedExample(unknown, '/x/{id}', '/x/1', optional)).toMatchObject({ code: 'E-8021' });
+    expect(adaptSharedExample(unknown, '/x/{id}', '/x/1', new Set(['query/limit']))).toBeNull();
   });
 });
 
@@ -953,6 +984,63 @@ describe('webhook events named in the content (check:facts, rules webhook and we
     ];
     for (const text of ok) expect(check(text), text).toEqual([]);
     expect(check('Subscribe to `asset.ready`.', 'versioned_docs/version-6.x/products/vod/overview.md')).toEqual([]);
+  });
+});
+
+describe('test deliveries carry the headers of their webhook (check:facts, rule webhook-headers)', () => {
+  const shared = stringify({
+    components: {
+      parameters: {
+        WebhookDelivery: { name: 'FLP-Delivery', in: 'header', required: true },
+        WebhookSignature: { name: 'FLP-Signature', in: 'header', required: true },
+      },
+    },
+  });
+  const mam = stringify({
+    openapi: '3.1.0',
+    webhooks: {
+      'asset.deleted': {
+        post: {
+          parameters: [
+            { name: 'FLP-Event', in: 'header', required: true },
+            { $ref: './shared/components.yaml#/components/parameters/WebhookDelivery' },
+            { $ref: './shared/components.yaml#/components/parameters/WebhookSignature' },
+          ],
+        },
+      },
+    },
+  });
+  const headers = webhookHeaders(
+    apiFiles([
+      { path: 'api/shared/components.yaml', text: shared },
+      { path: 'api/media-asset-management.yaml', text: mam },
+    ]),
+  );
+  const check = (text: string) => lines(checkWebhookDeliveries({ path: 'docs/api/doc8.md', text }, headers));
+  const curl = (extra: string) =>
+    [
+      'Test it:',
+      '',
+      '```bash',
+      'curl -s -X POST http://localhost:8080/hooks/flp \\',
+      "  -H 'FLP-Event: asset.deleted' \\",
+      extra,
+      '  -H "FLP-Signature: t=$T,v1=$SIG" \\',
+      '  --data-binary "$BODY"',
+      '```',
+    ].join('\n');
+
+  it('reads the required headers of each event, shared parameters resolved', () => {
+    expect(headers.get('asset.deleted')).toEqual(['FLP-Event', 'FLP-Delivery', 'FLP-Signature']);
+  });
+
+  it('fails on a test delivery without a required header, naming file and line', () => {
+    expect(check(curl(''))).toEqual([
+      'docs/api/doc8.md:5: [webhook-headers] found a delivery of `asset.deleted` without FLP-Delivery; a delivery of `asset.deleted` carries FLP-Event, FLP-Delivery, FLP-Signature (its webhook in api/)',
+    ]);
+    expect(check(curl("  -H 'FLP-Delivery: 7a1c9e3b-5d4f-4a6b-8c0d-2e4f6a8b0c1d' \\"))).toEqual([]);
+    // A block that only shows headers (no request sent) is not a test delivery.
+    expect(check('```http\nFLP-Event: asset.deleted\n```')).toEqual([]);
   });
 });
 

@@ -82,6 +82,66 @@ describe('who raises each code (check:facts, rules raised-by, raised-nowhere, on
     ]);
   });
 
+  it('counts a shared problem example about a parameter only in the documents with an operation that takes it', () => {
+    const shared = [
+      'components:',
+      '  parameters:',
+      '    DeviceId:',
+      '      name: X-FLP-Device-Id',
+      '      in: header',
+      '      required: true',
+      '  responses:',
+      '    BadRequest:',
+      '      content:',
+      '        application/problem+json:',
+      '          examples:',
+      '            deviceIdMissing:',
+      '              value:',
+      '                code: E-8020',
+      '                errors:',
+      "                  - pointer: '#/header/X-FLP-Device-Id'",
+      '                    detail: Missing.',
+      '            cursorExpired:',
+      '              value:',
+      '                code: E-9120',
+      '                errors:',
+      "                  - pointer: '#/query/cursor'",
+      '                    detail: Expired.',
+      '',
+    ].join('\n');
+    const op = (parameters: string) =>
+      `paths:\n  /x:\n    get:\n${parameters}      responses:\n        '400':\n          $ref: './shared/components.yaml#/components/responses/BadRequest'\n`;
+    const edge = op("      parameters:\n        - $ref: './shared/components.yaml#/components/parameters/DeviceId'\n");
+    const pages = op('      parameters:\n        - name: page\n          in: query\n');
+    // The header is optional here: a missing one is no error.
+    const optional = op(
+      '      parameters:\n        - name: X-FLP-Device-Id\n          in: header\n          required: false\n',
+    );
+    const codes: RaisedCode[] = [
+      { code: 'E-8020', platforms: ['services'], raisedBy: [{ api: 'content-gateway', status: 400 }] },
+      { code: 'E-9120', platforms: ['services'], raisedBy: [{ api: 'storefront', status: 400 }] },
+    ];
+    const files = [
+      { path: 'api/shared/components.yaml', text: shared },
+      { path: 'api/content-gateway.yaml', text: edge },
+      { path: 'api/media-asset-management.yaml', text: pages },
+      { path: 'api/startup.yaml', text: optional },
+      { path: 'api/storefront.yaml', text: op('      parameters:\n        - name: cursor\n          in: query\n') },
+    ];
+    // Each example gives its code twice (its `code` and its pointer's error).
+    const given = [...new Set(givenCodes(files).map((g) => `${g.code} ${g.api} ${g.via}`))];
+    expect(given.sort()).toEqual(['E-8020 content-gateway 400', 'E-9120 storefront 400']);
+    expect(checkRaisers(files, codes, at).map(formatFinding)).toEqual([]);
+    // Listed for a document none of whose operations takes the parameter: that document never shows it.
+    const everywhere: RaisedCode[] = [
+      { ...codes[0]!, raisedBy: [...codes[0]!.raisedBy!, { api: 'media-asset-management', status: 400 }] },
+      codes[1]!,
+    ];
+    expect(checkRaisers(files, everywhere, at).map(formatFinding)).toEqual([
+      'catalog/errors/content-metadata.yaml:0: [raiser-silent] found E-8020 raised by api/media-asset-management.yaml with 400; api/media-asset-management.yaml never gives E-8020 with 400; document it there or drop the raiser',
+    ]);
+  });
+
   it('fails on a service page that gives a code its API does not raise, or with another status', () => {
     const page =
       '| code | name | status |\n| --- | --- | --- |\n| `E-9146` | `CHANNEL_HAS_DEPLOYMENT` | 409 |\n\nA search term is refused with `400` `E-9135`.';
@@ -219,6 +279,59 @@ paths:
     ).toEqual([
       'catalog/releases/web.yaml:7: [release-member] found 7.1.0 names `player.setLowLatency()`; the web SDK declares no `setLowLatency` (sdk/web, docs/products/player/web/references.md)',
     ]);
+  });
+
+  it('fails on a raiser with a status its document never answers the code with, a mention without status is not one', () => {
+    const live = [
+      'openapi: 3.1.0',
+      'components:',
+      '  schemas:',
+      '    Airing:',
+      '      properties:',
+      '        blackoutRegions:',
+      '          description: Countries where this airing is blacked out (`E-6010` at playback).',
+      '',
+    ].join('\n');
+    // A response component of the document gives its codes with the status it is referenced under.
+    const playback = [
+      'openapi: 3.1.0',
+      'paths:',
+      '  /playback/v3/authorize:',
+      '    post:',
+      '      responses:',
+      "        '403':",
+      "          $ref: '#/components/responses/PlaybackRefused'",
+      'components:',
+      '  responses:',
+      '    PlaybackRefused:',
+      '      content:',
+      '        application/problem+json:',
+      '          example:',
+      '            code: E-6010',
+      '',
+    ].join('\n');
+    const files = [
+      { path: 'api/live.yaml', text: live },
+      { path: 'api/playback.yaml', text: playback },
+    ];
+    const silent = (raisedBy: RaisedCode['raisedBy'], citedBy?: string[]) =>
+      checkRaisers(
+        files,
+        [{ code: 'E-6010', platforms: ['services'], raisedBy, ...(citedBy ? { citedBy } : {}) }],
+        () => ({
+          file: 'catalog/errors/live-epg.yaml',
+          line: 129,
+        }),
+      ).map(formatFinding);
+    expect(
+      silent([
+        { api: 'live', status: 403 },
+        { api: 'playback', status: 403 },
+      ]),
+    ).toEqual([
+      'catalog/errors/live-epg.yaml:129: [raiser-silent] found E-6010 raised by api/live.yaml with 403; api/live.yaml never gives E-6010 with 403; document it there or drop the raiser',
+    ]);
+    expect(silent([{ api: 'playback', status: 403 }], ['live'])).toEqual([]);
   });
 
   it('fails on a raiser whose document never gives the code, not on one whose document is not checked', () => {

@@ -3,10 +3,10 @@
  * media types, then one table of the error responses with their platform error codes, and an example
  * of each (a response component shared by several operations adapted to this one).
  */
-import { type JsonObject, isObject, resolve } from '../bundle';
+import { type Json, type JsonObject, isObject, resolve } from '../bundle';
 import { typeLabel } from '../fields';
 import { mdCell, mdCode, mdParagraphs, mdTable, mdText } from '../mdx';
-import { adaptSharedExample, parameterKey } from '../problem-examples';
+import { adaptSharedExample, appliesTo, parameterSet } from '../problem-examples';
 import type { ApiOperation } from '../operations';
 import { GUIDES, type PageWriter, heading, namedExamples, obj, parameterExample, str } from './common';
 
@@ -56,13 +56,15 @@ function headersTable(writer: PageWriter, headers: JsonObject): string {
 }
 
 /** The platform error codes a response names, in its text or its examples. */
-function errorCodes(doc: JsonObject, response: JsonObject): string[] {
+function errorCodes(doc: JsonObject, response: JsonObject, shown: (example: Json) => boolean): string[] {
   const codes = new Set<string>();
-  const text = JSON.stringify(response);
-  for (const match of text.matchAll(/E-\d{4}/g)) codes.add(match[0]);
-  const content = obj(response.content);
-  for (const media of Object.values(content)) {
+  const { content, ...rest } = response;
+  for (const match of JSON.stringify(rest).matchAll(/E-\d{4}/g)) codes.add(match[0]);
+  for (const media of Object.values(obj(content))) {
+    const { examples: _examples, example: _example, ...mediaRest } = obj(media);
+    for (const match of JSON.stringify(mediaRest).matchAll(/E-\d{4}/g)) codes.add(match[0]);
     for (const [, , value] of namedExamples(doc, obj(media))) {
+      if (!shown(value)) continue;
       for (const match of JSON.stringify(value).matchAll(/E-\d{4}/g)) codes.add(match[0]);
     }
   }
@@ -94,19 +96,21 @@ export function responsesSection(writer: PageWriter, op: ApiOperation, level: nu
         `Errors are \`application/problem+json\` problem details with the platform error code in \`code\` and a \`traceId\` to quote to support; see [Errors and problem details](${GUIDES.errors}).`,
       ),
     );
+    // A shared response's examples about a parameter the operation does not take are not shown here,
+    // and their codes are not this operation's.
+    const parameters = parameterSet(op.parameters);
     out.push(
       mdTable(
         ['Status', 'When', 'Error codes'],
-        errors.map(([status, response]) => [
+        errors.map(([status, response, shared]) => [
           `${status} ${STATUS_TEXT[status] ?? ''}`.trim(),
           mdCell(writer.prose(str(response.description))) || ' ',
-          errorCodes(doc, response)
+          errorCodes(doc, response, (example) => !shared || appliesTo(example, parameters))
             .map((code) => `[${code}](/error-lookup?code=${code})`)
             .join(', ') || ' ',
         ]),
       ),
     );
-    const parameters = new Set(op.parameters.map((p) => parameterKey(str(p.in), str(p.name))));
     const concretePath = op.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
       const param = op.parameters.find((p) => p.in === 'path' && p.name === name);
       const example = param ? parameterExample(doc, param) : undefined;
