@@ -573,6 +573,44 @@ const CALLED_EVENT = /`([a-z][a-z_]*(?:\.[a-z_]+)*)`\s+(?:webhook\s+)?events?\b/
 const EVENT_HEADER = /\bFLP-Event:\s*([a-z][a-z_]*(?:\.[a-z_]+)*)/g;
 const BODY_TYPE = /"type"\s*:\s*"([a-z][a-z_]*(?:\.[a-z_]+)*)"/g;
 
+/** A Markdown file in document order: its code blocks (with whether the fence closed) and its paragraphs. */
+interface Segment {
+  kind: 'code' | 'prose';
+  lines: { text: string; line: number }[];
+  /** A code block whose fence closed before the end of the file. */
+  closed: boolean;
+}
+
+function segmentsOf(lines: readonly string[]): Segment[] {
+  const segments: Segment[] = [];
+  let fence: string | null = null;
+  let current: Segment = { kind: 'prose', lines: [], closed: true };
+  const end = (next: Segment) => {
+    if (current.lines.length > 0 || current.kind === 'code') segments.push(current);
+    current = next;
+  };
+  lines.forEach((text, i) => {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
+    if (fence) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length) {
+        fence = null;
+        end({ kind: 'prose', lines: [], closed: true });
+      } else current.lines.push({ text, line: i + 1 });
+      return;
+    }
+    if (marker) {
+      fence = marker;
+      end({ kind: 'code', lines: [], closed: true });
+      return;
+    }
+    if (!text.trim()) end({ kind: 'prose', lines: [], closed: true });
+    else current.lines.push({ text, line: i + 1 });
+  });
+  if (fence) current.closed = false;
+  end({ kind: 'prose', lines: [], closed: true });
+  return segments;
+}
+
 /**
  * Webhook events named in one Markdown file: an inline code span whose last part reads as an event
  * (`…ed`, `ready`) and whose first part is the namespace of a documented event (`asset`, `epg`), or
@@ -585,55 +623,31 @@ const BODY_TYPE = /"type"\s*:\s*"([a-z][a-z_]*(?:\.[a-z_]+)*)"/g;
 export function checkNamedWebhooks(file: SourceFile, events: ReadonlyMap<string, string>): Finding[] {
   if (!/\.mdx?$/.test(file.path)) return [];
   const namespaces = new Set([...events.keys()].map((event) => event.slice(0, event.indexOf('.'))));
-  const lines = file.text.split('\n');
   const named = new Map<string, number>();
-  let fence: string | null = null;
-  let block: { text: string; start: number }[] = [];
   const name = (event: string, line: number) => {
     if (!named.has(event)) named.set(event, line);
   };
-  const flush = () => {
-    const speaksOfWebhooks = block.some((l) => /webhook/i.test(l.text));
-    for (const { text, start } of block) {
-      for (const m of text.matchAll(EVENT_CODE)) {
-        const [, namespace = '', verb = ''] = m;
-        if (!EVENT_VERB.test(verb) || !(namespaces.has(namespace) || speaksOfWebhooks)) continue;
-        name(`${namespace}.${verb}`, start);
+  for (const segment of segmentsOf(file.text.split('\n'))) {
+    if (segment.kind === 'prose') {
+      const speaksOfWebhooks = segment.lines.some((l) => /webhook/i.test(l.text));
+      for (const { text, line } of segment.lines) {
+        for (const m of text.matchAll(EVENT_CODE)) {
+          const [, namespace = '', verb = ''] = m;
+          if (!EVENT_VERB.test(verb) || !(namespaces.has(namespace) || speaksOfWebhooks)) continue;
+          name(`${namespace}.${verb}`, line);
+        }
+        // In a paragraph about webhooks, whatever the text calls an event is one (`ping` too).
+        if (speaksOfWebhooks) for (const m of text.matchAll(CALLED_EVENT)) name(m[1]!, line);
       }
-      // In a paragraph about webhooks, whatever the text calls an event is one (`ping` too).
-      if (speaksOfWebhooks) for (const m of text.matchAll(CALLED_EVENT)) name(m[1]!, start);
+      continue;
     }
-    block = [];
-  };
-  // A code block with a delivery's headers or signature names the events of its FLP-Event and `type`.
-  let code: { text: string; line: number }[] = [];
-  const flushCode = () => {
-    const delivery = code.some((l) => /\bFLP-(?:Event|Signature)\b/.test(l.text));
-    for (const { text, line } of code) {
+    // A code block with a delivery's headers or signature names the events of its FLP-Event and `type`.
+    const delivery = segment.lines.some((l) => /\bFLP-(?:Event|Signature)\b/.test(l.text));
+    for (const { text, line } of segment.lines) {
       for (const m of text.matchAll(EVENT_HEADER)) name(m[1]!, line);
       if (delivery) for (const m of text.matchAll(BODY_TYPE)) name(m[1]!, line);
     }
-    code = [];
-  };
-  lines.forEach((text, i) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) {
-        fence = null;
-        flushCode();
-      } else code.push({ text, line: i + 1 });
-      return;
-    }
-    if (marker) {
-      flush();
-      fence = marker;
-      return;
-    }
-    if (!text.trim()) flush();
-    else block.push({ text, start: i + 1 });
-  });
-  flush();
-  flushCode();
+  }
   const findings: Finding[] = [];
   for (const [event, line] of named) {
     const route = events.get(event);
@@ -694,40 +708,25 @@ const headerNamed = (name: string) =>
 export function checkWebhookDeliveries(file: SourceFile, headers: ReadonlyMap<string, readonly string[]>): Finding[] {
   if (!/\.mdx?$/.test(file.path)) return [];
   const findings: Finding[] = [];
-  const lines = file.text.split('\n');
-  let fence: string | null = null;
-  let code: { text: string; line: number }[] = [];
-  const flush = () => {
+  for (const { kind, lines: code, closed } of segmentsOf(file.text.split('\n'))) {
+    if (kind !== 'code' || !closed) continue;
     const text = code.map((l) => l.text).join('\n');
     const sends = /\bcurl\b/.test(text) || /^\s*POST\s+\S+/m.test(text);
     const at = code.find((l) => EVENT_HEADER.test(l.text));
     EVENT_HEADER.lastIndex = 0;
-    if (sends && at) {
-      const event = [...at.text.matchAll(EVENT_HEADER)][0]?.[1] ?? '';
-      const missing = (headers.get(event) ?? []).filter((h) => !headerNamed(h).test(text));
-      if (missing.length > 0) {
-        findings.push({
-          file: file.path,
-          line: at.line,
-          rule: 'webhook-headers',
-          found: `a delivery of \`${event}\` without ${missing.join(', ')}`,
-          expected: `a delivery of \`${event}\` carries ${(headers.get(event) ?? []).join(', ')} (its webhook in api/)`,
-        });
-      }
+    if (!sends || !at) continue;
+    const event = [...at.text.matchAll(EVENT_HEADER)][0]?.[1] ?? '';
+    const missing = (headers.get(event) ?? []).filter((h) => !headerNamed(h).test(text));
+    if (missing.length > 0) {
+      findings.push({
+        file: file.path,
+        line: at.line,
+        rule: 'webhook-headers',
+        found: `a delivery of \`${event}\` without ${missing.join(', ')}`,
+        expected: `a delivery of \`${event}\` carries ${(headers.get(event) ?? []).join(', ')} (its webhook in api/)`,
+      });
     }
-    code = [];
-  };
-  lines.forEach((text, i) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(text)?.[1];
-    if (fence) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length) {
-        fence = null;
-        flush();
-      } else code.push({ text, line: i + 1 });
-      return;
-    }
-    if (marker) fence = marker;
-  });
+  }
   return findings;
 }
 
