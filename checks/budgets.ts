@@ -13,6 +13,7 @@ import {
   chunksIn,
   measurePage,
   modulesOnlyFor,
+  hasRegistryEntries,
   readRegistry,
   type RegistryEntry,
 } from './page-weight';
@@ -86,17 +87,28 @@ function jsFilesUnder(buildDir: string, dir: string): string[] {
     .sort();
 }
 
-/** The registry of the first entry script that has one (the main bundle). */
+/**
+ * The route registry: the main bundle's entries (in the first entry script that has them) and
+ * those of the route tables, which bring their routes' entries (plugins/client-startup).
+ */
 function findRegistry(buildDir: string, entryFiles: readonly string[]): RegistryEntry[] {
   const errors: string[] = [];
+  let main: RegistryEntry[] | null = null;
   for (const file of entryFiles) {
     try {
-      return readRegistry(readFileSync(join(buildDir, file), 'utf8'));
+      main = readRegistry(readFileSync(join(buildDir, file), 'utf8'));
+      break;
     } catch (error) {
       errors.push(`${file}: ${(error as Error).message}`);
     }
   }
-  throw new Error(`No route registry in the entry scripts of the home page:\n  ${errors.join('\n  ')}`);
+  if (!main) throw new Error(`No route registry in the entry scripts of the home page:\n  ${errors.join('\n  ')}`);
+  const tables = jsFilesUnder(buildDir, 'assets')
+    .filter((file) => !entryFiles.includes(file))
+    .map((file) => readFileSync(join(buildDir, file), 'utf8'))
+    .filter(hasRegistryEntries)
+    .flatMap((code) => readRegistry(code));
+  return [...main, ...tables];
 }
 
 function modulesOf(buildDir: string, files: readonly string[]): Set<string> {

@@ -267,13 +267,18 @@ export async function runtimeRequests(
   buildDir: string,
   scriptFiles: readonly string[],
   pageUrl: string,
+  baseUrl = '/',
 ): Promise<Inserted[]> {
   const inserted: Inserted[] = [];
+  const scriptsToRun: { node: unknown; url: string }[] = [];
   const onInsert = (node: unknown): void => {
     const tag = readProperty(node, 'tagName').toLowerCase();
     if (tag === 'script') {
       const url = readProperty(node, 'src');
-      if (url) inserted.push({ tag, url, rel: '' });
+      if (url) {
+        inserted.push({ tag, url, rel: '' });
+        scriptsToRun.push({ node, url });
+      }
     } else if (tag === 'link') {
       const url = readProperty(node, 'href');
       if (url) inserted.push({ tag, url, rel: readProperty(node, 'rel').toLowerCase() });
@@ -403,8 +408,27 @@ export async function runtimeRequests(
       );
     }
   }
-  // The route's loaders run synchronously from the preload; let promise chains settle anyway.
-  for (let i = 0; i < 3; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+  // The scripts the runtime inserts run as the browser would run them, each followed by its load
+  // event: a route table (plugins/client-startup/route-tables.cjs) inserts the page's chunks only
+  // once it has run. Promise chains settle between them.
+  const settle = async (): Promise<void> => {
+    for (let i = 0; i < 3; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+  };
+  await settle();
+  for (let script = scriptsToRun.shift(); script; script = scriptsToRun.shift()) {
+    const inBuild = buildFileOf(script.url, pageUrl, baseUrl);
+    const file = inBuild === null ? '' : join(buildDir, inBuild);
+    if (!file || !existsSync(file))
+      throw new Error(`the page's runtime loads ${script.url}, which is not in ${buildDir}`);
+    try {
+      runInContext(readFileSync(file, 'utf8'), context, { filename: script.url });
+    } catch (error) {
+      throw new Error(`${script.url} failed in the page-weight sandbox (${pageUrl}): ${(error as Error).message}`);
+    }
+    const onload = (script.node as Record<string, unknown>).onload;
+    if (typeof onload === 'function') (onload as Callable)({ type: 'load', target: script.node });
+    await settle();
+  }
   return inserted;
 }
 
@@ -454,7 +478,7 @@ export async function measurePage(buildDir: string, route: string, options: Meas
 
   for (const url of refs.stylesheets) add('css', url, 'html');
   const scriptFiles = refs.scripts.map((url) => add('js', url, 'html')).filter((f): f is string => f !== null);
-  for (const request of await runtimeRequests(buildDir, scriptFiles, pageUrl)) {
+  for (const request of await runtimeRequests(buildDir, scriptFiles, pageUrl, baseUrl)) {
     if (request.tag === 'script') add('js', request.url, 'route');
     else if (request.rel.split(/\s+/).includes('stylesheet')) add('css', request.url, 'route');
   }
@@ -485,8 +509,13 @@ const REGISTRY_ENTRY_RE = /\[\(\)=>([^\]]*?(?:\[[^\]]*\][^\]]*?)?),"([^"]+)",(?:
 const REGISTRY_TAIL_RE = /\),"([^"]+)",(?:\d+|"[^"]*")\]/g;
 const CHUNK_CALL_RE = /\.e\((?:"([^"]+)"|(\d+))\)/g;
 
+/** Whether a bundle file holds route registry entries (the main bundle, a route table). */
+export function hasRegistryEntries(code: string): boolean {
+  return new RegExp(REGISTRY_ENTRY_RE.source).test(code);
+}
+
 /**
- * The route registry in the main bundle: which chunks load which route module (components,
+ * The route registry in the main bundle (or a route table's part of it): which chunks load which route module (components,
  * docs content, plugin data). Throws when the bundle has none, or entries of a shape this reader
  * does not know, so a change of the bundle format cannot quietly turn the checks built on it
  * into no-ops.

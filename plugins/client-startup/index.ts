@@ -65,6 +65,16 @@ const PRODUCTION_ONLY: readonly ModuleReplacement[] = [
   swap('core', 'lib/client/App.js', 'App.tsx'),
 ];
 
+/** Production builds: the routes of each section in a table of their own (route-tables.cjs). */
+const ROUTE_TABLE_RULES = [
+  { test: /[\\/]\.docusaurus[\\/](routes|registry)\.js$/, use: [join(__dirname, 'route-tables.cjs')] },
+  {
+    test: /[\\/]\.docusaurus[\\/]routesChunkNames\.json$/,
+    type: 'javascript/auto',
+    use: [join(__dirname, 'route-tables.cjs')],
+  },
+];
+
 export default function clientStartup(): Plugin {
   return {
     name: 'client-startup',
@@ -77,6 +87,7 @@ export default function clientStartup(): Plugin {
         module: {
           rules: [
             { test: /[\\/]\.docusaurus[\\/]docusaurus\.config\.mjs$/, use: [join(__dirname, 'config-loader.cjs')] },
+            ...(production ? ROUTE_TABLE_RULES : []),
           ],
         },
         plugins: replacementPlugins(

@@ -111,7 +111,10 @@ describe('the browser entry replacement', () => {
       .map((spec) =>
         spec === './exports/ExecutionEnvironment'
           ? '@docusaurus/ExecutionEnvironment'
-          : spec.replace(/^\.\//, '@docusaurus/core/lib/client/'),
+          : // The preload with the route tables is core's preload behind them.
+            spec === '../../shared/route-preload'
+            ? '@docusaurus/core/lib/client/preload'
+            : spec.replace(/^\.\//, '@docusaurus/core/lib/client/'),
       )
       .sort();
 

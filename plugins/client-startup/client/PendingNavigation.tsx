@@ -28,7 +28,9 @@ import { __RouterContext as RouterContext } from 'react-router';
 import type { Location } from 'history';
 import ClientLifecyclesDispatcher, { dispatchLifecycleAction } from './ClientLifecyclesDispatcher';
 import ExecutionEnvironment from '@docusaurus/core/lib/client/exports/ExecutionEnvironment';
-import preload from '@docusaurus/core/lib/client/preload';
+// --- changed: the route tables the page needs are loaded first (plugins/shared/route-preload.ts).
+import preload from '../../shared/route-preload';
+// --- end of change
 import { showLocation } from './displayedHistory';
 
 interface Props {

@@ -17,7 +17,9 @@ import { createBrowserHistory, createHashHistory } from 'history';
 import siteConfig from '@generated/docusaurus.config';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import App from '@docusaurus/core/lib/client/App';
-import preload from '@docusaurus/core/lib/client/preload';
+// --- changed: the route tables the page needs are loaded first (plugins/shared/route-preload.ts).
+import preload from '../../shared/route-preload';
+// --- end of change
 import docusaurus from '@docusaurus/core/lib/client/docusaurus';
 import { displayedHistory, registerRouterHistory } from './displayedHistory';
 

@@ -9,7 +9,9 @@ import { matchRoutes } from 'react-router-config';
 import routesChunkNames from '@generated/routesChunkNames';
 import routes from '@generated/routes';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
-import preloadHelper from '@docusaurus/core/lib/client/preload';
+// --- changed: with the route tables the path needs (plugins/shared/route-preload.ts).
+import preloadHelper, { routesReady, tablesLoaded } from '../../shared/route-preload';
+// --- end of change
 import flat from '@docusaurus/core/lib/client/flat';
 import { whenIdle, type IdleDeadline } from '@site/src/lib/whenIdle';
 
@@ -34,10 +36,13 @@ const canPreload = (routePath: string): boolean => !isSlowConnection() && !loade
 
 // --- changed: route path -> chunk names, built on the first prefetch. Keys of routesChunkNames are
 // the route path plus "-<hash>" (/docs/intro-a1b); upstream strips the hash from every key on every call.
+// A route table adds its routes' chunk names when it loads: the index is built again then.
 let chunkNamesByPath: Map<string, string[]> | null = null;
+let indexedTables = -1;
 
 function chunkNamesOf(path: string): string[] {
-  if (!chunkNamesByPath) {
+  if (!chunkNamesByPath || indexedTables !== tablesLoaded()) {
+    indexedTables = tablesLoaded();
     chunkNamesByPath = new Map();
     for (const [routeNameWithHash, routeChunks] of Object.entries(routesChunkNames)) {
       const routePath = routeNameWithHash.replace(/-[^-]+$/, '');
@@ -102,7 +107,19 @@ const prefetch = (routePath: string): false | Promise<void[]> => {
   }
   fetched.add(routePath);
   return new Promise((resolve, reject) => {
-    queue.push(() => prefetchNow(routePath).then(resolve, reject));
+    // --- changed: the route tables the path needs first (a table is a small script of routes). A
+    // table that cannot load leaves the link unprefetched, as a failed prefetch does.
+    queue.push(() => {
+      const ready = routesReady(routePath);
+      (ready
+        ? ready.then(
+            () => prefetchNow(routePath),
+            () => [],
+          )
+        : prefetchNow(routePath)
+      ).then(resolve, reject);
+    });
+    // --- end of change
     if (!draining) {
       draining = true;
       whenIdle(drain, IDLE);
