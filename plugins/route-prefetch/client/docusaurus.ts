@@ -8,6 +8,7 @@
 import { matchRoutes } from 'react-router-config';
 import routesChunkNames from '@generated/routesChunkNames';
 import routes from '@generated/routes';
+import registry from '@generated/registry';
 import prefetchHelper from '@docusaurus/core/lib/client/prefetch';
 // --- changed: with the route tables the path needs (plugins/shared/route-preload.ts).
 import preloadHelper, { routesReady, tablesLoaded } from '../../shared/route-preload';
@@ -15,7 +16,11 @@ import preloadHelper, { routesReady, tablesLoaded } from '../../shared/route-pre
 import flat from '@docusaurus/core/lib/client/flat';
 import { whenIdle, type IdleDeadline } from '@site/src/lib/whenIdle';
 
-declare const __webpack_require__: { gca: (chunkName: string) => string | undefined };
+declare const __webpack_require__: {
+  e: (chunkId: string) => Promise<void>;
+  p: string;
+  u: (chunkId: string) => string;
+};
 
 const fetched = new Set<string>();
 const loaded = new Set<string>();
@@ -56,30 +61,46 @@ function chunkNamesOf(path: string): string[] {
 }
 // --- end of change
 
+// --- changed: the files of a chunk name are those its registry entry's loader asks the chunk loader
+// for (the loader runs with a chunk loader that only notes them). Upstream asks a map of every chunk
+// name to its file (`__webpack_require__.gca`, ChunkAssetPlugin) in the runtime every page parses
+// first; plugins/route-prefetch leaves that plugin out of production builds.
+type RegistryEntry = readonly [() => Promise<unknown>, ...unknown[]];
+
+function chunkFiles(chunkName: string): string[] {
+  const entry = (registry as unknown as Record<string, RegistryEntry | undefined>)[chunkName];
+  if (!entry) return [];
+  const ids: string[] = [];
+  const ensureChunk = __webpack_require__.e;
+  __webpack_require__.e = (chunkId) => {
+    ids.push(String(chunkId));
+    return new Promise<void>(() => undefined);
+  };
+  try {
+    void entry[0]();
+  } finally {
+    __webpack_require__.e = ensureChunk;
+  }
+  // A chunk the page installed with its entry scripts has no file name of its own ("…undefined.js").
+  return ids
+    .map((chunkId) => __webpack_require__.p + __webpack_require__.u(chunkId))
+    .filter((file) => !file.includes('undefined'));
+}
+
 const prefetchNow = (routePath: string): Promise<void[]> => {
   // Find all webpack chunk names needed.
   const matches = matchRoutes(routes, routePath);
   const chunkNamesNeeded = matches.flatMap((match) => chunkNamesOf(match.route.path as string));
-  // Prefetch all webpack chunk assets file needed.
+  // Prefetch all webpack chunk assets file needed, each file once.
+  const files = new Set(chunkNamesNeeded.flatMap(chunkFiles).filter((file) => !prefetchedAssets.has(file)));
   return Promise.all(
-    chunkNamesNeeded.map((chunkName) => {
-      // "__webpack_require__.gca" is injected by ChunkAssetPlugin. Pass it
-      // the name of the chunk you want to load and it will return its URL.
-      const chunkAsset = __webpack_require__.gca(chunkName);
-      // In some cases, webpack might decide to optimize further, leading to
-      // the chunk assets being merged to another chunk. In this case, we can
-      // safely filter it out and don't need to load it.
-      if (chunkAsset && !chunkAsset.includes('undefined')) {
-        // --- changed: each file once
-        if (prefetchedAssets.has(chunkAsset)) return Promise.resolve();
-        prefetchedAssets.add(chunkAsset);
-        // --- end of change
-        return prefetchHelper(chunkAsset);
-      }
-      return Promise.resolve();
+    [...files].map((file) => {
+      prefetchedAssets.add(file);
+      return prefetchHelper(file);
     }),
   );
 };
+// --- end of change
 
 // --- changed: links call prefetch when they scroll into view, most of them in the tasks that follow
 // hydration; matching their routes and adding the <link> elements there made those tasks long.

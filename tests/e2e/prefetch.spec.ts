@@ -1,0 +1,45 @@
+/**
+ * Links prefetch their pages' files when the main thread is idle (plugins/route-prefetch): the
+ * files a linked page loads before it can render are fetched by the page that links to it,
+ * including a page of another docs section, whose route table is loaded first.
+ */
+import { resolve } from 'node:path';
+import { measurePage } from '../../checks/page-weight';
+import { test, expect } from './support/fixtures';
+
+const BUILD_DIR = resolve(__dirname, '..', '..', process.env.FLP_TEST_BUILD_DIR ?? 'build');
+
+const PAGE = '/docs/products/player/web/basic-playback';
+const LINKED = [
+  // In the page's sidebar, same section.
+  '/docs/products/player/web/overview',
+  // In the navbar's SDKs menu (laid out while closed), another section.
+  '/docs/products/player/android/overview',
+];
+
+test('a page prefetches the files of the pages it links to', async ({ page }) => {
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
+  const own = new Set((await measurePage(BUILD_DIR, PAGE)).assets.map((a) => a.url));
+  await page.goto(PAGE);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  for (const route of LINKED) {
+    const needed = (await measurePage(BUILD_DIR, route)).assets
+      .filter((a) => a.kind === 'js' && a.from === 'route' && !own.has(a.url))
+      .map((a) => a.url);
+    expect(needed.length, `${route} has files of its own`).toBeGreaterThan(0);
+    // Prefetched with <link rel=prefetch>; a route table is loaded as a script (it is run to know the
+    // section's routes), so both count.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => [
+            ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
+              (l) => new URL(l.href).pathname,
+            ),
+            ...performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+          ]),
+        { message: `the files of ${route} are fetched before a click`, timeout: 10_000 },
+      )
+      .toEqual(expect.arrayContaining(needed));
+  }
+});
