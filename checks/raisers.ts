@@ -15,6 +15,9 @@
  *   such as a schema field naming another service's refusal, is no answer) or through that channel, so
  *   an integrator reading the API never meets it. A response component of a document gives its codes
  *   with the statuses the document references it under;
+ * - `native-status` — a service code's `native.services` (the status its error pages show) is not a
+ *   status its raisers answer it with, or not 200 for a code that only reaches integrators through a
+ *   channel (a job result or webhook payload comes in a successful answer);
  * - `one-condition` — two codes given for the same condition: an invalid value of one parameter (by
  *   location and name, `query pageSize`) answered with one code in one place and another code
  *   elsewhere, in one API document or across them.
@@ -58,6 +61,8 @@ export interface RaisedCode {
   raisedBy?: readonly Raiser[];
   /** API documents that name the code without raising it: a mention there gives no status. */
   citedBy?: readonly string[];
+  /** Native codes per platform; `services` is the HTTP status the error pages give the code. */
+  native?: Readonly<Record<string, unknown>>;
 }
 
 /** One place an API document gives a code. */
@@ -396,6 +401,21 @@ export function checkRaisers(
         expected: 'a service code lists the API documents (with status) or channels that raise it',
       });
       continue;
+    }
+    const statuses = [...new Set(raisers.flatMap((r) => (r.status === undefined ? [] : [r.status])))].sort();
+    const shown = entry.native?.services;
+    const allowed = statuses.length > 0 ? statuses : [200];
+    const shownList = (Array.isArray(shown) ? shown : shown === undefined ? [] : [shown]).map(Number);
+    if (shownList.length > 0 && shownList.some((status) => !allowed.includes(status))) {
+      findings.push({
+        ...at,
+        rule: 'native-status',
+        found: `${entry.code} with native.services ${shownList.join(', ')}`,
+        expected:
+          statuses.length > 0
+            ? `a status its raisers answer it with: ${statuses.join(', ')}`
+            : `200: it only reaches integrators through ${raisers.map((r) => r.channel).join(', ')} (a successful answer)`,
+      });
     }
     for (const raiser of raisers) {
       // Only the documents at hand can be read (the whole of api/ in check:facts).

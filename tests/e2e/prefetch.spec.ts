@@ -33,7 +33,7 @@ test('a page prefetches the files of the pages it links to', async ({ page }) =>
       .poll(
         () =>
           page.evaluate(() => [
-            ...[...document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map(
+            ...Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')).map(
               (l) => new URL(l.href).pathname,
             ),
             ...performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),

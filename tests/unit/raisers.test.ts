@@ -192,6 +192,29 @@ paths:
     ).toEqual([]);
   });
 
+  it('fails on a native.services status its raisers do not answer, and on a channel-only code not shown as 200', () => {
+    const job = (status: number): RaisedCode => ({
+      code: 'E-3202',
+      platforms: ['services'],
+      native: { services: status },
+      raisedBy: [{ api: 'live', channel: 'job-result' }],
+    });
+    const channelOnly = check([], [...catalogue, job(422)]).filter((f) => f.includes('[native-status]'));
+    expect(channelOnly).toEqual([
+      'catalog/errors/content-metadata.yaml:0: [native-status] found E-3202 with native.services 422; 200: it only reaches integrators through job-result (a successful answer)',
+    ]);
+    expect(check([], [...catalogue, job(200)]).filter((f) => f.includes('[native-status]'))).toEqual([]);
+    const answered: RaisedCode = {
+      code: 'E-9146',
+      platforms: ['services'],
+      native: { services: 422 },
+      raisedBy: [{ api: 'live', status: 409 }],
+    };
+    expect(check([], [answered]).filter((f) => f.includes('[native-status]'))).toEqual([
+      'catalog/errors/content-metadata.yaml:3: [native-status] found E-9146 with native.services 422; a status its raisers answer it with: 409',
+    ]);
+  });
+
   it('fails on two codes for one condition: an invalid value of the same parameter', () => {
     const param = (code: string) =>
       `components:\n  parameters:\n    PageSize:\n      name: pageSize\n      in: query\n      description: From 1 to 200; another value is \`400\` \`${code}\`.\n`;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadServiceDocuments } from '../../plugins/api-reference/bundle';
 import { deliveryBlocks, replaceWebhookDeliveries } from '../../plugins/api-reference/remark-webhook-delivery';
 import { EXAMPLE_WEBHOOK_SECRET, webhookExample } from '../../plugins/api-reference/webhook-delivery';
+import { renderPages } from '../../plugins/api-reference/render';
 import { treeWithComponent } from './support/mdast';
 
 const ROOT = join(__dirname, '..', '..');
@@ -75,5 +76,35 @@ describe('<WebhookDelivery event/>: the example delivery of the webhooks guide, 
       });
     }
     expect(found).toEqual([]);
+  });
+});
+
+describe('FLP-Signature and FLP-Delivery examples of the webhook reference pages', () => {
+  const pages = renderPages(services, { hasPage: () => false }).filter((page) => page.kind === 'webhook');
+
+  it('are those of the page’s own example delivery, which verifies', () => {
+    expect(pages.length).toBeGreaterThan(5);
+    for (const page of pages) {
+      const [, head = '', body = ''] = /```http\n([\s\S]*?)\n\n([\s\S]*?)\n```/.exec(page.content) ?? [];
+      expect(verifies(head, body), page.route).toBe(true);
+      const signature = /^FLP-Signature: (.*)$/m.exec(head)?.[1] ?? 'none';
+      const delivery = /^FLP-Delivery: (.*)$/m.exec(head)?.[1] ?? 'none';
+      const headerRows = page.content.split('\n').filter((line) => line.startsWith('| `FLP-'));
+      expect(
+        headerRows.find((row) => row.startsWith('| `FLP-Signature`')),
+        page.route,
+      ).toContain(`Example: \`${signature}\``);
+      expect(
+        headerRows.find((row) => row.startsWith('| `FLP-Delivery`')),
+        page.route,
+      ).toContain(`Example: \`${delivery}\``);
+    }
+  });
+
+  it('the shared component’s example verifies against the encoding.failed example as its page sends it', () => {
+    const text = readFileSync(join(ROOT, 'api', 'shared', 'components.yaml'), 'utf8');
+    const [, example = ''] = /name: FLP-Signature[\s\S]*?\n {6}example: (\S+)/.exec(text) ?? [];
+    const body = JSON.stringify(webhookExample(services, 'encoding.failed')?.example);
+    expect(verifies(`FLP-Signature: ${example}`, body)).toBe(true);
   });
 });

@@ -2,7 +2,7 @@
  * The page of a webhook event (OpenAPI 3.1 `webhooks`): headers, payload with example, an example
  * delivery signed with the published example secret, the answers FLP expects, verification.
  */
-import { type Json, resolve } from '../bundle';
+import { type Json, type JsonObject, resolve } from '../bundle';
 import { firstSentence, mdCell, mdCode, mdParagraphs, mdTable, mdText, yamlString } from '../mdx';
 import { EXAMPLE_WEBHOOK_SECRET, signDelivery } from '../webhook-delivery';
 import { serviceTag } from '../../../api/routes';
@@ -22,9 +22,29 @@ import {
 } from './common';
 
 /** An example delivery of a webhook event as FLP sends it, signed with EXAMPLE_WEBHOOK_SECRET. */
-function exampleDelivery(hook: ApiWebhook, body: Json): string {
-  const { head, body: raw } = signDelivery(hook.event, hook.method, JSON.stringify(body));
-  return `${head}\n\n${raw}`;
+function exampleDelivery(hook: ApiWebhook, body: Json): ReturnType<typeof signDelivery> {
+  return signDelivery(hook.event, hook.method, JSON.stringify(body));
+}
+
+/**
+ * The header parameters with the examples of this event's delivery: the shared components' examples
+ * of `FLP-Delivery` and `FLP-Signature` belong to one event's body, not to every event's.
+ */
+function deliveryHeaders(parameters: ApiWebhook['parameters'], delivery?: ReturnType<typeof signDelivery>) {
+  if (!delivery) return parameters;
+  const id = /^FLP-Delivery: (.*)$/m.exec(delivery.head)?.[1];
+  const withExample = (p: JsonObject, example: string): JsonObject => {
+    const copy: JsonObject = { ...p, example };
+    delete copy.examples;
+    return copy;
+  };
+  return parameters.map((p) =>
+    p.name === 'FLP-Signature'
+      ? withExample(p, `t=${delivery.t},v1=${delivery.signature}`)
+      : p.name === 'FLP-Delivery' && id
+        ? withExample(p, id)
+        : p,
+  );
 }
 
 /** The page of a webhook event of the manifest. */
@@ -37,7 +57,11 @@ export function webhookPage(context: ServiceContext, page: ApiPage, hook: ApiWeb
   const content = obj(body.content);
   const media = obj(content['application/json']);
   const example = namedExamples(doc, media)[0]?.[2];
-  const headers = hook.parameters.filter((p) => p.in === 'header');
+  const delivery = example === undefined ? undefined : exampleDelivery(hook, example);
+  const headers = deliveryHeaders(
+    hook.parameters.filter((p) => p.in === 'header'),
+    delivery,
+  );
   const responses = Object.entries(obj(op.responses)).map(([status, node]) => {
     const response = obj(resolve(doc, node).value);
     const label = status === 'default' ? 'Anything else' : status === '2XX' ? 'Any 2xx' : status;
@@ -77,7 +101,7 @@ export function webhookPage(context: ServiceContext, page: ApiPage, hook: ApiWeb
     writer.mediaSection(content, 'Payload'),
     '',
   ];
-  if (example !== undefined) {
+  if (delivery) {
     out.push(
       heading(2, 'Example delivery'),
       '',
@@ -85,7 +109,7 @@ export function webhookPage(context: ServiceContext, page: ApiPage, hook: ApiWeb
         `The delivery as your endpoint receives it, signed with the example secret \`${EXAMPLE_WEBHOOK_SECRET}\`: your verification code should accept it (with its clock set to \`createdAt\`).`,
       ),
       '',
-      mdCode(exampleDelivery(hook, example), 'http'),
+      mdCode(`${delivery.head}\n\n${delivery.body}`, 'http'),
       '',
     );
   }
