@@ -28,7 +28,8 @@
  * A production build fails when one of them did not take effect (`shared/module-replacements.ts`).
  */
 import { basename, extname, join } from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { addTableBootScripts } from './boot-tables';
 import { replacementPlugins, type ModuleReplacement } from '../shared/module-replacements';
 
 const client = (file: string) => join(__dirname, 'client', file);
@@ -75,9 +76,13 @@ const ROUTE_TABLE_RULES = [
   },
 ];
 
-export default function clientStartup(): Plugin {
+export default function clientStartup(context: LoadContext): Plugin {
   return {
     name: 'client-startup',
+    // Production builds: each page boots with its docs section's route table (boot-tables.ts).
+    async postBuild({ outDir, routesPaths, siteConfig }) {
+      await addTableBootScripts(context.generatedFilesDir, outDir, siteConfig.baseUrl, routesPaths);
+    },
     configureWebpack(config, isServer, { currentBundler }) {
       if (isServer) return {};
       const production = config.mode === 'production';

@@ -375,6 +375,8 @@ test.describe('page furniture', () => {
     page,
   }) => {
     await page.goto('/docs/products/player/web/basic-playback');
+    // A click before hydration is the browser's own navigation, not the case here.
+    await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
     const next = page.locator('a.pagination-nav__link--next');
     const nextPath = new URL((await next.getAttribute('href'))!, page.url()).pathname;
     // What a hover over the link does: the next page's chunks loaded and evaluated.

@@ -1,9 +1,8 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { tableOf, withBootScript } from '../../plugins/client-startup/boot-tables';
 
-interface Parts {
-  tables: { section: { path: string } }[];
-}
+type Parts = Parameters<typeof tableOf>[0];
 interface RouteTables {
   split(routes: string, registry: string, chunkNames: string): Parts;
   render(kind: 'routes' | 'registry' | 'chunkNames', parts: Parts, table?: number): string;
@@ -227,5 +226,27 @@ describe('route tables of the browser build', () => {
 
   it('fails on a table that does not exist', () => {
     expect(() => render('routes', parts, 2)).toThrow(/no route table 2/);
+  });
+});
+
+describe('the route table a built page boots with', () => {
+  const parts = split(ROUTES, REGISTRY, CHUNK_NAMES);
+
+  it('is the table of the section the page is in, as the browser matches it', () => {
+    expect(tableOf(parts, '/docs/web/setup')).toBe(0);
+    expect(tableOf(parts, '/docs/roku/setup')).toBe(1);
+    expect(tableOf(parts, '/docs/roku')).toBe(1);
+    // A section path is a path prefix, not a string prefix; top-level pages have no table.
+    expect(tableOf(parts, '/docs/webhooks')).toBeUndefined();
+    expect(tableOf(parts, '/error-lookup')).toBeUndefined();
+  });
+
+  it('is preloaded after the page’s last boot script, and a page without one fails', () => {
+    const html =
+      '<head><link rel=preload as=script href=/a.js data-boot-script/><link rel=preload as=script href=/b.js data-boot-script/></head>';
+    expect(withBootScript(html, '/t.js')).toBe(
+      '<head><link rel=preload as=script href=/a.js data-boot-script/><link rel=preload as=script href=/b.js data-boot-script/><link rel="preload" as="script" fetchpriority="low" href="/t.js" data-boot-script /></head>',
+    );
+    expect(() => withBootScript('<head></head>', '/t.js')).toThrow(/no data-boot-script preload/);
   });
 });
