@@ -80,7 +80,19 @@ function routeKeys(route, out = []) {
  * Splits the three generated files: which routes go to which table, and which registry entries and
  * chunk names stay in the main bundle.
  */
+let lastSplit = null;
+
 function split(routesSource, registrySource, chunkNamesSource) {
+  // The loader runs once per generated file and once per table (27 times a build) on the same three
+  // files: they are split once.
+  const inputs = [routesSource, registrySource, chunkNamesSource];
+  if (lastSplit && lastSplit.inputs.every((source, i) => source === inputs[i])) return lastSplit.parts;
+  const parts = splitOnce(routesSource, registrySource, chunkNamesSource);
+  lastSplit = { inputs, parts };
+  return parts;
+}
+
+function splitOnce(routesSource, registrySource, chunkNamesSource) {
   const routes = parseRoutes(routesSource);
   const registry = parseRegistry(registrySource);
   const chunkNames = JSON.parse(chunkNamesSource);
@@ -94,8 +106,9 @@ function split(routesSource, registrySource, chunkNamesSource) {
       }
   const tableOfKey = new Map();
   tables.forEach((table, n) => table.keys.forEach((key) => tableOfKey.set(key, n)));
+  const mainKeys = new Set(routes.flatMap((r) => routeKeys(r)));
   for (const key of Object.keys(chunkNames))
-    if (!tableOfKey.has(key) && !routes.some((r) => routeKeys(r).includes(key)))
+    if (!tableOfKey.has(key) && !mainKeys.has(key))
       throw new Error(`${NAME}: routesChunkNames.json has "${key}", which is no route of routes.js`);
 
   // A registry entry goes to a table when only that table's routes use it.
