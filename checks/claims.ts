@@ -260,7 +260,7 @@ export function checkErrorCodes(file: SourceFile, index: CodeIndex, platforms: r
         return;
       }
       if (SEVERITY_WORDS.has(tok.text.toLowerCase())) {
-        const owner = severityOwner(line, toks, k);
+        const owner = severityOwner(line, toks, k) ?? severityBefore(line, toks, k);
         const entry = owner && index.byCode.get(owner);
         if (entry && tok.text.toLowerCase() !== entry.severity) {
           findings.push({
@@ -361,6 +361,14 @@ function severityOwner(line: string, toks: Token[], k: number): string | null {
     return normaliseCode(before.text);
   }
   return null;
+}
+
+/** The code a severity word stands right before (`the warning E-4050`), when no code owns it from before. */
+function severityBefore(line: string, toks: Token[], k: number): string | null {
+  const tok = toks[k]!;
+  const next = toks[k + 1];
+  if (!next || !CODE.test(next.text) || !joined(line, tok, next)) return null;
+  return normaliseCode(next.text);
 }
 
 // ---------------------------------------------------------------- glossary

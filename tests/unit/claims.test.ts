@@ -111,6 +111,12 @@ describe('the error-code rules', () => {
       '1 severity: E-4024 cited as fatal',
       '2 severity: E-3010 cited as warning',
     ]);
+    // A severity word right before a code is a claim too; a word between them is not.
+    expect(check(WEB, 'Some keys refused: the warning `E-3010`, then a fatal E-4024.')).toEqual([
+      '1 severity: E-3010 cited as warning',
+      '1 severity: E-4024 cited as fatal',
+    ]);
+    expect(check(WEB, 'A `warning` event with `E-3010`.')).toEqual([]);
   });
 
   it('fails on an HTTP status written next to a code that the catalogue does not give it', () => {
