@@ -897,6 +897,27 @@ function withoutRequired(node: Json): Json {
   );
 }
 
+/**
+ * The documents' response and event schemas are open, as the API conventions promise (fields are
+ * added in any release and clients ignore the ones they do not know); `x-flp-closed` marks the
+ * objects whose examples in the docs must still use only the fields listed. The checks validate
+ * against them closed: `true` as `additionalProperties: false`, `unevaluated` (an object composed
+ * with `allOf`) as `unevaluatedProperties: false`.
+ */
+export function closedForChecks(node: Json): Json {
+  if (Array.isArray(node)) return node.map(closedForChecks);
+  if (!isObject(node)) return node;
+  const out: JsonObject = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === 'x-flp-closed') {
+      if (v === 'unevaluated') out.unevaluatedProperties = false;
+      else if (v === true) out.additionalProperties = false;
+      else throw new Error(`x-flp-closed: ${JSON.stringify(v)} is neither true nor "unevaluated"`);
+    } else out[k] = closedForChecks(v);
+  }
+  return out;
+}
+
 /** The operations of the OpenAPI documents among the files (api/*.yaml). */
 export function apiIndex(files: readonly SourceFile[]): ApiIndex {
   const byName = new Map(
@@ -937,9 +958,10 @@ export function apiIndex(files: readonly SourceFile[]): ApiIndex {
     const doc = bundleDocument(raw, name, readFile);
     index.docs.set(service, doc);
     index.lines.set(service, parseYamlWithLines(file.text));
-    ajv.addSchema(doc as object, `urn:flp-api:${service}`);
+    const closed = closedForChecks(doc);
+    ajv.addSchema(closed as object, `urn:flp-api:${service}`);
     params.addSchema(doc as object, `urn:flp-api:${service}`);
-    shortened.addSchema(withoutRequired(doc) as object, `urn:flp-api:${service}`);
+    shortened.addSchema(withoutRequired(closed) as object, `urn:flp-api:${service}`);
     const bases = new Set<string>();
     for (const s of Array.isArray(doc.servers) ? doc.servers : []) {
       if (!isObject(s) || typeof s.url !== 'string') continue;

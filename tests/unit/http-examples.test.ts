@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { httpExamples, runHttpExamples } from '../../checks/http-examples';
+import { closedForChecks, httpExamples, runHttpExamples } from '../../checks/http-examples';
 import { type SourceFile, formatFinding } from '../../checks/lib/sources';
 
 /** A planted service: one list with a required enum query parameter, one create with a body, a required header and an anonymous-only parameter. */
@@ -180,6 +180,27 @@ describe('check:http-examples', () => {
     expect(printed).toEqual([
       `docs/planted.md:${line}: [http-response] found a 201 response /id must match pattern "^mi_[0-9A-Z]{6,26}$"; the 201 application/json body of POST /things/v3/items (api/things.yaml:30)`,
     ]);
+  });
+
+  it('holds examples to the fields of an open schema marked x-flp-closed, and refuses another mark', () => {
+    const open: SourceFile = { ...API, text: API.text.replace('additionalProperties: false', 'x-flp-closed: true') };
+    const page = GOOD.replace(
+      '"kind": "episode" }\n```\n\n```typescript',
+      '"kind": "episode", "rating": 5 }\n```\n\n```typescript',
+    );
+    expect(page).not.toEqual(GOOD);
+    const file: SourceFile = { path: 'docs/planted.md', text: page };
+    expect(runHttpExamples([open, file]).findings.map(formatFinding)).toEqual([
+      expect.stringContaining(
+        '[http-response] found a 201 response (root) has rating, which the schema does not allow',
+      ),
+    ]);
+    expect(runHttpExamples([open, { path: 'docs/planted.md', text: GOOD }]).findings).toEqual([]);
+    expect(() => closedForChecks({ type: 'object', 'x-flp-closed': 'yes' })).toThrow('x-flp-closed: "yes"');
+    expect(closedForChecks({ allOf: [{ $ref: '#/a' }], 'x-flp-closed': 'unevaluated' })).toEqual({
+      allOf: [{ $ref: '#/a' }],
+      unevaluatedProperties: false,
+    });
   });
 
   it('reads an untitled JSON block right after a request as its response', () => {

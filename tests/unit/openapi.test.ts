@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { PAGE_EXTENSION, readRoutes, routeFolder } from '../../api/routes';
 import { loadServiceDocuments } from '../../plugins/api-reference/bundle';
+import { closedForChecks } from '../../checks/http-examples';
 import { apiPages, operationRouteIn, webhookRoute } from '../../plugins/api-reference/manifest';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -209,7 +210,7 @@ function webhooksOf(document: JsonObject): Operation[] {
 }
 
 function allExampleFailures(file: string): ExampleFailure[] {
-  const document = deref(loadFile(file), file) as JsonObject;
+  const document = deref(closedForChecks(loadFile(file)), file) as JsonObject;
   const failures: ExampleFailure[] = [];
   const items = [
     ...operationsOf(document).map((op) => ({ ...op, where: `${op.path} ${op.method}` })),
@@ -261,7 +262,7 @@ const sentenceCount = (text: string) => (text.trim().match(/[.!?](?=\s+[A-Z`"(]|
 
 function operationProblems(file: string, routes: readonly string[]): string[] {
   const service = serviceOf(file);
-  const document = deref(loadFile(file), file) as JsonObject;
+  const document = deref(closedForChecks(loadFile(file)), file) as JsonObject;
   const problems: string[] = [];
   const operations = operationsOf(document);
   const ids = operations.map(({ operation }) => operation.operationId);
@@ -320,7 +321,7 @@ function operationProblems(file: string, routes: readonly string[]): string[] {
 
 function webhookProblems(file: string, routes: readonly string[]): string[] {
   const service = serviceOf(file);
-  const document = deref(loadFile(file), file) as JsonObject;
+  const document = deref(closedForChecks(loadFile(file)), file) as JsonObject;
   const problems: string[] = [];
   for (const { method, path: event, operation, parameters } of webhooksOf(document)) {
     const where = `${service}: webhook ${event} (${method.toUpperCase()})`;
