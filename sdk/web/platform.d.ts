@@ -29,9 +29,9 @@ declare module '@flp/platform' {
   export function detectDevice(appVersion: string): DeviceInfo;
 
   /**
-   * The concurrency details of an error raised by `add_stream` (`E-5002`, with the open streams),
-   * or `null` for any other value, including the `E-5002` that `playback_auth` found (the API's
-   * `E-5101`, which lists no streams). Use it in a `catch` around {@link PlaybackService.authorize}.
+   * The concurrency details of an `E-5002` (with the open streams), raised by `add_stream` or by
+   * `playback_auth` (the API's `E-5101`), or `null` for any other value. Use it in a `catch` around
+   * {@link PlaybackService.authorize}.
    */
   export function getConcurrencyInfo(error: unknown): ConcurrencyInfo | null;
 
@@ -475,7 +475,8 @@ declare module '@flp/platform' {
     remove(contentId: string): Promise<void>;
   }
 
-  export type FavoriteKind = 'movie' | 'series' | 'episode' | 'channel' | 'event' | 'clip';
+  /** From the content type: a series or season, an episode, a sport event or show, a sport clip or highlight, a live channel. */
+  export type FavoriteKind = 'series' | 'episode' | 'channel' | 'event' | 'clip';
 
   export interface Favorite {
     contentId: string;
