@@ -589,7 +589,7 @@ declare module '@flp/platform' {
   export interface GridRow {
     /** `ch_...`; read the channel itself with `getChannel` (or keep the line-up of `getChannels`). */
     channelId: string;
-    /** In start-time order; the first may start before `from`, the last may end after `to`. */
+    /** In start-time order (the API's default sort); the first may start before `from`, the last may end after `to`. */
     airings: Airing[];
   }
 
