@@ -134,7 +134,14 @@ declare module '@flp/cast-receiver' {
     context: LoadRequestContext,
   ) => Source | Promise<Source>;
 
-  /** The interceptor used when `ReceiverOptions.loadRequestInterceptor` is absent. */
+  /**
+   * The interceptor used when `ReceiverOptions.loadRequestInterceptor` is absent: authorises
+   * `contentId` with the access token in the request's custom data. A 6.x sender's load
+   * (`customData.flp`: a stream URL as `contentId`, a 6.x licence key, no access token) is played as
+   * the 6.x receiver played it, until 2026-12-31: the URL as the source, the `serverUrl`s of
+   * `customData.flp.drm` for licences and the licence key's tenant. From that date the 6.x licence
+   * servers are gone and such a load is refused with `E-8001`.
+   */
   export const defaultLoadRequestInterceptor: LoadRequestInterceptor;
 
   /** Options of `ReceiverPlaybackClient.authorize`: the Web platform layer's, plus the sender's token. */
