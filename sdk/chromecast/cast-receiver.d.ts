@@ -137,10 +137,11 @@ declare module '@flp/cast-receiver' {
   /**
    * The interceptor used when `ReceiverOptions.loadRequestInterceptor` is absent: authorises
    * `contentId` with the access token in the request's custom data. A 6.x sender's load
-   * (`customData.flp`: a stream URL as `contentId`, a 6.x licence key, no access token) is played as
-   * the 6.x receiver played it, until 2026-12-31: the URL as the source, the `serverUrl`s of
-   * `customData.flp.drm` for licences and the licence key's tenant. From that date the 6.x licence
-   * servers are gone and such a load is refused with `E-8001`.
+   * (`customData.flp`: a stream URL as `contentId`, a 6.x licence key, no access token) of a clear
+   * stream is played as the 6.x receiver played it, until 2026-12-31: the URL as the source, with the
+   * licence key's tenant. Its DRM `serverUrl`s are not read (licences come only from the playback
+   * service, since 7.2.1), so a protected 6.x load, and from that date every 6.x load, is refused with
+   * `E-8001`: there is no access token to authorise with.
    */
   export const defaultLoadRequestInterceptor: LoadRequestInterceptor;
 
@@ -259,7 +260,11 @@ declare module '@flp/cast-receiver' {
      * the senders. Player errors are also emitted as `error` on `receiver.player`.
      */
     error: { error: FlpError };
-    /** The receiver is closing (last sender left, idle timeout, or `stop()`). */
+    /**
+     * The receiver is closing: `senderLeft` when the last sender ended the Cast session (a sender
+     * that only disconnects, such as a phone leaving the Wi-Fi, leaves playback running), the idle
+     * timeout, or `stop()`.
+     */
     shutdown: { reason: 'senderLeft' | 'idleTimeout' | 'stopped' };
   }
 
