@@ -38,6 +38,7 @@ import {
   isObject,
   resolve,
 } from '../plugins/api-reference/api';
+import { closedForChecks } from './http-examples';
 
 /**
  * Languages whose samples are run, and the file each is saved as: curl samples by `bash`, one
@@ -491,7 +492,8 @@ function schemaValidators(
     if (sample.schema === undefined) continue;
     let doc = docs.get(sample.service);
     if (!doc) {
-      const source = services.find((s) => s.service === sample.service)?.doc ?? {};
+      // Validated as the docs' examples are: `x-flp-closed` objects closed (checks/http-examples.ts).
+      const source = obj(closedForChecks(services.find((s) => s.service === sample.service)?.doc ?? {}));
       doc = { ...source, $id: `urn:flp-api:${sample.service}`, 'x-sample-schemas': {} };
       docs.set(sample.service, doc);
     }
