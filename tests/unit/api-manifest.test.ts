@@ -30,8 +30,8 @@ import { renderPages } from '../../plugins/api-reference/render';
 import { getApiOperation } from '../../mcp/tools/get-api-operation';
 import type { DocsSite } from '../../mcp/tools/shared';
 import { NotFoundError, SiteFiles, SiteUnreachableError, type SiteReader, VERSION_FILE } from '../../mcp/site';
+import { ROOT } from './support/root';
 
-const ROOT = join(__dirname, '..', '..');
 const manifest = readApiPages(ROOT);
 
 /** The folders of the API pages, hand-written (overviews) and generated. */

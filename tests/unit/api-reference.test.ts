@@ -22,8 +22,8 @@ import {
   fillPlaceholders,
   placeholdersIn,
 } from '../../plugins/api-reference/placeholders';
+import { ROOT } from './support/root';
 
-const ROOT = join(__dirname, '..', '..');
 const routes = readRoutes();
 const { services, manifest, pages } = renderReference(ROOT);
 const byRoute = new Map(pages.map((page) => [page.route, page]));

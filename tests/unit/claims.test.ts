@@ -16,8 +16,8 @@ import {
   platformOfPath,
 } from '../../checks/claims';
 import { contentFiles as readRepositoryFiles } from '../../checks/lib/sources';
+import { ROOT } from './support/root';
 
-const ROOT = join(__dirname, '..', '..');
 const PLATFORM_IDS = PLATFORMS.map((p) => p.id);
 
 /** The files whose claims are checked: content, SDK declarations, OpenAPI documents, catalogues. */

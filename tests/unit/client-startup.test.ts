@@ -6,8 +6,8 @@ import { createMemoryHistory } from 'history';
 import { describe, expect, it } from 'vitest';
 import { displayedHistory, isDisplayedHistory } from '../../plugins/client-startup/client/displayedHistory';
 import pathToRegexp, { LiteralPathRegExp } from '../../plugins/client-startup/client/pathToRegexp';
+import { ROOT } from './support/root';
 
-const ROOT = join(__dirname, '..', '..');
 const require = createRequire(join(ROOT, 'package.json'));
 
 /** The names a module exports with `export function|class|const`. */

@@ -19,8 +19,7 @@ import {
 import apiReferencePlugin, { manifestDocRoutes } from '../../plugins/api-reference';
 import { readApiPages } from '../../plugins/api-reference/manifest';
 import { type LoadedPage, loadedContent } from './support/loaded-content';
-
-const ROOT = join(__dirname, '..', '..');
+import { ROOT } from './support/root';
 
 /** The current docs as the docs plugin loads them when every doc is at `/docs/<id>`, under `baseUrl`. */
 function docsAtTheirIds(written: readonly WrittenDocRoute[], baseUrl = '/'): LoadedPage[] {

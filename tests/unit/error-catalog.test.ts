@@ -29,8 +29,8 @@ import {
 } from '../../plugins/error-catalog/lib/lookup';
 import { searchFromState, stateFromSearch } from '../../plugins/error-catalog/theme/ErrorLookup/query';
 import { quote, statusText } from '../../plugins/error-catalog/theme/ErrorLookup/status';
+import { ROOT } from './support/root';
 
-const ROOT = join(__dirname, '..', '..');
 const catalog = loadCatalog(ROOT);
 const byCode = new Map(catalog.entries.map((e) => [e.code, e]));
 /** What the lookup says when a query matches nothing in an empty catalogue. */

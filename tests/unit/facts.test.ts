@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import {
@@ -34,8 +33,8 @@ import { formatFact, parseFacts } from '../../plugins/facts/schema';
 import { factRenderer } from '../../plugins/facts/twin';
 import { treeWithComponent } from './support/mdast';
 import { twinOf } from './support/twin';
+import { ROOT } from './support/root';
 
-const ROOT = join(__dirname, '..', '..');
 const facts = loadFacts(ROOT);
 const fact = (id: string) => facts.facts.find((f) => f.id === id)!;
 const lines = (findings: Finding[]) => findings.map(formatFinding);

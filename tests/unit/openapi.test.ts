@@ -9,11 +9,11 @@ import { PAGE_EXTENSION, readRoutes, routeFolder } from '../../api/routes';
 import { loadServiceDocuments } from '../../plugins/api-reference/bundle';
 import { closedForChecks } from '../../checks/http-examples';
 import { apiPages, operationRouteIn, webhookRoute } from '../../plugins/api-reference/manifest';
+import { ROOT } from './support/root';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
-const ROOT = join(__dirname, '..', '..');
 const API = join(ROOT, 'api');
 const SHARED = join(API, 'shared', 'components.yaml');
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;

@@ -5,8 +5,7 @@ import sidebars from '../../sidebars';
 import { PLATFORMS, PRODUCTS, SECTIONS, TAB_GROUPS, docRoute, sectionRoute } from '../../src/data/registry';
 import { listPageFiles } from '../../scripts/lib/content';
 import { PRODUCT_PAGES } from '../../src/data/productPages';
-
-const ROOT = join(__dirname, '..', '..');
+import { ROOT } from './support/root';
 
 /** Every doc id the sidebars list (ids and category links): the docs plugin fails the build on an id that is no doc. */
 function sidebarDocIds(items: unknown, ids = new Set<string>()): Set<string> {

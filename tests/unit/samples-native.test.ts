@@ -184,13 +184,8 @@ describe('rule: names', () => {
   });
 
   it('checks BrightScript fields case-insensitively and accepts m. fields set in the sample', () => {
-    const code = [
-      'sub init()',
-      '    m.player = CreateObject("roSGNode", "FlpPlayer")',
-      '    m.player.Control = "play"',
-      '    m.player.sourc = {}',
-      'end sub',
-    ].join('\n');
+    const code =
+      'sub init()\n  m.player = CreateObject("roSGNode", "FlpPlayer")\n  m.player.Control = "play"\n  m.player.sourc = {}\nend sub';
     expect(check('brightscript', code, rokuNames).map((d) => d.name)).toEqual(['sourc']);
   });
 

@@ -13,6 +13,22 @@ import {
 
 const root = SITE_ROOT;
 
+/**
+ * Checks the sample pages `files` once for the enclosing `describe`, in one TypeScript program with
+ * lib.dom and the SDK declarations as the real check does, and removes their folder `dir` after it.
+ */
+function checkedOnce(files: Record<string, string>, dir: string, timeout: number): () => SampleCheckResult {
+  let result: SampleCheckResult | undefined;
+  beforeAll(() => {
+    result = checkTypeScriptSamples(Object.values(files), { root });
+  }, timeout);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return () => {
+    if (!result) throw new Error('the samples were not checked (beforeAll failed)');
+    return result;
+  };
+}
+
 describe('Web and Chromecast code samples', () => {
   it('compile against the SDK declarations', () => {
     const pages = listSamplePages(root);
@@ -99,16 +115,11 @@ describe('the sample checker', () => {
       ].join('\n'),
     ),
   };
-  let result: SampleCheckResult;
+  // Under a second when the libraries are parsed already; a cold worker on a busy machine parses
+  // lib.dom and the SDK first.
+  const checked = checkedOnce(files, dir, 60_000);
   // Files outside the site root are reported by their absolute path.
-  const forFile = (file: string) => result.diagnostics.filter((d) => d.file === file);
-
-  // One program for every case, as the real check does. Under a second when the libraries are
-  // parsed already; a cold worker on a busy machine parses lib.dom and the SDK first.
-  beforeAll(() => {
-    result = checkTypeScriptSamples(Object.values(files), { root });
-  }, 60_000);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const forFile = (file: string) => checked().diagnostics.filter((d) => d.file === file);
 
   it('accepts valid TypeScript and JavaScript samples', () => {
     expect(forFile(files.good)).toEqual([]);
@@ -135,8 +146,8 @@ describe('the sample checker', () => {
 
   it('skips blocks with check=false and counts them', () => {
     expect(forFile(files.optedOut)).toEqual([]);
-    expect(result.optedOut).toHaveLength(1);
-    expect(result.optedOut[0]!.line).toBe(7);
+    expect(checked().optedOut).toHaveLength(1);
+    expect(checked().optedOut[0]!.line).toBe(7);
   });
 
   it('compiles each block as its own module', () => {
@@ -147,7 +158,7 @@ describe('the sample checker', () => {
 
   it('checks one block per sample', () => {
     // good (2) + missing method + wrong key + shared scope (2); untagged and opted-out are not compiled.
-    expect(result.checked).toBe(6);
+    expect(checked().checked).toBe(6);
   });
 
   it('reports an error in the SDK declarations themselves', () => {
@@ -190,18 +201,16 @@ describe('legacy="6.x" blocks of migration guides', () => {
     alone: page('alone', before.join('\n')),
     wrongLine: page('wrong-line', [...before.map((l) => l.replace('6.x', '5.x')), '', ...after].join('\n')),
   };
-  let result: SampleCheckResult;
-  const messages = (file: string): string[] => result.diagnostics.filter((d) => d.file === file).map((d) => d.message);
-
-  // One TypeScript program with lib.dom and the SDK declarations: seconds, more on a busy machine.
-  beforeAll(() => {
-    result = checkTypeScriptSamples(Object.values(files), { root });
-  }, 120_000);
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  // Seconds, more on a busy machine.
+  const checked = checkedOnce(files, dir, 120_000);
+  const messages = (file: string): string[] =>
+    checked()
+      .diagnostics.filter((d) => d.file === file)
+      .map((d) => d.message);
 
   it('parses 6.x code without type-checking it when its 7.x version follows', () => {
     expect(messages(files.paired)).toEqual([]);
-    expect(result.legacy.map((b) => b.file)).toContain(files.paired);
+    expect(checked().legacy.map((b) => b.file)).toContain(files.paired);
   });
 
   it('still reports syntax errors in 6.x code', () => {
@@ -226,8 +235,10 @@ describe('legacy="6.x" blocks of migration guides', () => {
   });
 
   it('accepts only the blocks that follow the rules', () => {
-    expect(result.legacy.map((b) => b.file).sort()).toEqual(
-      [files.brokenSyntax, files.paired, files.wrongAfter].sort(),
-    );
+    expect(
+      checked()
+        .legacy.map((b) => b.file)
+        .sort(),
+    ).toEqual([files.brokenSyntax, files.paired, files.wrongAfter].sort());
   });
 });

@@ -173,43 +173,34 @@ describe('a topic and a platform', () => {
     }));
     return { documents, engine: loadIndex(JSON.parse(JSON.stringify(compactIndex(buildIndex(withIds))))) };
   }
-  const player = (platform: string, label: string) => ({
+  const LABELS = { android: 'Android / AndroidTV player', web: 'Web / SmartTVs player' } as const;
+  /** A section of a player guide: `page` is the route's tail below the platform (`ads#ad-events`). */
+  const section = (platform: keyof typeof LABELS, page: string, title: string, content: string) => ({
     ...blank,
-    sidebarParentCategories: label,
-    route: `/docs/products/player/${platform}/`,
+    sidebarParentCategories: LABELS[platform],
+    route: `/docs/products/player/${platform}/${page}`,
+    title,
+    content,
   });
   const index = routedIndex([
     {
-      ...player('android', 'Android / AndroidTV player'),
-      title: 'E-4001 LICENSE_REQUEST_REFUSED',
-      content: 'The DRM license server refused the license request: a license error on Android.',
-      route: '/docs/products/player/android/error-codes#E-4001',
+      ...section(
+        'android',
+        'error-codes#E-4001',
+        'E-4001 LICENSE_REQUEST_REFUSED',
+        'The DRM license server refused the license request: a license error on Android.',
+      ),
       row: true,
     },
-    {
-      ...player('android', 'Android / AndroidTV player'),
-      title: 'Licence errors',
-      content: 'When the licence server answers with an error, the player reports it.',
-      route: '/docs/products/player/android/protected-playback#licence-errors',
-    },
-    {
-      ...player('web', 'Web / SmartTVs player'),
-      title: 'Licence errors',
-      content: 'DRM licence errors in browsers and on smart TVs.',
-      route: '/docs/products/player/web/protected-playback#errors',
-    },
-    {
-      ...player('web', 'Web / SmartTVs player'),
-      title: 'Ad events',
-      content: 'Ad break events of the web player.',
-      route: '/docs/products/player/web/ads#ad-events',
-    },
-    {
-      ...player('android', 'Android / AndroidTV player'),
-      title: 'Ad events',
-      content: 'Ad break events of the Android player.',
-      route: '/docs/products/player/android/ads#ad-events',
-    },
+    section(
+      'android',
+      'protected-playback#licence-errors',
+      'Licence errors',
+      'When the licence server answers with an error, the player reports it.',
+    ),
+    section('web', 'protected-playback#errors', 'Licence errors', 'DRM licence errors in browsers and on smart TVs.'),
+    section('web', 'ads#ad-events', 'Ad events', 'Ad break events of the web player.'),
+    section('android', 'ads#ad-events', 'Ad events', 'Ad break events of the Android player.'),
   ]);
   const first = (query: string) => search([index], query)[0]?.document.sectionRoute;
 

@@ -30,8 +30,8 @@ import {
   type UpstreamPaths,
 } from '../../scripts/upstream';
 import { main } from '../../scripts/upstream-diff';
+import { ROOT } from './support/root';
 
-const ROOT = join(__dirname, '..', '..');
 const rootRequire = createRequire(join(ROOT, 'package.json'));
 
 describe('module replacements took effect', () => {

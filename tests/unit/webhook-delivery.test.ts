@@ -7,8 +7,8 @@ import { deliveryBlocks, replaceWebhookDeliveries } from '../../plugins/api-refe
 import { EXAMPLE_WEBHOOK_SECRET, webhookExample } from '../../plugins/api-reference/webhook-delivery';
 import { renderPages } from '../../plugins/api-reference/render';
 import { treeWithComponent } from './support/mdast';
+import { ROOT } from './support/root';
 
-const ROOT = join(__dirname, '..', '..');
 const services = loadServiceDocuments(ROOT);
 
 const verifies = (head: string, body: string) => {
