@@ -20,7 +20,12 @@
  *   channel (a job result or webhook payload comes in a successful answer);
  * - `one-condition` — two codes given for the same condition: an invalid value of one parameter (by
  *   location and name, `query pageSize`) answered with one code in one place and another code
- *   elsewhere, in one API document or across them.
+ *   elsewhere, in one API document or across them;
+ * - `warning-as-failure` — a code of severity `warning` (the request or job goes on) given as a failure:
+ *   with an error status (4xx, 5xx) or in the payload of a failure event (`encoding.failed`).
+ *
+ * A component schema that a webhook's payload refers to gives its codes through the webhook channel,
+ * as the event's own text does.
  *
  * A document may also name another service's code for its reader, without a status (user
  * management's parental settings name the PIN codes of playback authorisation): the entry lists it in
@@ -58,6 +63,8 @@ export interface RaisedCode {
   code: string;
   platforms: readonly string[];
   deprecated?: unknown;
+  /** `fatal`, `recoverable` or `warning` (catalog/errors). */
+  severity?: string;
   raisedBy?: readonly Raiser[];
   /** API documents that name the code without raising it: a mention there gives no status. */
   citedBy?: readonly string[];
@@ -74,6 +81,8 @@ export interface Given {
   line: number;
   /** The parameter whose invalid value the code answers (`query pageSize`), when the place says. */
   parameter?: string;
+  /** The webhook event whose text or payload schema gives the code (`encoding.failed`). */
+  event?: string;
 }
 
 const CODE = /\bE-\d{4}\b/g;
@@ -178,6 +187,19 @@ interface ParsedApi {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
+/** The component schemas each webhook's payload refers to directly, with the event's name. */
+function webhookSchemas(doc: unknown): Map<string, string> {
+  const out = new Map<string, string>();
+  const hooks = isObj(doc) && isObj(doc.webhooks) ? doc.webhooks : {};
+  for (const [event, hook] of Object.entries(hooks)) {
+    for (const [, value] of strings(hook, [])) {
+      const m = /^#\/components\/schemas\/([^/]+)$/.exec(value);
+      if (m) out.set(m[1]!, event);
+    }
+  }
+  return out;
+}
+
 /** The value at a path of a YAML tree. */
 function at(node: unknown, path: YamlPath): unknown {
   for (const key of path) node = isObj(node) || Array.isArray(node) ? (node as Obj)[key as string] : undefined;
@@ -245,7 +267,10 @@ export function givenCodes(files: readonly SourceFile[]): Given[] {
   for (const api of apis) {
     const lines = api.text.split('\n');
     const service = serviceOf(api.path);
+    const payloads = webhookSchemas(api.yaml.data);
     for (const [path, value] of strings(api.yaml.data, [])) {
+      const payloadOf = path[0] === 'components' && path[1] === 'schemas' ? payloads.get(String(path[2])) : undefined;
+      const event = path[0] === 'webhooks' ? String(path[1]) : payloadOf;
       const start = api.yaml.lineOf(path);
       const pointerCode = path[path.length - 1] === 'pointer' ? exampleCodeOf(api.yaml.data, path) : undefined;
       const codes = pointerCode ? [pointerCode] : [...new Set([...(value.match(CODE) ?? []), ...codeRanges(value)])];
@@ -254,9 +279,17 @@ export function givenCodes(files: readonly SourceFile[]): Given[] {
         const key = path[path.length - 1];
         if (!pointerCode && (key === 'type' || key === 'summary')) continue;
         const line = pointerCode ? start : lineOfText(lines, start, code);
-        const via = viaOf(path, value, code);
+        const own = viaOf(path, value, code);
+        const via: Via = own === null && payloadOf !== undefined ? 'webhook' : own;
         const parameter = parameterOf(api.yaml.data, path, value);
-        const given = { code, via, file: api.path, line, ...(parameter ? { parameter } : {}) };
+        const given = {
+          code,
+          via,
+          file: api.path,
+          line,
+          ...(parameter ? { parameter } : {}),
+          ...(event && via === 'webhook' ? { event } : {}),
+        };
         if (service) {
           // A response component of the document: given with each status it is referenced under.
           if (path[0] === 'components' && path[1] === 'responses' && path.length > 2 && given.via === null) {
@@ -435,6 +468,24 @@ export function checkRaisers(
         expected: `api/${raiser.api}.yaml never gives ${entry.code}${via === null ? '' : ` with ${viaText(via)}`}; document it there or drop the raiser`,
       });
     }
+  }
+  // A warning given as a failure.
+  for (const g of given) {
+    if (byCode.get(g.code)?.severity !== 'warning') continue;
+    const failure =
+      typeof g.via === 'number' && g.via >= 400
+        ? `with ${g.via}`
+        : g.via === 'webhook' && g.event && /[._]failed$/.test(g.event)
+          ? `in the ${g.event} event`
+          : null;
+    if (!failure) continue;
+    findings.push({
+      file: g.file,
+      line: g.line,
+      rule: 'warning-as-failure',
+      found: `${g.code} given as a failure, ${failure}`,
+      expected: `catalog/errors gives ${g.code} the severity warning (the request or job goes on): name it where it succeeds, or change its severity`,
+    });
   }
   // Two codes, one condition: an invalid value of one parameter.
   const byParameter = new Map<string, Given[]>();

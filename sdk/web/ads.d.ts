@@ -135,7 +135,7 @@ declare module '@flp/player-yospace' {
   export type YospaceStreamKind = 'live' | 'vod' | 'dvrlive';
 
   export interface YospacePluginOptions {
-    /** Allow the viewer to seek past unwatched ad breaks (VOD). Default `false`. */
+    /** Allow the viewer to seek past unwatched ad breaks (VOD and DVR). Default `false`. */
     allowSkipUnwatchedBreaks?: boolean;
     /** Seconds of a watched break after which it is not played again on seek back. Default: always skip watched breaks. */
     watchedBreakGrace?: number;

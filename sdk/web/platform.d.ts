@@ -555,7 +555,7 @@ declare module '@flp/platform' {
     startsAt: string;
     /** RFC 3339. */
     endsAt: string;
-    /** e.g. `"12"`, `"PG-13"`, in the tenant's rating system. */
+    /** The age rating as the channel's EPG feed gives it (`"6"`, `"12"`, `"16"`), in the rating system of the channel's country. */
     parentalRating?: string | null;
     /** Available as catch-up after it ends. */
     catchUp?: boolean;

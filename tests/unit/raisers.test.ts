@@ -46,6 +46,48 @@ paths:
 `;
 
 describe('who raises each code (check:facts, rules raised-by, raised-nowhere, one-condition)', () => {
+  it("fails on a warning given as a failure: in a failure event's payload schema, or with an error status", () => {
+    const warning: RaisedCode = {
+      code: 'E-3104',
+      platforms: ['services'],
+      severity: 'warning',
+      raisedBy: [
+        { api: 'media-asset-management', channel: 'job-result' },
+        { api: 'media-asset-management', channel: 'webhook' },
+      ],
+    };
+    const mam = [
+      'webhooks:',
+      '  encoding.failed:',
+      '    post:',
+      '      requestBody:',
+      '        content:',
+      '          application/json:',
+      '            schema:',
+      "              $ref: '#/components/schemas/EncodingFailedEvent'",
+      'components:',
+      '  schemas:',
+      '    EncodingFailedEvent:',
+      '      properties:',
+      '        code:',
+      "          description: The failed job's code, `E-3101` to `E-3105`.",
+    ].join('\n');
+    expect(check([{ path: 'api/media-asset-management.yaml', text: mam }], [...catalogue, warning])).toEqual([
+      'api/media-asset-management.yaml:14: [warning-as-failure] found E-3104 given as a failure, in the encoding.failed event; catalog/errors gives E-3104 the severity warning (the request or job goes on): name it where it succeeds, or change its severity',
+    ]);
+    // The same schema behind a successful event, and the code in a job's result, pass.
+    const ready = mam.replace('encoding.failed', 'asset.ready');
+    expect(check([{ path: 'api/media-asset-management.yaml', text: ready }], [...catalogue, warning])).toEqual([]);
+    const refused = `paths:\n  /x:\n    post:\n      responses:\n        '422':\n          description: Refused (\`E-3104\`).\n`;
+    expect(
+      check([{ path: 'api/media-asset-management.yaml', text: refused }], [...catalogue, warning]).filter((f) =>
+        f.includes('warning-as-failure'),
+      ),
+    ).toEqual([
+      'api/media-asset-management.yaml:6: [warning-as-failure] found E-3104 given as a failure, with 422; catalog/errors gives E-3104 the severity warning (the request or job goes on): name it where it succeeds, or change its severity',
+    ]);
+  });
+
   it('fails on a code an OpenAPI document gives for a service its entry does not list, naming file and line', () => {
     expect(check([{ path: 'api/live.yaml', text: LIVE }])).toEqual([
       'api/live.yaml:6: [raised-by] found E-9135 given by api/live.yaml with 409; catalog/errors lists E-9135 raised by metadata-service 409',
@@ -67,6 +109,7 @@ describe('who raises each code (check:facts, rules raised-by, raised-nowhere, on
         via: 'webhook',
         file: 'api/media-asset-management.yaml',
         line: 9,
+        event: 'encoding.failed',
       },
     ]);
     expect(check([{ path: 'api/media-asset-management.yaml', text: mam }])).toEqual([]);
