@@ -41,7 +41,7 @@ export interface CatalogEntryLike extends CatalogCode {
   message: string;
 }
 
-interface ApiFile {
+export interface ApiFile {
   path: string;
   yaml: LocatedYaml;
 }

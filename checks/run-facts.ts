@@ -12,6 +12,7 @@ import * as catalogues from './catalogues';
 import { checkConditions, checkStatements, codeNames } from './facts';
 import { type Finding, type SourceFile, contentFiles } from './lib/sources';
 import * as openapi from './openapi';
+import { checkIdValues, idPatterns } from './ids';
 import { checkRaisers } from './raisers';
 import { parseYamlWithLines } from './lib/yaml-lines';
 
@@ -45,7 +46,9 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
   const since = catalogues.featureSince(features);
   const surfaces = catalogues.sdkSurfaces(files);
   const markdown = files.filter((f) => /\.mdx?$/.test(f.path));
+  const ids = idPatterns(apis);
   const findings: Finding[] = [
+    ...files.flatMap((f) => checkIdValues(f, ids)),
     ...files.flatMap((f) => [...checkStatements(f, facts), ...checkConditions(f, facts.conditions, names)]),
     ...openapi.checkProblemExamples(apis, catalogue),
     ...openapi.checkLicenceSecurity(apis, facts),

@@ -50,7 +50,8 @@ declare module '@flp/cast-receiver' {
      * `PlayerConfig`; `licenseKey` comes from the option above. The receiver's own defaults
      * differ from the Web player's where a TV does: `autoplay` `true` (Web `false`),
      * `abr.startBitrate` `2_500_000` (Web `1_500_000`: TVs sit on fast home networks) and
-     * `buffer.backwardDuration` `10` seconds (Web `30`: Cast devices have little memory).
+     * `buffer.backwardDuration` `10` seconds (Web `30`: Cast devices have little memory), and
+     * `preferredAudioLanguage` the Cast device's locale (Web: the manifest's default track).
      * Per-load values sent by the sender (`startPosition`, `autoplay`, preferred languages) win.
      */
     playerConfig?: Omit<PlayerConfig, 'licenseKey'>;

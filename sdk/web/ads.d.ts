@@ -87,7 +87,7 @@ declare module '@flp/player-pal' {
   import type { AdsPlugin } from '@flp/player';
 
   export interface PalNonceRequest {
-    /** Description URL of the content page, e.g. `"https://www.example.com/watch/mi_8XK2P"`. */
+    /** Description URL of the content page, e.g. `"https://www.example.com/watch/mi_01J8XK2P0Q"`. */
     descriptionUrl: string;
     /** Player width and height in CSS pixels. */
     playerWidth: number;
