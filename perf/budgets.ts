@@ -106,7 +106,7 @@ export const BUDGETS: Budgets = {
       api: true,
     }),
     pageType('data-model', 'Data model', '/docs/products/edge/data-model/live/live-channel', 164, 1.15, { api: true }),
-    pageType('error-codes', 'Error codes', '/docs/products/player/web/error-codes', 201, 1.15),
+    pageType('error-codes', 'Error codes', '/docs/products/player/web/error-codes', 173, 1.15),
     pageType('error-lookup', 'Error lookup', '/error-lookup', 147, 1.15),
     pageType('release-notes', 'Release notes', '/release-notes/', 162, 1.15),
     pageType('product', 'Product landing', '/CMS', 143, 1.15),
@@ -114,7 +114,6 @@ export const BUDGETS: Budgets = {
   overStock: {
     guide:
       'what 300 pages and 430 chunks cost every page, which stock’s one page has not: the runtime’s map of 430 chunk files (about 4 KiB), the docs plugin’s global data (about 5 KiB), and the section’s sidebar (about 4 KiB)',
-    'error-codes': 'the platform’s codes in the page’s script (27 KiB for the Web), which its HTML already shows',
   },
   api: {
     plainPage: 'guide',

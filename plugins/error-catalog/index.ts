@@ -25,6 +25,8 @@ import { pluginContent } from '../shared/loaded-content';
 import { readSiteRoutes } from '../shared/site-routes';
 
 const PLUGIN_NAME = 'error-catalog';
+/** The module ErrorCodeTable reads the server's codes from (configureWebpack resolves it). */
+const SERVER_CODES_MODULE = '@flp/error-codes-on-server';
 import { legacyNameTable } from './lib/legacy';
 import { entriesForPlatform } from './lib/group';
 import { themeAndSources } from '../shared/theme-source';
@@ -32,6 +34,7 @@ import { themeAndSources } from '../shared/theme-source';
 export default function errorCatalogPlugin(context: LoadContext): Plugin<LoadedCatalog> {
   const { siteDir, siteConfig } = context;
   let publicDir: string | null = null;
+  let serverCodes: string | null = null;
 
   return {
     name: PLUGIN_NAME,
@@ -53,11 +56,19 @@ export default function errorCatalogPlugin(context: LoadContext): Plugin<LoadedC
           return raisedBy === undefined && citedBy === undefined ? entry : rest;
         }),
       };
-      // Each platform's codes in a file of their own, which its error-code page imports (remark.ts).
+      // Each platform's codes in a file of their own, which its error-code page loads (remark.ts).
       for (const platform of CATALOG_PLATFORMS) {
         const entries = entriesForPlatform(shown.entries, platform);
         await actions.createData(`catalog-${platform}.json`, JSON.stringify({ categories: shown.categories, entries }));
       }
+      // The server build renders the tables from all of them, imported up front (configureWebpack).
+      serverCodes = await actions.createData(
+        'server-codes.js',
+        [
+          ...CATALOG_PLATFORMS.map((platform, i) => `import c${i} from './catalog-${platform}.json';`),
+          `export default { ${CATALOG_PLATFORMS.map((platform, i) => `${JSON.stringify(platform)}: c${i}`).join(', ')} };`,
+        ].join('\n'),
+      );
       // The migration guides' 6.x-name tables need a few names per platform, not the catalogue.
       await actions.createData('legacy-names.json', JSON.stringify(legacyNameTable(catalog.entries)));
       // The same file the build publishes, served by the dev server (see configureWebpack).
@@ -83,11 +94,17 @@ export default function errorCatalogPlugin(context: LoadContext): Plugin<LoadedC
     },
 
     configureWebpack(_config, isServer) {
-      if (isServer || !publicDir) return {};
+      // ErrorCodeTable's codes on the server: every platform's, imported up front, so the server
+      // renders each table at once; in the browser, none (the page loads its own when it needs them).
+      const alias = {
+        [SERVER_CODES_MODULE]:
+          isServer && serverCodes ? serverCodes : join(__dirname, 'theme', 'ErrorCodeTable', 'noServerCodes.ts'),
+      };
+      if (isServer || !publicDir) return { resolve: { alias } };
       // Read by `docusaurus start` only (merged into its dev-server options); webpack's
       // Configuration type does not declare devServer.
       const devServer = { static: [{ directory: publicDir, publicPath: siteConfig.baseUrl, watch: false }] };
-      return { devServer } as Configuration;
+      return { devServer, resolve: { alias } } as Configuration;
     },
 
     async postBuild({ content, outDir }) {

@@ -1,9 +1,11 @@
 /**
  * Remark plugin: `<ErrorCodeTable platform="web" />` in a docs page gets the codes of that platform
- * alone. The element is given `catalog={…}`, imported from the platform's data file the plugin
- * writes (`catalog-<platform>.json`: the categories and the entries of that platform), so a page's
- * script carries its platform's codes (27 KiB gzipped for the Web), not every platform's (44 KiB).
- * A platform that is not a literal of the catalogue's platforms fails the build, naming the page.
+ * alone, loaded on demand: the element is given `load={() => import(…)}`, the platform's data file
+ * the plugin writes (`catalog-<platform>.json`: the categories and the entries of that platform).
+ * The server renders the table from it; a page loaded in the browser keeps that HTML and never
+ * loads the file (27 KiB gzipped for the Web), which a client-side move to the page loads
+ * (plugins/error-catalog/theme/ErrorCodeTable). A platform that is not a literal of the catalogue's
+ * platforms fails the build, naming the page.
  */
 import { CATALOG_PLATFORMS, type CatalogPlatform } from './schema';
 
@@ -24,35 +26,26 @@ interface Node {
 }
 
 const program = (body: unknown[]) => ({ type: 'Program', sourceType: 'module', body, comments: [] });
-const identifier = (name: string) => ({ type: 'Identifier', name });
 
-/** `import <name> from '<source>'` as an MDX ESM node (with the ESTree the MDX compiler reads). */
-function importNode(name: string, source: string): Node {
+/** `load={() => import("<source>")}` as an MDX JSX attribute (with the ESTree the MDX compiler reads). */
+function loadAttribute(source: string): { type: string; name: string; value: unknown } {
   const literal = { type: 'Literal', value: source, raw: JSON.stringify(source) };
-  return {
-    type: 'mdxjsEsm',
-    value: `import ${name} from ${JSON.stringify(source)};`,
-    data: {
-      estree: program([
-        {
-          type: 'ImportDeclaration',
-          specifiers: [{ type: 'ImportDefaultSpecifier', local: identifier(name) }],
-          source: literal,
-        },
-      ]),
-    },
+  const arrow = {
+    type: 'ArrowFunctionExpression',
+    id: null,
+    params: [],
+    async: false,
+    generator: false,
+    expression: true,
+    body: { type: 'ImportExpression', source: literal },
   };
-}
-
-/** `catalog={<name>}` as an MDX JSX attribute. */
-function catalogAttribute(name: string): { type: string; name: string; value: unknown } {
   return {
     type: 'mdxJsxAttribute',
-    name: 'catalog',
+    name: 'load',
     value: {
       type: 'mdxJsxAttributeValueExpression',
-      value: name,
-      data: { estree: program([{ type: 'ExpressionStatement', expression: identifier(name) }]) },
+      value: `() => import(${JSON.stringify(source)})`,
+      data: { estree: program([{ type: 'ExpressionStatement', expression: arrow }]) },
     },
   };
 }
@@ -67,7 +60,6 @@ function tablesIn(node: Node, found: Node[] = []): Node[] {
 
 /** Gives every `<ErrorCodeTable platform>` under `tree` its platform's data; throws on a platform it does not know. */
 export function attachPlatformData(tree: Node, where = ''): void {
-  const imported = new Set<CatalogPlatform>();
   for (const table of tablesIn(tree)) {
     const platform = table.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'platform')?.value;
     if (typeof platform !== 'string' || !(CATALOG_PLATFORMS as readonly string[]).includes(platform)) {
@@ -76,13 +68,8 @@ export function attachPlatformData(tree: Node, where = ''): void {
           ` (got ${JSON.stringify(platform ?? null)})`,
       );
     }
-    if (table.attributes?.some((a) => a.name === 'catalog')) continue;
-    const name = `__flpErrorCodes_${platform}`;
-    table.attributes = [...(table.attributes ?? []), catalogAttribute(name)];
-    if (!imported.has(platform as CatalogPlatform)) {
-      imported.add(platform as CatalogPlatform);
-      tree.children = [importNode(name, platformDataModule(platform as CatalogPlatform)), ...(tree.children ?? [])];
-    }
+    if (table.attributes?.some((a) => a.name === 'load')) continue;
+    table.attributes = [...(table.attributes ?? []), loadAttribute(platformDataModule(platform as CatalogPlatform))];
   }
 }
 

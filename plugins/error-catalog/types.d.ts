@@ -12,10 +12,17 @@ declare module '@theme/ErrorCodeTable' {
 
   export interface Props {
     platform: PlatformId;
-    /** The platform's codes: given by the error catalogue's remark plugin, not written in a page. */
-    catalog?: Pick<import('./schema').Catalog, 'categories' | 'entries'>;
+    /** Loads the platform's codes: given by the error catalogue's remark plugin, not written in a page. */
+    load?: () => Promise<{ default: Pick<import('./schema').Catalog, 'categories' | 'entries'> }>;
   }
   export default function ErrorCodeTable(props: Props): ReactNode;
+}
+
+declare module '@flp/error-codes-on-server' {
+  /** Every platform's codes, in the server build only (the plugin's configureWebpack); null in the browser. */
+  export type ServerCodes = Record<string, Pick<import('./schema').Catalog, 'categories' | 'entries'>>;
+  const codes: ServerCodes | null;
+  export default codes;
 }
 
 declare module '@generated/error-catalog/default/legacy-names.json' {

@@ -277,6 +277,34 @@ test('the Web error-codes page has an anchor for every Web code, rendered in the
   await expect(page.getByText('This page is a draft')).toHaveCount(0);
 });
 
+test('the error-codes page keeps the table of its HTML: its codes are not loaded, and its links move without a reload', async ({
+  page,
+}) => {
+  // Every script the page runs, read for the codes' data file (its JSON, not the page's code).
+  const DATA = '"entries":[{"code":"E-';
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  await page.goto('/docs/products/player/web/error-codes');
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  const table = page.locator('#flp-error-codes-web');
+  await expect(table.locator('[id="E-4001"]')).toContainText('DRM_LICENSE_FAILED');
+  expect((await Promise.all(scripts)).filter((text) => text.includes(DATA))).toEqual([]);
+  // A link of the table moves as a Link does: the page is not loaded again.
+  await page.evaluate(() => Object.assign(window, { stayed: true }));
+  const link = table.locator('a[href^="/docs/"]').first();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[?#].*$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // Back on the page by a client-side move, the table is rendered from its codes, loaded now.
+  await page.goBack();
+  await expect(table.locator('[id="E-4001"]')).toContainText('DRM_LICENSE_FAILED');
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  expect((await Promise.all(scripts)).filter((text) => text.includes(DATA))).toHaveLength(1);
+});
+
 for (const route of ['/error-lookup?q=licence', '/docs/products/player/web/error-codes']) {
   test(`${route} has no serious or critical accessibility violation`, async ({ page }) => {
     await page.goto(route);

@@ -404,11 +404,19 @@ describe('display helpers', () => {
     ]);
   });
 
-  it('never renders markup from data', () => {
+  it('never renders markup from data: the one inner HTML is the table the server rendered, read from the document', () => {
+    const table = join(ROOT, 'plugins/error-catalog/theme/ErrorCodeTable/index.tsx');
     const sources = [
-      ...walk(join(ROOT, 'plugins/error-catalog')).filter((f) => /\.tsx?$/.test(f)),
+      ...walk(join(ROOT, 'plugins/error-catalog')).filter((f) => /\.tsx?$/.test(f) && f !== table),
       join(ROOT, 'src/pages/error-lookup.tsx'),
     ];
     for (const file of sources) expect(readFileSync(file, 'utf8'), file).not.toContain('dangerouslySetInnerHTML');
+    const text = readFileSync(table, 'utf8');
+    expect(text.match(/dangerouslySetInnerHTML=\{[^}]*\}/g)).toEqual([
+      'dangerouslySetInnerHTML={{ __html: serverHtml }',
+    ]);
+    expect(text).toMatch(
+      /const \[serverHtml\] = useState\(\(\) =>\s+typeof document === 'undefined' \? null : \(document\.getElementById\(id\)\?\.innerHTML \?\? null\),?\s+\);/,
+    );
   });
 });

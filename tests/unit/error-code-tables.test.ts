@@ -18,24 +18,33 @@ const table = (platform: unknown): Node => ({
 });
 
 describe('error-code tables get their platform’s codes only', () => {
-  it('imports the platform’s data file once and gives each table of that platform its data', () => {
+  it('gives each table a loader of its platform’s data file, which the page does not import up front', () => {
     const first = table('web');
-    const second = table('web');
+    const second = table('android');
     const tree: Node = { type: 'root', children: [{ type: 'paragraph', children: [] }, first, second] };
     attachPlatformData(tree);
-    const imports = tree.children?.filter((node) => node.type === 'mdxjsEsm') ?? [];
-    expect(imports).toHaveLength(1);
-    expect(imports[0]?.value).toBe(`import __flpErrorCodes_web from "${platformDataModule('web')}";`);
-    expect(imports[0]?.data?.estree?.body[0]).toMatchObject({
-      type: 'ImportDeclaration',
-      source: { value: '@generated/error-catalog/default/catalog-web.json' },
-    });
-    for (const node of [first, second]) {
-      expect(node.attributes?.find((a) => a.name === 'catalog')?.value).toMatchObject({
-        type: 'mdxJsxAttributeValueExpression',
-        value: '__flpErrorCodes_web',
+    expect(tree.children?.filter((node) => node.type === 'mdxjsEsm')).toEqual([]);
+    for (const [node, platform] of [
+      [first, 'web'],
+      [second, 'android'],
+    ] as const) {
+      const load = node.attributes?.find((a) => a.name === 'load')?.value as {
+        value: string;
+        data: { estree: { body: { expression: unknown }[] } };
+      };
+      expect(load.value).toBe(`() => import("${platformDataModule(platform)}")`);
+      expect(load.data.estree.body[0]?.expression).toMatchObject({
+        type: 'ArrowFunctionExpression',
+        params: [],
+        body: {
+          type: 'ImportExpression',
+          source: { value: `@generated/error-catalog/default/catalog-${platform}.json` },
+        },
       });
     }
+    // A second pass leaves a table that has its loader as it is.
+    attachPlatformData(tree);
+    expect(first.attributes?.filter((a) => a.name === 'load')).toHaveLength(1);
   });
 
   it('fails the build on a platform that is not a literal of the catalogue’s, naming the page', () => {

@@ -1,18 +1,23 @@
-import type { ReactNode } from 'react';
+import { Component, Suspense, use, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import type { PlatformId } from '@site/src/data/registry';
 import type { Catalog, CatalogEntry } from '../../schema';
 import { nativeValues, platformLabel, rangeLabel } from '../../lib/format';
 import { entriesForPlatform, groupByCategory } from '../../lib/group';
+import serverCodes from '@flp/error-codes-on-server';
+import { CONTENT_ADDED_EVENT } from '../../../shared/content-events';
 import badges from '../badges.module.css';
 import styles from './styles.module.css';
 
+type Codes = Pick<Catalog, 'categories' | 'entries'>;
+
 export interface Props {
   platform: PlatformId;
-  /** The platform's codes, given by the error catalogue's remark plugin (remark.ts). */
-  catalog?: Pick<Catalog, 'categories' | 'entries'>;
+  /** Loads the platform's codes: given by the error catalogue's remark plugin (remark.ts). */
+  load?: () => Promise<{ default: Codes }>;
 }
 
 function Row({ entry, platform }: { entry: CatalogEntry; platform: PlatformId }): ReactNode {
@@ -78,23 +83,45 @@ function Row({ entry, platform }: { entry: CatalogEntry; platform: PlatformId })
   );
 }
 
-/** Every code one platform reports, grouped by category, one anchor per code. */
-export default function ErrorCodeTable({ platform, catalog }: Props): ReactNode {
-  const brokenLinks = useBrokenLinks();
-  if (!catalog) {
-    throw new Error(
-      `<ErrorCodeTable platform="${platform}"> has no codes: it is given them by plugins/error-catalog/remark.ts, a remark plugin of the docs`,
+/** Each platform's codes, loaded once. */
+const loaded = new Map<string, Promise<Codes>>();
+
+/**
+ * The platform's codes. The promise carries React's `status` and `value` once it is fulfilled, so a
+ * render after the load (a second visit to the page) reads them at once instead of suspending.
+ */
+function codesOf(platform: string, load: NonNullable<Props['load']>): Promise<Codes> {
+  let codes = loaded.get(platform);
+  if (!codes) {
+    const promise: Promise<Codes> = load().then(
+      (module) => {
+        Object.assign(promise, { status: 'fulfilled', value: module.default });
+        return module.default;
+      },
+      (error: unknown) => {
+        // Tried again by the next render (a later visit).
+        loaded.delete(platform);
+        throw error;
+      },
     );
+    codes = promise;
+    loaded.set(platform, codes);
   }
-  const entries = entriesForPlatform(catalog.entries, platform);
+  return codes;
+}
+
+/** Every code one platform reports, grouped by category, one anchor per code. */
+function Table({ id, platform, codes }: { id: string; platform: PlatformId; codes: Codes }): ReactNode {
+  const brokenLinks = useBrokenLinks();
+  const entries = entriesForPlatform(codes.entries, platform);
   entries.forEach((entry) => brokenLinks.collectAnchor(entry.code));
   return (
-    <div className={styles.catalog}>
+    <div id={id} className={styles.catalog}>
       <p>
         {entries.length} codes reported on {platformLabel(platform)}. Search every platform and service, including
         native codes, in the <Link to={`/error-lookup?platform=${platform}`}>error lookup</Link>.
       </p>
-      {groupByCategory(entries, catalog.categories).map(({ category, entries: inCategory }) => (
+      {groupByCategory(entries, codes.categories).map(({ category, entries: inCategory }) => (
         <section key={category.id}>
           <Heading as="h3" id={`${category.id}-errors`}>
             {category.title} ({rangeLabel(category)})
@@ -119,5 +146,97 @@ export default function ErrorCodeTable({ platform, catalog }: Props): ReactNode 
         </section>
       ))}
     </div>
+  );
+}
+
+/**
+ * The table once its codes are loaded (on the server, and after a client-side move to the page):
+ * shown, it goes to the code the address names and tells the page's readers that it is there.
+ */
+function LoadedTable({ id, platform, codes }: { id: string; platform: PlatformId; codes: Promise<Codes> }): ReactNode {
+  const data = use(codes);
+  useEffect(() => {
+    const target = decodeURIComponent(window.location.hash.slice(1));
+    if (target)
+      document
+        .getElementById(id)
+        ?.querySelector(`[id="${CSS.escape(target)}"]`)
+        ?.scrollIntoView();
+    window.dispatchEvent(new Event(CONTENT_ADDED_EVENT));
+  }, [id]);
+  return <Table id={id} platform={platform} codes={data} />;
+}
+
+/** A load that fails (offline, a new deployment) says so where the table would be, and the page stays. */
+class LoadFailure extends Component<{ children: ReactNode; platform: PlatformId }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p role="alert">
+        The codes could not be loaded. <a href={window.location.href}>Reload the page</a>, or look a code up in the{' '}
+        <Link to={`/error-lookup?platform=${this.props.platform}`}>error lookup</Link>.
+      </p>
+    );
+  }
+}
+
+/** A click on a link of the site in the server's table moves as a `Link` does, without reloading the page. */
+function followLink(event: MouseEvent<HTMLDivElement>, push: (path: string) => void): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+    return;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  const href = link?.getAttribute('href');
+  if (!link || !href || link.hasAttribute('target') || link.hasAttribute('download')) return;
+  // An anchor of the page (`#E-4001`) and other sites are the browser's.
+  if (!href.startsWith('/') || href.startsWith('//')) return;
+  event.preventDefault();
+  push(href);
+}
+
+/**
+ * Every code one platform reports. The server renders the table; a page loaded in the browser keeps
+ * the server's HTML as it is (the table is text and links, and its 27 KiB of codes for the Web stay
+ * out of the page's script), and a client-side move to the page loads the codes and renders them.
+ */
+export default function ErrorCodeTable({ platform, load }: Props): ReactNode {
+  const id = `flp-error-codes-${platform}`;
+  // While the page hydrates, the server's table is in the document: kept, never rendered again.
+  const [serverHtml] = useState(() =>
+    typeof document === 'undefined' ? null : (document.getElementById(id)?.innerHTML ?? null),
+  );
+  const history = useHistory();
+  if (!load) {
+    throw new Error(
+      `<ErrorCodeTable platform="${platform}"> has no codes: it is given them by plugins/error-catalog/remark.ts, a remark plugin of the docs`,
+    );
+  }
+  // The server renders every table at once, with no Suspense boundary, so its HTML is the table;
+  // hydration keeps that element as it is (the same element, with the server's HTML inside).
+  const onServer = serverCodes?.[platform];
+  if (onServer) return <Table id={id} platform={platform} codes={onServer} />;
+  if (serverHtml !== null) {
+    return (
+      <div
+        id={id}
+        className={styles.catalog}
+        // The server's own render of this element, read from the document: nothing from outside.
+        // eslint-disable-next-line react/no-danger
+        dangerouslySetInnerHTML={{ __html: serverHtml }}
+        onClick={(event) => followLink(event, (path) => history.push(path))}
+      />
+    );
+  }
+  return (
+    <Suspense fallback={<p className={styles.catalog}>Loading the codes…</p>}>
+      <LoadFailure platform={platform}>
+        <LoadedTable id={id} platform={platform} codes={codesOf(platform, load)} />
+      </LoadFailure>
+    </Suspense>
   );
 }
