@@ -277,7 +277,7 @@ declare module '@flp/platform' {
     resume?: boolean;
     /** Start position in seconds, sent to `playback_auth`; wins over `resume`. For live, a negative offset from the live edge. */
     startPosition?: number;
-    /** Live: play the current airing from its beginning (the channel must allow start-over). */
+    /** Live: play the current airing, or the live event, from its beginning (the channel or the event must allow start-over). */
     startOver?: boolean;
     /**
      * Multi-camera events: the camera angle to play; default the event's main angle. Switching

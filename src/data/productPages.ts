@@ -93,7 +93,7 @@ export const PRODUCT_PAGES: Record<Product['slug'], ProductPage> = {
   LIVE: {
     intro: [
       'FLP Live turns contribution feeds into linear channels and live events: a channel is onboarded once, the live processor packages it for HLS and DASH with DRM, and the electronic programme guide (EPG) tells apps what is on.',
-      'Apps read channels, events and schedules through the content gateway data model and play them with the same player SDKs and playback service as on-demand content.',
+      'Apps read channels and schedules from the live service and events from the content gateway, and play them with the same player SDKs and playback service as on-demand content.',
     ],
     flows: [
       {
