@@ -475,7 +475,7 @@ declare module '@flp/platform' {
     remove(contentId: string): Promise<void>;
   }
 
-  /** From the content type: a series or season, an episode, a sport event or show, a sport clip or highlight, a live channel. */
+  /** From the content type: a series or season, an episode, a sport event, sport show or live event, a sport clip or highlight, a live channel. */
   export type FavoriteKind = 'series' | 'episode' | 'channel' | 'event' | 'clip';
 
   export interface Favorite {

@@ -155,7 +155,7 @@ export const PRODUCT_PAGES: Record<Product['slug'], ProductPage> = {
   'ott-lite': {
     intro: [
       'FLP OTT Lite is the player side of the platform for services that already have a CMS: the player SDKs, remote configuration, device registration, DRM licences and stream concurrency, without the content and encoding services.',
-      'You bring stream URLs and entitlements; FLP plays them securely on every screen and enforces your concurrency rules.',
+      'Your CMS keeps the catalogue; each title FLP protects is registered with FLP by its id (`mi_...`), which playback authorisation checks against the viewer’s plan before it issues DRM licences and enforces your concurrency rules on every screen.',
     ],
     flows: [
       {
