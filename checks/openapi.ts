@@ -249,7 +249,7 @@ export function tokenClaims(token: string): Obj | null {
 const iso = (epoch: number) => new Date(epoch * 1000).toISOString().replace('.000Z', 'Z');
 
 /** Calls `visit` for every object in a value, with its path below the value. */
-function eachObject(
+export function eachObject(
   value: unknown,
   visit: (o: Obj, path: (string | number)[]) => void,
   path: (string | number)[] = [],

@@ -12,7 +12,7 @@ import * as catalogues from './catalogues';
 import { checkConditions, checkStatements, codeNames } from './facts';
 import { type Finding, type SourceFile, contentFiles } from './lib/sources';
 import * as openapi from './openapi';
-import { checkIdValues, idPatterns } from './ids';
+import { checkExampleIdentities, checkIdValues, idPatterns } from './ids';
 import { checkRaisers } from './raisers';
 import { parseYamlWithLines } from './lib/yaml-lines';
 
@@ -47,15 +47,14 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
   const surfaces = catalogues.sdkSurfaces(files);
   const markdown = files.filter((f) => /\.mdx?$/.test(f.path));
   const ids = idPatterns(apis);
+  const examples = [...openapi.openApiExampleValues(apis), ...markdown.flatMap(openapi.markdownJsonValues)];
   const findings: Finding[] = [
     ...files.flatMap((f) => checkIdValues(f, ids)),
     ...files.flatMap((f) => [...checkStatements(f, facts), ...checkConditions(f, facts.conditions, names)]),
     ...openapi.checkProblemExamples(apis, catalogue),
     ...openapi.checkLicenceSecurity(apis, facts),
-    ...openapi.checkExampleValues(
-      [...openapi.openApiExampleValues(apis), ...markdown.flatMap(openapi.markdownJsonValues)],
-      facts,
-    ),
+    ...openapi.checkExampleValues(examples, facts),
+    ...checkExampleIdentities(examples, ids),
     ...files.flatMap((f) => openapi.checkNamedPaths(f, templates)),
     ...files.flatMap((f) => openapi.checkNamedWebhooks(f, events)),
     ...files.flatMap((f) => openapi.checkWebhookDeliveries(f, deliveryHeaders)),
