@@ -378,6 +378,30 @@ test.describe('page furniture', () => {
     // A click before hydration is the browser's own navigation, not the case here.
     await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
     const next = page.locator('a.pagination-nav__link--next');
+    // A jump to the end of a long page renders its last blocks (src/clientModules/skipOffscreen.ts),
+    // and the page's height settles a few frames later; at the end of the page the browser cannot
+    // keep the link in place while it does. On a busy machine the click's press and release then
+    // land on two places and no click is made. A reader who scrolls down meets the blocks rendered
+    // before they come on screen; the test jumps, so it waits for the height to hold for 5 frames.
+    await next.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const height = document.documentElement.scrollHeight;
+              let frames = 0;
+              const check = (): void => {
+                if (document.documentElement.scrollHeight !== height) return resolve(false);
+                frames += 1;
+                if (frames >= 5) return resolve(true);
+                requestAnimationFrame(check);
+              };
+              requestAnimationFrame(check);
+            }),
+        ),
+      )
+      .toBe(true);
     const nextPath = new URL((await next.getAttribute('href'))!, page.url()).pathname;
     // What a hover over the link does: the next page's chunks loaded and evaluated.
     await page.evaluate(async (path) => {
