@@ -30,15 +30,9 @@ const program = (body: unknown[]) => ({ type: 'Program', sourceType: 'module', b
 /** `load={() => import("<source>")}` as an MDX JSX attribute (with the ESTree the MDX compiler reads). */
 function loadAttribute(source: string): { type: string; name: string; value: unknown } {
   const literal = { type: 'Literal', value: source, raw: JSON.stringify(source) };
-  const arrow = {
-    type: 'ArrowFunctionExpression',
-    id: null,
-    params: [],
-    async: false,
-    generator: false,
-    expression: true,
-    body: { type: 'ImportExpression', source: literal },
-  };
+  // `() => import(source)`: no parameters, an expression body.
+  const flags = { id: null, params: [], async: false, generator: false, expression: true };
+  const arrow = { type: 'ArrowFunctionExpression', ...flags, body: { type: 'ImportExpression', source: literal } };
   return {
     type: 'mdxJsxAttribute',
     name: 'load',

@@ -51,10 +51,7 @@ describe('who raises each code (check:facts, rules raised-by, raised-nowhere, on
       code: 'E-3104',
       platforms: ['services'],
       severity: 'warning',
-      raisedBy: [
-        { api: 'media-asset-management', channel: 'job-result' },
-        { api: 'media-asset-management', channel: 'webhook' },
-      ],
+      raisedBy: (['job-result', 'webhook'] as const).map((channel) => ({ api: 'media-asset-management', channel })),
     };
     const mam = [
       'webhooks:',
