@@ -7,8 +7,8 @@
  * that folder, with that sidebar and its docs alone; the rest (pages in no sidebar, sidebars that
  * share a folder, the tag pages) stay under the version's path, last, with what they use. The
  * components are Docusaurus's own: `DocVersionRoot` provides the version's data, `DocRoot` finds the
- * sidebar named by the page's route, and `useDocById` (the doc cards) finds the docs the sidebar's
- * items name.
+ * sidebar named by the page's route, and `useDocById` (the doc cards) finds the docs the cards of
+ * its categories name.
  *
  * The router takes the first route whose path matches (react-router's Switch, and `matchRoutes` on
  * the server and for preloading), case-insensitively and as a prefix at a `/`. So a sidebar gets its
@@ -31,30 +31,43 @@ export interface DocsComponents {
   docRoot: string;
 }
 
-/** The doc ids an item tree names (links to docs, categories linking to a doc). */
-function docIdsIn(items: unknown, into = new Set<string>()): Set<string> {
+/** A sidebar item as the docs plugin writes it into the version prop (the fields read here). */
+interface SidebarItem {
+  type?: string;
+  href?: string;
+  docId?: string;
+  items?: SidebarItem[];
+}
+
+/**
+ * The doc ids a doc card can show: the items of the categories that have a page of their own (a
+ * generated index, or a doc that may hold `<DocCardList />`), the only places the theme renders
+ * doc cards, which read a doc's description by the id its item names (`useDocById`).
+ */
+export function docIdsOnCards(items: unknown, into = new Set<string>()): Set<string> {
   if (Array.isArray(items)) {
-    for (const item of items) docIdsIn(item, into);
+    for (const item of items) docIdsOnCards(item, into);
   } else if (typeof items === 'object' && items !== null) {
-    for (const [key, value] of Object.entries(items)) {
-      if (key === 'docId' && typeof value === 'string') into.add(value);
-      else if (typeof value === 'object') docIdsIn(value, into);
+    const item = items as SidebarItem;
+    if (item.type === 'category' && item.items) {
+      if (item.href) {
+        for (const child of item.items) if (child.type === 'link' && child.docId) into.add(child.docId);
+      }
+      docIdsOnCards(item.items, into);
     }
   }
   return into;
 }
 
 /**
- * The version prop with only `sidebars`, and the docs in them or named by their items: `docs` serves
- * `useDocById` (a doc card shows the description of the doc a sidebar item names); a page's own title
- * and description come with its content.
+ * The version prop with only `sidebars`, and of `docs` only those a doc card can show (above): the
+ * rest would be data every page of the sidebar loads and no component reads (the descriptions of all
+ * its docs, 2.8 KiB gzipped for the Web player's); a page's own title and description come with its
+ * content.
  */
 function versionPropFor(version: VersionProp, sidebars: readonly string[]): VersionProp {
-  const names = new Set(sidebars);
-  const named = docIdsIn(sidebars.map((name) => version.docsSidebars[name]));
-  const docs = Object.fromEntries(
-    Object.entries(version.docs).filter(([id, doc]) => named.has(id) || (doc.sidebar ? names.has(doc.sidebar) : false)),
-  );
+  const onCards = docIdsOnCards(sidebars.map((name) => version.docsSidebars[name]));
+  const docs = Object.fromEntries(Object.entries(version.docs).filter(([id]) => onCards.has(id)));
   return {
     ...version,
     docsSidebars: Object.fromEntries(sidebars.map((name) => [name, version.docsSidebars[name] ?? []])),
