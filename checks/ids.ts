@@ -63,11 +63,24 @@ export function checkIdValues(file: SourceFile, patterns: readonly IdPattern[]):
 
 /**
  * What an id's examples must agree on, wherever they show it: the fields an item, asset, profile or
- * channel has once and for all (when it was created, its type, its length), and, for the examples
- * that only refer to a title by `contentId` (bookmarks), the title's `duration`.
+ * channel has once and for all (when it was created, its type, its length, its title in a locale, an
+ * airing's channel; not what an update may change, such as an airing's times),
+ * and, for the examples that only refer to a title by `contentId` (bookmarks, stream lists, an SDK's
+ * source metadata), the title's `duration` and `title`.
  */
-const IDENTITY_FIELDS = ['createdAt', 'type', 'kind', 'externalKey', 'durationSeconds', 'runtimeDuration'] as const;
-const REFERENCE_FIELDS = ['duration'] as const;
+const IDENTITY_FIELDS = [
+  'createdAt',
+  'type',
+  'kind',
+  'externalKey',
+  'durationSeconds',
+  'runtimeDuration',
+  'title',
+  'channelId',
+] as const;
+/** A stream session, shown by its `streamSessionId`: the device, profile and title it was opened for. */
+const SESSION_FIELDS = ['deviceId', 'profileId', 'contentId', 'startedAt'] as const;
+const REFERENCE_FIELDS = ['duration', 'title'] as const;
 
 interface Shown {
   value: string;
@@ -75,11 +88,39 @@ interface Shown {
   line: number;
 }
 
+/** The key a field of an id is compared under: a title per locale (`locale`, else the default, `en`). */
+function identityKey(id: string, field: string, o: Obj): string {
+  return field === 'title' ? `${id} title@${typeof o.locale === 'string' ? o.locale : 'en'}` : `${id} ${field}`;
+}
+
+/**
+ * The content ids and titles of the SDK samples' source metadata, as example values: a call that
+ * names both (`SourceMetadata(contentId = "mi_…", title = "…")`, `{ contentId: 'mi_…', title: '…' }`,
+ * Java's `new SourceMetadata("mi_…", "…")`) refers to one title, which the API's examples name.
+ */
+export function codeSampleValues(file: SourceFile): ExampleValue[] {
+  const lineOf = lineFinder(file.text);
+  const out: ExampleValue[] = [];
+  const q = `["'](?<id>[a-z]{2}_[0-9A-Z]{6,26})["']`;
+  const title = `["'](?<title>[^"'\n]+)["']`;
+  const patterns = [
+    new RegExp(`\\bcontentId\\s*[:=]\\s*${q}[^()\\n{}]{0,80}?\\btitle\\s*[:=]\\s*${title}`, 'g'),
+    new RegExp(`\\bSourceMetadata\\(\\s*${q}\\s*,\\s*${title}`, 'g'),
+  ];
+  for (const pattern of patterns) {
+    for (const m of file.text.matchAll(pattern)) {
+      const line = lineOf(m.index);
+      out.push({ value: { contentId: m.groups!.id, title: m.groups!.title }, file: file.path, lineOf: () => line });
+    }
+  }
+  return out;
+}
+
 /**
  * `example-identity` (check:facts): one id, one set of facts. An example (an OpenAPI `example`, a JSON
- * block of a page) that shows an id (`mi_01J9Q6H2ZK4W`) with another `createdAt`, `type` or length
- * than the id's other examples contradicts them: a reader who follows an id from one page to the
- * next meets two items.
+ * block of a page, an SDK sample's source metadata) that shows an id (`mi_01J9Q6H2ZK4W`) with another
+ * `createdAt`, `type`, length or title than the id's other examples contradicts them: a reader who
+ * follows an id from one page to the next meets two items.
  */
 export function checkExampleIdentities(values: readonly ExampleValue[], patterns: readonly IdPattern[]): Finding[] {
   const isId = (v: unknown): v is string => typeof v === 'string' && patterns.some((p) => p.pattern.test(v));
@@ -90,12 +131,27 @@ export function checkExampleIdentities(values: readonly ExampleValue[], patterns
   };
   for (const ex of values) {
     eachObject(ex.value, (o, path) => {
-      if (isId(o.id)) {
-        for (const field of IDENTITY_FIELDS) note(`${o.id} ${field}`, o[field], ex.file, ex.lineOf([...path, field]));
-      } else if (isId(o.contentId)) {
-        for (const field of REFERENCE_FIELDS)
-          note(`${o.contentId} ${field}`, o[field], ex.file, ex.lineOf([...path, field]));
+      // A trace id names one request: the problem it answered (code and instance) is one.
+      if (typeof o.traceId === 'string' && typeof o.code === 'string') {
+        note(
+          `${o.traceId} request`,
+          `${o.code} at ${String(o.instance ?? '(no instance)')}`,
+          ex.file,
+          ex.lineOf([...path, 'traceId']),
+        );
       }
+      if (isId(o.streamSessionId)) {
+        for (const field of SESSION_FIELDS) {
+          note(`${o.streamSessionId} ${field}`, o[field], ex.file, ex.lineOf([...path, field]));
+        }
+      }
+      const [id, fields] = isId(o.id)
+        ? [o.id, IDENTITY_FIELDS]
+        : isId(o.contentId)
+          ? [o.contentId, REFERENCE_FIELDS]
+          : [];
+      if (id === undefined || fields === undefined) return;
+      for (const field of fields) note(identityKey(id, field, o), o[field], ex.file, ex.lineOf([...path, field]));
     });
   }
   const findings: Finding[] = [];
@@ -119,4 +175,43 @@ export function checkExampleIdentities(values: readonly ExampleValue[], patterns
     }
   }
   return findings;
+}
+
+/** Types and kinds of what no stream plays: a series or a season is played by its episodes. */
+const NOT_PLAYABLE = new Set(['series', 'season']);
+
+/**
+ * `playable-content` (check:facts): a stream plays a title, never a series or a season. An id that
+ * examples show as a series or a season (`type` or `kind`) may not be the `contentId` of a playback
+ * example (api/playback.yaml) or of a stream (an object with a `streamSessionId`).
+ */
+export function checkPlayableContent(values: readonly ExampleValue[], patterns: readonly IdPattern[]): Finding[] {
+  const isId = (v: unknown): v is string => typeof v === 'string' && patterns.some((p) => p.pattern.test(v));
+  const notPlayable = new Map<string, { kind: string; file: string; line: number }>();
+  const plays: { id: string; file: string; line: number }[] = [];
+  for (const ex of values) {
+    eachObject(ex.value, (o, path) => {
+      const kind = [o.type, o.kind].find((k): k is string => typeof k === 'string' && NOT_PLAYABLE.has(k));
+      const id = isId(o.id) && !isId(o.contentId) ? o.id : isId(o.contentId) ? o.contentId : undefined;
+      if (kind && id && !notPlayable.has(id)) {
+        notPlayable.set(id, { kind, file: ex.file, line: ex.lineOf([...path, o.id === id ? 'type' : 'kind']) });
+      }
+      if (isId(o.contentId) && (ex.file === 'api/playback.yaml' || 'streamSessionId' in o)) {
+        plays.push({ id: o.contentId, file: ex.file, line: ex.lineOf([...path, 'contentId']) });
+      }
+    });
+  }
+  return plays.flatMap(({ id, file, line }) => {
+    const known = notPlayable.get(id);
+    if (!known) return [];
+    return [
+      {
+        file,
+        line,
+        rule: 'playable-content',
+        found: `${id} played (the contentId of a playback example or a stream)`,
+        expected: `${id} is a ${known.kind} (${known.file}:${known.line}); a stream plays one of its episodes`,
+      },
+    ];
+  });
 }

@@ -12,7 +12,7 @@ import * as catalogues from './catalogues';
 import { checkConditions, checkStatements, codeNames } from './facts';
 import { type Finding, type SourceFile, contentFiles } from './lib/sources';
 import * as openapi from './openapi';
-import { checkExampleIdentities, checkIdValues, idPatterns } from './ids';
+import { checkExampleIdentities, checkIdValues, checkPlayableContent, codeSampleValues, idPatterns } from './ids';
 import { checkRaisers } from './raisers';
 import { parseYamlWithLines } from './lib/yaml-lines';
 
@@ -54,7 +54,8 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
     ...openapi.checkProblemExamples(apis, catalogue),
     ...openapi.checkLicenceSecurity(apis, facts),
     ...openapi.checkExampleValues(examples, facts),
-    ...checkExampleIdentities(examples, ids),
+    ...checkExampleIdentities([...examples, ...markdown.flatMap(codeSampleValues)], ids),
+    ...checkPlayableContent(examples, ids),
     ...files.flatMap((f) => openapi.checkNamedPaths(f, templates)),
     ...files.flatMap((f) => openapi.checkNamedWebhooks(f, events)),
     ...files.flatMap((f) => openapi.checkWebhookDeliveries(f, deliveryHeaders)),

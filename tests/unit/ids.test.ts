@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { checkExampleIdentities, checkIdValues, idPatterns } from '../../checks/ids';
+import {
+  checkExampleIdentities,
+  checkIdValues,
+  checkPlayableContent,
+  codeSampleValues,
+  idPatterns,
+} from '../../checks/ids';
 import { formatFinding } from '../../checks/lib/sources';
 import { type ExampleValue, apiFiles } from '../../checks/openapi';
 
@@ -79,5 +85,80 @@ describe('one id, one set of facts in the examples (check:facts, rule example-id
         patterns,
       ),
     ).toEqual([]);
+  });
+
+  it("holds an SDK sample's source metadata to the title's examples, in every language's form, per locale", () => {
+    const kotlin = {
+      path: 'docs/products/player/android/basic-playback.md',
+      text: 'Load it.\n\n```kotlin\nmetadata = SourceMetadata(contentId = "mi_01J8C1F2A0QX", title = "Big Match Highlights"),\n```\n',
+    };
+    const java = {
+      path: 'docs/products/player/android/basic-playback.md',
+      text: '```java\nSourceMetadata metadata = new SourceMetadata("mi_01J8C1F2A0QX", "Big Match Highlights");\n```\n',
+    };
+    const swift = {
+      path: 'docs/products/player/ios/basic-playback.md',
+      text: 'Load it.\n\n```swift\nlet item = Source(\n    url: url,\n    metadata: SourceMetadata(contentId: "mi_01J8C1F2A0QX", title: "FLP sample")\n)\n```\n',
+    };
+    const findings = checkExampleIdentities(
+      [
+        ...[kotlin, java, swift].flatMap(codeSampleValues),
+        // Another locale's title of an item is its own fact, not a contradiction.
+        example('api/content-gateway.yaml', { id: 'mi_01J8C1F2A0QX', locale: 'pt', title: 'Os Melhores Momentos' }),
+      ],
+      patterns,
+    ).map(formatFinding);
+    expect(findings).toEqual([
+      'docs/products/player/ios/basic-playback.md:6: [example-identity] found mi_01J8C1F2A0QX with title@en FLP sample; mi_01J8C1F2A0QX has title@en Big Match Highlights in its other examples (docs/products/player/android/basic-playback.md:4)',
+    ]);
+  });
+});
+
+describe('one stream session, one device (check:facts, rule example-identity)', () => {
+  const example = (file: string, value: unknown): ExampleValue => ({ value, file, lineOf: (path) => path.length + 1 });
+  it('fails on a session shown as opened by another device or for another title', () => {
+    const findings = checkExampleIdentities(
+      [
+        example('api/playback.yaml', { streamSessionId: 'ss_01J9V3D6Q1MZ', deviceId: 'dv_01J8ZBX5QG7R' }),
+        example('docs/api/player.md', { streamSessionId: 'ss_01J9V3D6Q1MZ', deviceId: 'dv_01J8ZBX5QG7R' }),
+        example('docs/products/edge/playback/overview.md', {
+          streams: [{ streamSessionId: 'ss_01J9V3D6Q1MZ', deviceId: 'dv_01J7M2Q8R4TX' }],
+        }),
+      ],
+      idPatterns(
+        apiFiles([
+          {
+            path: 'api/shared/components.yaml',
+            text: stringify({
+              components: { schemas: { SessionId: { type: 'string', pattern: '^ss_[0-9A-Z]{6,26}$' } } },
+            }),
+          },
+        ]),
+      ),
+    ).map(formatFinding);
+    expect(findings).toEqual([
+      'docs/products/edge/playback/overview.md:4: [example-identity] found ss_01J9V3D6Q1MZ with deviceId dv_01J7M2Q8R4TX; ss_01J9V3D6Q1MZ has deviceId dv_01J8ZBX5QG7R in its other examples (api/playback.yaml:2)',
+    ]);
+  });
+});
+
+describe('a stream plays a title, not a series (check:facts, rule playable-content)', () => {
+  const example = (file: string, value: unknown): ExampleValue => ({ value, file, lineOf: (path) => path.length + 1 });
+  it('fails on a series id played in a stream list or a playback example, naming file and line', () => {
+    const findings = checkPlayableContent(
+      [
+        example('api/personalization.yaml', { items: [{ contentId: 'mi_01J9Q2R5T8YV', kind: 'series' }] }),
+        example('api/playback.yaml', {
+          streams: [{ streamSessionId: 'ss_01J9V0A1B2C3', contentId: 'mi_01J9Q2R5T8YV' }],
+        }),
+        example('docs/api/player.md', { streamSessionId: 'ss_01J9V0A1B2C3', contentId: 'mi_01J9Q6H2ZK4W' }),
+        // A favourite may name a series: it is not played.
+        example('docs/products/edge/personalization/overview.md', { contentId: 'mi_01J9Q2R5T8YV', kind: 'series' }),
+      ],
+      patterns,
+    ).map(formatFinding);
+    expect(findings).toEqual([
+      'api/playback.yaml:4: [playable-content] found mi_01J9Q2R5T8YV played (the contentId of a playback example or a stream); mi_01J9Q2R5T8YV is a series (api/personalization.yaml:4); a stream plays one of its episodes',
+    ]);
   });
 });
