@@ -63,7 +63,7 @@ export function breakdown(bundle: BundleModules, assets: readonly Asset[]): Brea
     const modules = (chunksOfFile.get(asset.file) ?? []).flatMap((id) => modulesOfChunk.get(id) ?? []);
     const total = modules.reduce((sum, module) => sum + module.size, 0);
     if (total === 0) {
-      add(into, asset.file.replace(/^assets\/js\//, '').replace(/\.[0-9a-f]{8}\.js$/, ''), asset.gzip, asset.bytes);
+      add(into, asset.file.replace(/^assets\/js\//, '').replace(/\.[0-9a-f]{6,8}\.js$/, ''), asset.gzip, asset.bytes);
       continue;
     }
     for (const module of modules) add(into, groupOf(module.name), (asset.gzip * module.size) / total, module.size);

@@ -1,6 +1,7 @@
 /**
  * The docs plugin (`@docusaurus/plugin-content-docs`) with its routes split by sidebar (split.ts):
- * a docs page loads the data of its own sidebar, not of every sidebar of the version. Named in
+ * a docs page loads the data of its own sidebar, not of every sidebar of the version; and with its
+ * global data, which every page loads, cut to the docs the browser looks up (global-data.ts). Named in
  * docusaurus.config.ts in the docs plugin's place, with the docs plugin's options; the development
  * server's wrapper (dev-problems/docs-plugin.ts) wraps this one.
  */
@@ -8,6 +9,7 @@ import pluginContentDocs from '@docusaurus/plugin-content-docs';
 import type { LoadedContent, PluginOptions } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { splitDocsRoutes } from './split';
+import { type GlobalDocsData, navbarDocIds, trimGlobalDocs } from './global-data';
 
 export { validateOptions } from '@docusaurus/plugin-content-docs';
 
@@ -19,10 +21,16 @@ export default async function docsSidebarRoutesPlugin(
   const contentLoaded = plugin.contentLoaded?.bind(plugin);
   if (!contentLoaded) return plugin;
   const components = { versionRoot: options.docVersionRootComponent, docRoot: options.docRootComponent };
+  const themeConfig = context.siteConfig.themeConfig as { navbar?: { items?: unknown } };
+  const navbarDocs = navbarDocIds(themeConfig.navbar?.items);
   plugin.contentLoaded = (args) =>
     contentLoaded({
       ...args,
-      actions: { ...args.actions, addRoute: (route) => args.actions.addRoute(splitDocsRoutes(route, components)) },
+      actions: {
+        ...args.actions,
+        addRoute: (route) => args.actions.addRoute(splitDocsRoutes(route, components)),
+        setGlobalData: (data) => args.actions.setGlobalData(trimGlobalDocs(data as GlobalDocsData, navbarDocs)),
+      },
     });
   return plugin;
 }

@@ -47,6 +47,28 @@ export function nearestDocPath(
   return page?.path ?? null;
 }
 
+/**
+ * The doc being read, when the docs plugin's global data does not list it (plugins/docs-sidebar-
+ * routes/global-data.ts lists only docs with a twin in another version): its id from its path in
+ * its version (`/docs/products/cms/overview` → `products/cms/overview`), which is all the nearest
+ * page needs. Not for the version's own root, nor its tag pages (`tags/…`), which are no doc.
+ */
+export function docFromPath(
+  listed: { id: string; sidebar?: string } | undefined,
+  version: { path: string } | undefined,
+  pathname: string,
+): { id: string; sidebar?: string } | undefined {
+  if (listed || !version) return listed;
+  const base = version.path.replace(/\/+$/, '');
+  if (!pathname.startsWith(`${base}/`)) return undefined;
+  const id = pathname.slice(base.length + 1).replace(/\/+$/, '');
+  if (id === '' || id === TAGS_SEGMENT || id.startsWith(`${TAGS_SEGMENT}/`)) return undefined;
+  return { id };
+}
+
+/** Where the docs plugin puts a version's tag pages (its `tagsBasePath`, left at its default). */
+export const TAGS_SEGMENT = 'tags';
+
 /** The first pages of a version's sidebars, the ways into its docs, in the order it declares them. */
 export function sidebarLinks(version: VersionDocs): { sidebar: string; path: string }[] {
   return Object.entries(version.sidebars ?? {}).flatMap(([sidebar, value]) =>

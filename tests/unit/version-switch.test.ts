@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   MISSING_PAGE_KEY,
+  docFromPath,
   nearestDocPath,
   readMissingPage,
   sidebarLinks,
   type VersionDocs,
 } from '../../src/lib/versionSwitch';
 import { scrollTopToShow } from '../../src/lib/revealActiveItem';
+import { navbarDocIds, trimGlobalDocs } from '../../plugins/docs-sidebar-routes/global-data';
 
 const SIX: VersionDocs = {
   mainDocId: 'products/player/ios/overview',
@@ -63,6 +65,51 @@ describe('the version dropdown from a page without a twin', () => {
     expect(readMissingPage(JSON.stringify({ title: 1 }), '/')).toBeNull();
     expect(readMissingPage(null, '/')).toBeNull();
     expect(MISSING_PAGE_KEY).toMatch(/^flp-/);
+  });
+});
+
+describe('the docs the global data lists, and the doc being read when it lists none', () => {
+  const current = {
+    name: 'current',
+    path: '/docs',
+    mainDocId: 'intro',
+    docs: [
+      { id: 'intro', path: '/docs/intro' },
+      { id: 'products/player/ios/overview', path: '/docs/products/player/ios/overview', sidebar: 'ios' },
+      { id: 'products/player/ios/airplay', path: '/docs/products/player/ios/airplay', sidebar: 'ios' },
+      { id: 'products/cms/overview', path: '/docs/products/cms/overview', sidebar: 'cms' },
+    ],
+  };
+  const six = { name: '6.x', path: '/docs/6.x', ...SIX, docs: [...SIX.docs] };
+
+  it('keeps twins, main docs and the docs navbar items name; drops the rest', () => {
+    const trimmed = trimGlobalDocs(
+      { versions: [current, six] },
+      navbarDocIds([{ type: 'dropdown', items: [{ type: 'doc', docId: 'products/cms/overview' }] }]),
+    );
+    expect(trimmed.versions[0]!.docs.map((doc) => doc.id)).toEqual([
+      'intro',
+      'products/player/ios/overview',
+      'products/cms/overview',
+    ]);
+    expect(trimmed.versions[1]!.docs.map((doc) => doc.id)).toEqual(['products/player/ios/overview']);
+  });
+
+  it('finds the doc being read by its path, for the nearest page of another version', () => {
+    const active = docFromPath(undefined, current, '/docs/products/player/ios/airplay');
+    expect(active).toEqual({ id: 'products/player/ios/airplay' });
+    expect(nearestDocPath(active, SIX)).toBe('/docs/6.x/products/player/ios/overview');
+    expect(nearestDocPath(docFromPath(undefined, current, '/docs/products/cms/overview/'), SIX)).toBeNull();
+  });
+
+  it('prefers the listed doc, and finds none on a tag page, at the root or outside the version', () => {
+    const listed = { id: 'intro', sidebar: 'docs' };
+    expect(docFromPath(listed, current, '/docs/intro')).toBe(listed);
+    expect(docFromPath(undefined, current, '/docs/tags/drm')).toBeUndefined();
+    expect(docFromPath(undefined, current, '/docs/tags')).toBeUndefined();
+    expect(docFromPath(undefined, current, '/docs/')).toBeUndefined();
+    expect(docFromPath(undefined, current, '/error-lookup')).toBeUndefined();
+    expect(docFromPath(undefined, undefined, '/docs/intro')).toBeUndefined();
   });
 });
 

@@ -28,6 +28,7 @@ import type { LinkLikeNavbarItemProps } from '@theme/NavbarItem';
 import {
   MISSING_PAGE_EVENT,
   MISSING_PAGE_KEY,
+  docFromPath,
   nearestDocPath,
   sidebarLinks,
   type MissingPage,
@@ -61,14 +62,18 @@ function useVersionItems({ docsPluginId, configs }: { docsPluginId?: string; con
   return getVersionItems(versions, configs);
 }
 
-// --- changed: the same doc in the other version, else the nearest page there (not the main doc);
-// null: the page is not versioned, and the reader stays on it.
-function getVersionTargetDoc(version: GlobalVersion, activeDocContext: ActiveDocContext): { path: string | null } {
-  return (
-    activeDocContext.alternateDocVersions[version.name] ?? {
-      path: nearestDocPath(activeDocContext.activeDoc, version),
-    }
-  );
+// --- changed: the active version is the page itself; another version, the same doc there, else
+// the nearest page there (not the main doc); null: the page is not versioned, the reader stays.
+// The global data lists only the docs that have a twin (plugins/docs-sidebar-routes/global-data.ts):
+// for another doc, the doc being read is known by its path (docFromPath).
+function getVersionTargetDoc(
+  version: GlobalVersion,
+  activeDocContext: ActiveDocContext,
+  pathname: string,
+): { path: string | null } {
+  const active = docFromPath(activeDocContext.activeDoc, activeDocContext.activeVersion, pathname);
+  if (active && version === activeDocContext.activeVersion) return { path: pathname };
+  return activeDocContext.alternateDocVersions[version.name] ?? { path: nearestDocPath(active, version) };
 }
 
 /**
@@ -82,7 +87,8 @@ function rememberMissingPage(
   activeDocContext: ActiveDocContext,
   sectionLabels: Readonly<Record<string, string>>,
 ): void {
-  if (!activeDocContext.activeDoc || activeDocContext.alternateDocVersions[version.name]) return;
+  const active = docFromPath(activeDocContext.activeDoc, activeDocContext.activeVersion, window.location.pathname);
+  if (!active || activeDocContext.alternateDocVersions[version.name]) return;
   const note: MissingPage = {
     title: document.querySelector('article h1')?.textContent?.trim() || document.title.split(' | ')[0] || '',
     version: version.label,
@@ -140,7 +146,7 @@ export default function DocsVersionDropdownNavbarItem({
   const versionItems = useVersionItems({ docsPluginId, configs });
   const displayedVersionItem = useDisplayedVersionItem({ docsPluginId, versionItems });
   function versionItemToLink({ version, label }: VersionItem): LinkLikeNavbarItemProps {
-    const targetDoc = getVersionTargetDoc(version, activeDocContext);
+    const targetDoc = getVersionTargetDoc(version, activeDocContext, pathname);
     return {
       label,
       // --- changed: a page that is not versioned is its own target; a click stays on it.
@@ -172,7 +178,7 @@ export default function DocsVersionDropdownNavbarItem({
   const dropdownTo =
     items.length > 1
       ? undefined
-      : (getVersionTargetDoc(displayedVersionItem.version, activeDocContext).path ?? undefined);
+      : (getVersionTargetDoc(displayedVersionItem.version, activeDocContext, pathname).path ?? undefined);
   // --- end of change
   if (items.length <= 1) {
     return (

@@ -28,7 +28,7 @@ import {
   TabsProvider,
 } from '@docusaurus/theme-common/internal';
 import type { Props } from '@theme/Tabs';
-import { LANGUAGE_QUERY_PARAM, TAB_GROUPS } from '@site/src/data/registry';
+import { LANGUAGE_QUERY_PARAM, TAB_GROUPS } from '@site/src/data/tabGroups';
 import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
 import { TabIdsContext, useTabIds } from '@site/src/lib/tabIds';
 
