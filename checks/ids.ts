@@ -77,6 +77,7 @@ const IDENTITY_FIELDS = [
   'runtimeDuration',
   'title',
   'channelId',
+  'name',
 ] as const;
 /** A stream session, shown by its `streamSessionId`: the device, profile and title it was opened for. */
 const SESSION_FIELDS = ['deviceId', 'profileId', 'contentId', 'startedAt'] as const;
@@ -104,7 +105,7 @@ export function codeSampleValues(file: SourceFile): ExampleValue[] {
   const q = `["'](?<id>[a-z]{2}_[0-9A-Z]{6,26})["']`;
   const title = `["'](?<title>[^"'\n]+)["']`;
   const patterns = [
-    new RegExp(`\\bcontentId\\s*[:=]\\s*${q}[^()\\n{}]{0,80}?\\btitle\\s*[:=]\\s*${title}`, 'g'),
+    new RegExp(`\\bcontentId\\s*[:=]\\s*${q}[^(){}]{0,80}?\\btitle\\s*[:=]\\s*${title}`, 'g'),
     new RegExp(`\\bSourceMetadata\\(\\s*${q}\\s*,\\s*${title}`, 'g'),
   ];
   for (const pattern of patterns) {
@@ -140,6 +141,16 @@ export function checkExampleIdentities(values: readonly ExampleValue[], patterns
           ex.lineOf([...path, 'traceId']),
         );
       }
+      // An asset named by `assetId` (asset views, workflow views, events) keeps its file and key.
+      if (isId(o.assetId)) {
+        for (const field of ['name', 'externalKey'] as const) {
+          note(`${o.assetId} ${field}`, o[field], ex.file, ex.lineOf([...path, field]));
+        }
+      }
+      // A profile's favourite of a title was created once.
+      if (isId(o.contentId) && isId(o.profileId)) {
+        note(`${o.contentId}@${o.profileId} createdAt`, o.createdAt, ex.file, ex.lineOf([...path, 'createdAt']));
+      }
       if (isId(o.streamSessionId)) {
         for (const field of SESSION_FIELDS) {
           note(`${o.streamSessionId} ${field}`, o[field], ex.file, ex.lineOf([...path, field]));
@@ -171,6 +182,34 @@ export function checkExampleIdentities(values: readonly ExampleValue[], patterns
         rule: 'example-identity',
         found: `${id} with ${field} ${p.value}`,
         expected: `${id} has ${field} ${usual} in its other examples (${first.file}:${first.line})`,
+      });
+    }
+  }
+  return findings;
+}
+
+/**
+ * `example-identity` the other way round (check:facts): the SDK samples name one title by one id.
+ * Two samples that load "Big Buck Bunny" as `mi_01HF3K8Z6Q` and as `mi_01J9BBBDEM0` show a reader
+ * two items where the catalogue has one.
+ */
+export function checkSampleTitles(samples: readonly ExampleValue[]): Finding[] {
+  const byTitle = new Map<string, { id: string; file: string; line: number }[]>();
+  for (const sample of samples) {
+    const { contentId, title } = sample.value as { contentId: string; title: string };
+    byTitle.set(title, [...(byTitle.get(title) ?? []), { id: contentId, file: sample.file, line: sample.lineOf([]) }]);
+  }
+  const findings: Finding[] = [];
+  for (const [title, places] of byTitle) {
+    const first = places[0]!;
+    for (const p of places) {
+      if (p.id === first.id) continue;
+      findings.push({
+        file: p.file,
+        line: p.line,
+        rule: 'example-identity',
+        found: `"${title}" loaded as ${p.id}`,
+        expected: `the samples load "${title}" as ${first.id} (${first.file}:${first.line})`,
       });
     }
   }

@@ -12,7 +12,14 @@ import * as catalogues from './catalogues';
 import { checkConditions, checkStatements, codeNames } from './facts';
 import { type Finding, type SourceFile, contentFiles } from './lib/sources';
 import * as openapi from './openapi';
-import { checkExampleIdentities, checkIdValues, checkPlayableContent, codeSampleValues, idPatterns } from './ids';
+import {
+  checkExampleIdentities,
+  checkIdValues,
+  checkPlayableContent,
+  checkSampleTitles,
+  codeSampleValues,
+  idPatterns,
+} from './ids';
 import { checkRaisers } from './raisers';
 import { parseYamlWithLines } from './lib/yaml-lines';
 
@@ -48,13 +55,15 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
   const markdown = files.filter((f) => /\.mdx?$/.test(f.path));
   const ids = idPatterns(apis);
   const examples = [...openapi.openApiExampleValues(apis), ...markdown.flatMap(openapi.markdownJsonValues)];
+  const samples = markdown.flatMap(codeSampleValues);
   const findings: Finding[] = [
     ...files.flatMap((f) => checkIdValues(f, ids)),
     ...files.flatMap((f) => [...checkStatements(f, facts), ...checkConditions(f, facts.conditions, names)]),
     ...openapi.checkProblemExamples(apis, catalogue),
     ...openapi.checkLicenceSecurity(apis, facts),
     ...openapi.checkExampleValues(examples, facts),
-    ...checkExampleIdentities([...examples, ...markdown.flatMap(codeSampleValues)], ids),
+    ...checkExampleIdentities([...examples, ...samples], ids),
+    ...checkSampleTitles(samples),
     ...checkPlayableContent(examples, ids),
     ...files.flatMap((f) => openapi.checkNamedPaths(f, templates)),
     ...files.flatMap((f) => openapi.checkNamedWebhooks(f, events)),

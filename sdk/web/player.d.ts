@@ -532,7 +532,7 @@ declare module '@flp/player' {
   export interface PlaybackMetrics {
     /** Session id reported to FLP QoE; changes with every `load()`. */
     sessionId: string;
-    /** From `load()` to the first rendered frame. `null` until then. */
+    /** From `load()` to the first rendered frame of content, pre-roll ads excluded. `null` until then. */
     startupTime: number | null;
     /** Time spent loading the manifest. */
     manifestLoadTime: number | null;

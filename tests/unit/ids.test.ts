@@ -4,6 +4,7 @@ import {
   checkExampleIdentities,
   checkIdValues,
   checkPlayableContent,
+  checkSampleTitles,
   codeSampleValues,
   idPatterns,
 } from '../../checks/ids';
@@ -159,6 +160,64 @@ describe('a stream plays a title, not a series (check:facts, rule playable-conte
     ).map(formatFinding);
     expect(findings).toEqual([
       'api/playback.yaml:4: [playable-content] found mi_01J9Q2R5T8YV played (the contentId of a playback example or a stream); mi_01J9Q2R5T8YV is a series (api/personalization.yaml:4); a stream plays one of its episodes',
+    ]);
+  });
+});
+
+describe('a favourite, an asset and a sample title are one thing everywhere (check:facts, rule example-identity)', () => {
+  const example = (file: string, value: unknown): ExampleValue => ({ value, file, lineOf: (path) => path.length + 1 });
+  const schemas = {
+    MetadataItemId: { type: 'string', pattern: '^mi_[0-9A-Z]{6,26}$' },
+    ProfileId: { type: 'string', pattern: '^pr_[0-9A-Z]{6,26}$' },
+    AssetId: { type: 'string', pattern: '^as_[0-9A-Z]{6,26}$' },
+  };
+  const ids = idPatterns(
+    apiFiles([{ path: 'api/shared/components.yaml', text: stringify({ components: { schemas } }) }]),
+  );
+
+  it("fails on a profile's favourite created twice and an asset named two ways", () => {
+    const findings = checkExampleIdentities(
+      [
+        example('api/personalization.yaml', {
+          contentId: 'mi_01J9Q2R5T8YV',
+          profileId: 'pr_01J8ZC4N6W2E',
+          createdAt: '2026-11-20T18:02:41Z',
+        }),
+        example('api/personalization.yaml', {
+          items: [{ contentId: 'mi_01J9Q2R5T8YV', profileId: 'pr_01J8ZC4N6W2E', createdAt: '2026-11-20T18:02:41Z' }],
+        }),
+        example('docs/api/doc5.md', {
+          contentId: 'mi_01J9Q2R5T8YV',
+          profileId: 'pr_01J8ZC4N6W2E',
+          createdAt: '2026-11-22T09:40:05Z',
+        }),
+        example('api/media-asset-management.yaml', { id: 'as_01J7M3C4T8RW', name: 'northern-lines-s02e05.mxf' }),
+        example('docs/products/vod/mam/index.md', {
+          data: [{ id: 'as_01J7M3C4T8RW', name: 'northern-lines-s02e05.mxf' }],
+        }),
+        example('docs/products/vod/mam/asset_view/index.md', {
+          data: [{ assetId: 'as_01J7M3C4T8RW', name: 'northern-lines-s02e04.mxf' }],
+        }),
+      ],
+      ids,
+    ).map(formatFinding);
+    expect(findings).toEqual([
+      'docs/api/doc5.md:2: [example-identity] found mi_01J9Q2R5T8YV@pr_01J8ZC4N6W2E with createdAt 2026-11-22T09:40:05Z; mi_01J9Q2R5T8YV@pr_01J8ZC4N6W2E has createdAt 2026-11-20T18:02:41Z in its other examples (api/personalization.yaml:2)',
+      'docs/products/vod/mam/asset_view/index.md:4: [example-identity] found as_01J7M3C4T8RW with name northern-lines-s02e04.mxf; as_01J7M3C4T8RW has name northern-lines-s02e05.mxf in its other examples (api/media-asset-management.yaml:2)',
+    ]);
+  });
+
+  it('fails on one title loaded under two ids by the SDK samples', () => {
+    const web = {
+      path: 'docs/products/player/web/basic-playback.md',
+      text: "```ts\nawait player.load({ url, metadata: { contentId: 'mi_01HF3K8Z6Q', title: 'Big Buck Bunny' } });\n```\n",
+    };
+    const roku = {
+      path: 'docs/products/player/roku/basic-playback.md',
+      text: '```brightscript\nmetadata: {\n    contentId: "mi_01J9BBBDEM0",\n    title: "Big Buck Bunny"\n}\n```\n',
+    };
+    expect(checkSampleTitles([web, roku].flatMap(codeSampleValues)).map(formatFinding)).toEqual([
+      'docs/products/player/roku/basic-playback.md:3: [example-identity] found "Big Buck Bunny" loaded as mi_01J9BBBDEM0; the samples load "Big Buck Bunny" as mi_01HF3K8Z6Q (docs/products/player/web/basic-playback.md:2)',
     ]);
   });
 });

@@ -32,11 +32,25 @@ const STATUS_TEXT: Record<string, string> = {
   '503': 'Service Unavailable',
 };
 
-function headersTable(writer: PageWriter, headers: JsonObject): string {
+/**
+ * The `ETag` this response's example carries: `"v"` and the `version` of its body's first example.
+ * The header is one shared component, so its own example would name another version than the body
+ * shown beneath it; without a versioned body no example is shown.
+ */
+function entityTagExample(doc: JsonObject, content: JsonObject): string | undefined {
+  for (const media of Object.values(content)) {
+    const body = namedExamples(doc, obj(media))[0]?.[2];
+    const version = isObject(body) ? body.version : undefined;
+    if (typeof version === 'number') return `"v${version}"`;
+  }
+  return undefined;
+}
+
+function headersTable(writer: PageWriter, headers: JsonObject, content: JsonObject = {}): string {
   const { doc } = writer;
   const rows = Object.entries(headers).map(([name, node]) => {
     const header = obj(resolve(doc, node).value);
-    const example = parameterExample(doc, header);
+    const example = name.toLowerCase() === 'etag' ? entityTagExample(doc, content) : parameterExample(doc, header);
     return [
       `\`${name}\``,
       typeLabel(writer.context.fields, header.schema).replace(/\|/g, '\\|'),
@@ -85,7 +99,7 @@ export function responsesSection(writer: PageWriter, op: ApiOperation, level: nu
     }
     out.push(heading(level + 1, `${status} ${STATUS_TEXT[status] ?? ''}`.trim()));
     out.push(mdParagraphs(writer.prose(str(response.description))));
-    const headers = headersTable(writer, obj(response.headers));
+    const headers = headersTable(writer, obj(response.headers), obj(response.content));
     if (headers) out.push(headers);
     out.push(writer.mediaSection(obj(response.content), 'Response'));
   }
