@@ -132,11 +132,11 @@ export function checkExampleIdentities(values: readonly ExampleValue[], patterns
   };
   for (const ex of values) {
     eachObject(ex.value, (o, path) => {
-      // A trace id names one request: the problem it answered (code and instance) is one.
+      // A trace id names one request: the problem it answered (code, instance, details) is one.
       if (typeof o.traceId === 'string' && typeof o.code === 'string') {
         note(
           `${o.traceId} request`,
-          `${o.code} at ${String(o.instance ?? '(no instance)')}`,
+          `${o.code} at ${String(o.instance ?? '(no instance)')}: ${String(o.detail ?? '')}${o.errors ? ` ${JSON.stringify(o.errors)}` : ''}`,
           ex.file,
           ex.lineOf([...path, 'traceId']),
         );
@@ -212,6 +212,35 @@ export function checkSampleTitles(samples: readonly ExampleValue[]): Finding[] {
         expected: `the samples load "${title}" as ${first.id} (${first.file}:${first.line})`,
       });
     }
+  }
+  return findings;
+}
+
+/**
+ * `example-identity` within a version history (check:facts): an entry of a list of versions
+ * (`version`, `changedAt`) holds the resource as that version stored it, so the snapshot's own
+ * `version` and `updatedAt` are the entry's.
+ */
+export function checkVersionSnapshots(values: readonly ExampleValue[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const ex of values) {
+    eachObject(ex.value, (o, path) => {
+      const item = o.item;
+      if (typeof o.version !== 'number' || typeof o.changedAt !== 'string' || !isObj(item)) return;
+      for (const [field, expected] of [
+        ['version', o.version],
+        ['updatedAt', o.changedAt],
+      ] as const) {
+        if (item[field] === undefined || item[field] === expected) continue;
+        findings.push({
+          file: ex.file,
+          line: ex.lineOf([...path, 'item', field]),
+          rule: 'example-identity',
+          found: `the snapshot of version ${o.version} with ${field} ${String(item[field])}`,
+          expected: `${String(expected)}, the ${field === 'version' ? 'version' : 'changedAt'} of its entry`,
+        });
+      }
+    });
   }
   return findings;
 }

@@ -17,6 +17,7 @@ import {
   checkIdValues,
   checkPlayableContent,
   checkSampleTitles,
+  checkVersionSnapshots,
   codeSampleValues,
   idPatterns,
 } from './ids';
@@ -64,6 +65,7 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
     ...openapi.checkExampleValues(examples, facts),
     ...checkExampleIdentities([...examples, ...samples], ids),
     ...checkSampleTitles(samples),
+    ...checkVersionSnapshots(examples),
     ...checkPlayableContent(examples, ids),
     ...files.flatMap((f) => openapi.checkNamedPaths(f, templates)),
     ...files.flatMap((f) => openapi.checkNamedWebhooks(f, events)),

@@ -302,7 +302,8 @@ test('the error-codes page keeps the table of its HTML: its codes are not loaded
   await page.goBack();
   await expect(table.locator('[id="E-4001"]')).toContainText('DRM_LICENSE_FAILED');
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-  expect((await Promise.all(scripts)).filter((text) => text.includes(DATA))).toHaveLength(1);
+  // The table may be on screen a moment before the browser reports the codes' response.
+  await expect.poll(async () => (await Promise.all(scripts)).filter((text) => text.includes(DATA)).length).toBe(1);
 });
 
 for (const route of ['/error-lookup?q=licence', '/docs/products/player/web/error-codes']) {

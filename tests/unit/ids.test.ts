@@ -5,6 +5,7 @@ import {
   checkIdValues,
   checkPlayableContent,
   checkSampleTitles,
+  checkVersionSnapshots,
   codeSampleValues,
   idPatterns,
 } from '../../checks/ids';
@@ -218,6 +219,24 @@ describe('a favourite, an asset and a sample title are one thing everywhere (che
     };
     expect(checkSampleTitles([web, roku].flatMap(codeSampleValues)).map(formatFinding)).toEqual([
       'docs/products/player/roku/basic-playback.md:3: [example-identity] found "Big Buck Bunny" loaded as mi_01J9BBBDEM0; the samples load "Big Buck Bunny" as mi_01HF3K8Z6Q (docs/products/player/web/basic-playback.md:2)',
+    ]);
+  });
+});
+
+describe('a version history holds each version as it was stored (check:facts, rule example-identity)', () => {
+  it('fails on an entry whose snapshot has another version or update time, naming file and line', () => {
+    const value = {
+      items: [
+        { version: 17, changedAt: '2026-11-20T17:03:51Z', item: { version: 17, updatedAt: '2026-11-20T17:03:51Z' } },
+        { version: 16, changedAt: '2026-11-19T09:12:40Z', item: { version: 1, updatedAt: '2026-10-02T08:14:09Z' } },
+      ],
+    };
+    const findings = checkVersionSnapshots([
+      { value, file: 'api/metadata-service.yaml', lineOf: (path) => 700 + path.length },
+    ]).map(formatFinding);
+    expect(findings).toEqual([
+      'api/metadata-service.yaml:704: [example-identity] found the snapshot of version 16 with version 1; 16, the version of its entry',
+      'api/metadata-service.yaml:704: [example-identity] found the snapshot of version 16 with updatedAt 2026-10-02T08:14:09Z; 2026-11-19T09:12:40Z, the changedAt of its entry',
     ]);
   });
 });
