@@ -2,7 +2,9 @@
  * route-prefetch: replaces the module behind `window.docusaurus` (@docusaurus/core's
  * lib/client/docusaurus.js), which every <Link> calls to prefetch its target when it scrolls into
  * view, with client/docusaurus.ts: the same prefetch and preload, but the chunk names of a route are
- * looked up in an index built once instead of searched for, and each chunk file is prefetched once.
+ * looked up in an index built once instead of searched for, each chunk file is prefetched once, and
+ * nothing is prefetched until the reader does something on the page (a pointer, a touch, a scroll,
+ * a key), so a visit that ends on the page it came for spends no data on the pages it links to.
  *
  * Upstream, each prefetch tests every key of the route chunk map with a regular expression, once
  * per matched route level (the site has several hundred routes with the generated API reference),
