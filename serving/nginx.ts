@@ -191,8 +191,9 @@ export function renderTemplate(template: string, values: TemplateValues): string
         if (!Object.hasOwn(values, name)) throw new Error(`Unknown template placeholder \${${name}}`);
         return values[name as keyof TemplateValues];
       });
-      // Only header values are lists; a path may hold runs of spaces of its own.
-      if (rendered === line || !/^\s*add_header\b/.test(line)) return rendered;
+      // Only header values (an add_header line, or a value of a map of header values) are lists; a
+      // path may hold runs of spaces of its own.
+      if (rendered === line || !/^\s*(add_header|default|\d+)\s/.test(line)) return rendered;
       return rendered.replace(/(\S) {2,}(?=\S)/g, '$1 ').replace(/ +;/g, ';');
     })
     .join('\n');

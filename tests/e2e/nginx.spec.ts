@@ -53,17 +53,36 @@ function expectSecurityHeaders(response: APIResponse): void {
   expect(headers['strict-transport-security']).toBeUndefined();
 }
 
+/** The headers of the site's own files (/assets/): what applies to a script or a style, no more. */
+function expectAssetHeaders(response: APIResponse): void {
+  const headers = response.headers();
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  // A Web Worker (the search box's) takes its policy from its script's response.
+  expect(csp(response)).toBe("default-src 'self'; object-src 'none'");
+  expect(headers['x-frame-options']).toBeUndefined();
+  expect(headers['permissions-policy']).toBeUndefined();
+}
+
 test.describe('headers', () => {
-  test('security headers on HTML, JS, JSON and 404 responses', async () => {
+  test('security headers on HTML, JSON and 404 responses', async () => {
     for (const [path, status] of [
       ['/', 200],
-      [mainScriptPath(), 200],
       ['/error-codes.json', 200],
       ['/no/such/page', 404],
+      ['/assets/js/no-such-file.js', 404],
     ] as const) {
       const response = await api.get(path);
       expect(response.status(), path).toBe(status);
       expectSecurityHeaders(response);
+    }
+  });
+
+  test("the site's scripts and styles carry a one-directive policy, not the documents' headers", async () => {
+    for (const path of [mainScriptPath(), stylesheetPath()]) {
+      const response = await api.get(path);
+      expect(response.status(), path).toBe(200);
+      expectAssetHeaders(response);
     }
   });
 
@@ -174,7 +193,7 @@ test.describe('compression', () => {
         expect(headers['vary'], what).toBe('Accept-Encoding');
         expect(headers['content-type'], what).toBe(`${served.type}; charset=utf-8`);
         expect(headers['cache-control'], what).toBe(served.cacheControl);
-        expectSecurityHeaders(response);
+        (path.startsWith('/assets/') ? expectAssetHeaders : expectSecurityHeaders)(response);
       }
     });
   }

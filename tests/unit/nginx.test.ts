@@ -21,8 +21,11 @@ import {
 
 const TEMPLATE = readFileSync(join(__dirname, '..', '..', 'deploy', 'nginx', 'site.conf.template'), 'utf8');
 
+/** The documents' policy: the default value of the map that gives the CSP header its value. */
 function cspLine(config: string): string {
-  const line = config.split('\n').find((l) => l.includes('add_header Content-Security-Policy'));
+  expect(config).toMatch(/^\s*add_header Content-Security-Policy \$flp_csp always;$/m);
+  const block = /map \$flp_document \$flp_csp \{([^}]*)\}/.exec(config)?.[1] ?? '';
+  const line = block.split('\n').find((l) => /^\s*default\s/.test(l));
   if (!line) throw new Error('no CSP line');
   return line;
 }
@@ -173,7 +176,7 @@ describe('site template', () => {
     expect(csp).toContain(
       "connect-src 'self' http://127.0.0.1:8180 http://localhost:4010 https://api.flp.video https://api.sandbox.flp.video$flp_check_connect https://www.googletagmanager.com",
     );
-    expect(csp).toMatch(/object-src 'none'\$flp_check_media" always;$/);
+    expect(csp).toMatch(/object-src 'none'\$flp_check_media";$/);
     const mapValue = (name: string) =>
       new RegExp(`map \\$uri \\$${name} \\{\\s*default\\s+"";\\s*(\\S+)\\s+"([^"]*)";\\s*\\}`).exec(config);
     const connect = mapValue('flp_check_connect');
@@ -203,6 +206,20 @@ describe('site template', () => {
     expect(() => playbackCheckSources('javascript:alert(1)')).toThrow('is not http(s)');
     expect(() => playbackCheckSources('*')).toThrow('neither https: nor a URL');
     expect(() => playbackCheckSources(' ')).toThrow('is empty');
+  });
+
+  it("gives the site's files one directive, and the documents' headers to documents only", () => {
+    const config = renderTemplate(TEMPLATE, values);
+    const documents = /map \$uri \$flp_document \{([^}]*)\}/.exec(config)?.[1] ?? '';
+    expect(documents).toMatch(/default\s+1;/);
+    expect(documents).toMatch(/~\^\/assets\/\s+0;/);
+    expect(documents).toMatch(/~\^\/search-index\/\s+0;/);
+    expect(/map \$flp_document \$flp_csp \{\s*0\s+"([^"]*)";/.exec(config)?.[1]).toBe(
+      "default-src 'self'; object-src 'none'",
+    );
+    for (const name of ['flp_frame_options', 'flp_permissions_policy']) {
+      expect(config).toMatch(new RegExp(`map \\$flp_document \\$${name} \\{\\s*0\\s+"";`));
+    }
   });
 
   it('leaves no gaps when analytics is off', () => {

@@ -46,11 +46,38 @@ function entityTagExample(doc: JsonObject, content: JsonObject): string | undefi
   return undefined;
 }
 
-function headersTable(writer: PageWriter, headers: JsonObject, content: JsonObject = {}): string {
+/**
+ * The `Location` a create's example answer carries: the operation's path and the id (or key) of
+ * the body's first example, `/live/v3/channels/ch_…`. Like `ETag`, the header is a shared component
+ * whose own example names one resource; without an id in the body no example is shown.
+ */
+function locationExample(doc: JsonObject, path: string, content: JsonObject): string | undefined {
+  for (const media of Object.values(content)) {
+    const body = namedExamples(doc, obj(media))[0]?.[2];
+    if (!isObject(body)) continue;
+    const id = [body.id, body.key, body.channelId].find((value) => typeof value === 'string');
+    if (typeof id === 'string') return `${path.replace(/\/+$/, '')}/${id}`;
+  }
+  return undefined;
+}
+
+/** A header's example: from the body beside it where the header names the body (see above). */
+function headerExample(doc: JsonObject, name: string, header: JsonObject, op: ApiOperation, content: JsonObject): unknown {
+  switch (name.toLowerCase()) {
+    case 'etag':
+      return entityTagExample(doc, content);
+    case 'location':
+      return locationExample(doc, op.path, content);
+    default:
+      return parameterExample(doc, header);
+  }
+}
+
+function headersTable(writer: PageWriter, headers: JsonObject, op: ApiOperation, content: JsonObject): string {
   const { doc } = writer;
   const rows = Object.entries(headers).map(([name, node]) => {
     const header = obj(resolve(doc, node).value);
-    const example = name.toLowerCase() === 'etag' ? entityTagExample(doc, content) : parameterExample(doc, header);
+    const example = headerExample(doc, name, header, op, content);
     return [
       `\`${name}\``,
       typeLabel(writer.context.fields, header.schema).replace(/\|/g, '\\|'),
@@ -99,7 +126,7 @@ export function responsesSection(writer: PageWriter, op: ApiOperation, level: nu
     }
     out.push(heading(level + 1, `${status} ${STATUS_TEXT[status] ?? ''}`.trim()));
     out.push(mdParagraphs(writer.prose(str(response.description))));
-    const headers = headersTable(writer, obj(response.headers), obj(response.content));
+    const headers = headersTable(writer, obj(response.headers), op, obj(response.content));
     if (headers) out.push(headers);
     out.push(writer.mediaSection(obj(response.content), 'Response'));
   }
