@@ -80,8 +80,9 @@ describe('CSP source matching (connect-src)', () => {
       template,
       templateValues({ root: '/srv/site', port: 8088, origins, scriptHashes: [], compression: 'precompressed' }),
     );
-    // The policy of every page but the Playback check: its two map variables are empty there.
-    const policy = (/add_header Content-Security-Policy "([^"]+)"/.exec(conf)?.[1] ?? '').replace(
+    // The documents' policy (the default of the map the CSP header takes its value from), of every
+    // page but the Playback check: its two map variables are empty there.
+    const policy = (/map \$flp_document \$flp_csp \{[^}]*?default\s+"([^"]+)"/.exec(conf)?.[1] ?? '').replace(
       /\$flp_check_(connect|media)\b/g,
       '',
     );

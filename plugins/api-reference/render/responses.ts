@@ -62,7 +62,13 @@ function locationExample(doc: JsonObject, path: string, content: JsonObject): st
 }
 
 /** A header's example: from the body beside it where the header names the body (see above). */
-function headerExample(doc: JsonObject, name: string, header: JsonObject, op: ApiOperation, content: JsonObject): unknown {
+function headerExample(
+  doc: JsonObject,
+  name: string,
+  header: JsonObject,
+  op: ApiOperation,
+  content: JsonObject,
+): unknown {
   switch (name.toLowerCase()) {
     case 'etag':
       return entityTagExample(doc, content);
