@@ -17,7 +17,8 @@ declare module '@flp/platform' {
    * Creates the platform layer: reads the service list (`get_service_list`) and the remote
    * configuration (`get_remote_config`) of your tenant, restores the device id from storage and,
    * when none is stored and a viewer is signed in, registers the device (`register_device`).
-   * Rejects with an {@link FlpError}: `E-9110` unknown tenant, `E-1001` network failure.
+   * Rejects with an {@link FlpError}: `E-9110` unknown tenant, `E-1030` the edge services unreachable
+   * at startup (after retries).
    * Create one platform per app and share it between players.
    */
   export function createPlatform(config: PlatformConfig): Promise<Platform>;
