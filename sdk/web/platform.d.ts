@@ -318,7 +318,10 @@ declare module '@flp/platform' {
     bookmark: Bookmark | null;
     /** Multi-camera events: every angle, the played one flagged `active`. Empty otherwise. */
     cameraAngles: CameraAngle[];
-    /** Server-side ads: the session the stream URL belongs to, `null` without SSAI. */
+    /**
+     * Server-side ads, `null` without SSAI. With Yospace and MediaTailor the stream URL is the
+     * provider's session initialisation URL: the player's plugin opens the session (`createSession()`).
+     */
     adSession: AdSessionInfo | null;
     /**
      * Interactive live events with WebRTC delivery: the WHEP endpoint for `@flp/player-webrtc`.
@@ -344,9 +347,9 @@ declare module '@flp/platform' {
 
   export interface AdSessionInfo {
     provider: 'google-dai' | 'yospace' | 'mediatailor';
-    /** The provider's session id, for support requests. */
+    /** The ad session id to quote to support: the provider's for Google DAI, FLP's for Yospace and MediaTailor. */
     sessionId: string;
-    /** Tracking URL the provider expects client-side beacons on, when it uses them. */
+    /** Where client-side beacons go when the playback service opened the session; `null` for Yospace and MediaTailor (`createSession()` returns it). */
     trackingUrl: string | null;
   }
 
