@@ -50,7 +50,7 @@ declare module '@flp/player' {
     startPosition?: number;
     /** BCP 47 language of the audio track to select at start, e.g. `"en"` or `"pt-BR"`. */
     preferredAudioLanguage?: string;
-    /** BCP 47 language of the subtitles to enable at start. Subtitles stay off when unset. */
+    /** BCP 47 language of the subtitles to enable at start. Subtitles stay off when unset (forced subtitles for the audio language still show). */
     preferredTextLanguage?: string;
     /** Adaptive bitrate settings. */
     abr?: AbrConfig;
