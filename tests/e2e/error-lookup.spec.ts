@@ -280,17 +280,27 @@ test('the Web error-codes page has an anchor for every Web code, rendered in the
 test('the error-codes page keeps the table of its HTML: its codes are not loaded, and its links move without a reload', async ({
   page,
 }) => {
-  // Every script the page runs, read for the codes' data file (its JSON, not the page's code).
+  // Every script file the page has fetched (loaded or prefetched, as the browser's resource timing
+  // lists them), read from the server for the codes' data (their JSON, not the page's code).
   const DATA = '"entries":[{"code":"E-';
-  const scripts: Promise<string>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
-  });
+  const codeFiles = async (): Promise<string[]> => {
+    const urls = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => new URL(name).pathname.startsWith('/assets/js/')),
+    );
+    const bodies = await Promise.all(
+      [...new Set(urls)].map(async (url) => ((await (await page.request.get(url)).text()).includes(DATA) ? url : '')),
+    );
+    return bodies.filter(Boolean);
+  };
+  await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000));
   await page.goto('/docs/products/player/web/error-codes');
   await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
   const table = page.locator('#flp-error-codes-web');
   await expect(table.locator('[id="E-4001"]')).toContainText('DRM_LICENSE_FAILED');
-  expect((await Promise.all(scripts)).filter((text) => text.includes(DATA))).toEqual([]);
+  expect(await codeFiles()).toEqual([]);
   // A link of the table moves as a Link does: the page is not loaded again.
   await page.evaluate(() => Object.assign(window, { stayed: true }));
   const link = table.locator('a[href^="/docs/"]').first();
@@ -302,8 +312,8 @@ test('the error-codes page keeps the table of its HTML: its codes are not loaded
   await page.goBack();
   await expect(table.locator('[id="E-4001"]')).toContainText('DRM_LICENSE_FAILED');
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-  // The table may be on screen a moment before the browser reports the codes' response.
-  await expect.poll(async () => (await Promise.all(scripts)).filter((text) => text.includes(DATA)).length).toBe(1);
+  // The table may be on screen a moment before the browser lists the codes' file.
+  await expect.poll(async () => (await codeFiles()).length).toBe(1);
 });
 
 for (const route of ['/error-lookup?q=licence', '/docs/products/player/web/error-codes']) {
