@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   MISSING_PAGE_KEY,
+  TAGS_SEGMENT,
   docFromPath,
   nearestDocPath,
   readMissingPage,
@@ -100,6 +103,12 @@ describe('the docs the global data lists, and the doc being read when it lists n
     expect(active).toEqual({ id: 'products/player/ios/airplay' });
     expect(nearestDocPath(active, SIX)).toBe('/docs/6.x/products/player/ios/overview');
     expect(nearestDocPath(docFromPath(undefined, current, '/docs/products/cms/overview/'), SIX)).toBeNull();
+  });
+
+  it("knows the tag pages where the docs plugin puts them: the site leaves its tagsBasePath at 'tags'", () => {
+    const config = readFileSync(join(__dirname, '..', '..', 'docusaurus.config.ts'), 'utf8');
+    const set = /tagsBasePath:\s*['"]([^'"]+)['"]/.exec(config)?.[1];
+    expect(set ?? 'tags').toBe(TAGS_SEGMENT);
   });
 
   it('prefers the listed doc, and finds none on a tag page, at the root or outside the version', () => {

@@ -1,11 +1,14 @@
 /*
  * Ejected from @docusaurus/theme-classic 3.10 theme/NavbarItem/DocsVersionDropdownNavbarItem.js,
- * with two changes (fenced): the label of a dropdown with a menu only opens the menu; from a page
+ * with these changes (fenced): the label of a dropdown with a menu only opens the menu; from a page
  * that has no twin in a version, the version's item leads to the nearest page of the same platform
  * or section there (src/lib/versionSwitch.ts) instead of the version's main page, and a click
  * leaves a note for that page to say the page the reader left does not exist in that version
  * (src/theme/DocVersionBanner); from a page of a section the version lacks (the API reference), the
- * item stays on the page and the note says the page is not versioned. Re-check against theme-classic when upgrading Docusaurus.
+ * item stays on the page and the note says the page is not versioned. The docs plugin's global data
+ * lists only the docs with a twin in another version (plugins/docs-sidebar-routes/global-data.ts), so
+ * another doc is known by its path (`docFromPath`), and the item of the version being read is the
+ * page itself. Re-check against theme-classic when upgrading Docusaurus.
  *
  * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/NavbarItem/DocsVersionDropdownNavbarItem.js
  */
