@@ -8,6 +8,7 @@
  *   npm run bench:lighthouse                         the build in build/, 3 rounds, both presets
  *   npm run bench:lighthouse -- --dir <folder> --runs 5 --preset mobile --page guide --save <folder>
  *   npm run bench:lighthouse -- --no-reference       without the stock site (ratio targets unchecked)
+ *   npm run bench:lighthouse -- --no-signed-in       without the signed-in loads
  * (`--reference`, measuring the stock site, is the default.)
  * The stock site is the classic theme with none of the portal's plugins, theme components or
  * sign-in, built with the same Docusaurus, React and Rspack settings (scripts/lib/scratch-site.ts):
@@ -24,14 +25,20 @@
  * localhost or 127.0.0.1), that server is started too, on the port of FLP_AUTH_URL, and the site
  * is opened on the same host name, so the silent sign-in check runs as it does in production.
  * Each figure in the tables is the median over the runs of its page and preset.
+ *
+ * Signed in: on the mobile preset, each page with a reference target is also loaded by a reader
+ * who signed in before (`runSignedIn`; a browser on the next port but one, FLP_BENCH_PORT + 2),
+ * beside its signed-out run in every round; its TBT and LCP may be at most `maxSignedInRatio` of
+ * perf/budgets.ts times the signed-out ones. Only with the local identity server.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { chromium } from '@playwright/test';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BUDGETS } from '../perf/budgets';
-import { ChildServers } from '../serving/child-servers';
+import { ChildServers, waitFor } from '../serving/child-servers';
 import { benchSite, checkPorts, runBench, serveFolder, servePortal } from './lib/bench-site';
 import { validateBudgets } from '../checks/budgets';
 import { buildDirFrom, checkBuildAuthUrl, SITE_ROOT } from '../scripts/lib/build-dir';
@@ -52,22 +59,38 @@ import {
   missedTargets,
   ratioChecks,
   referencePageId,
+  signedInChecks,
+  formatSignedIn,
+  TBT_FLOOR_MS,
   whyMissed,
 } from './lib/lighthouse';
+import { signIn } from './lib/sign-in';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const LIGHTHOUSE_CLI = join(SITE_ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
 
 const servers = new ChildServers('bench:lighthouse');
 
-function runLighthouse(url: string, preset: Preset, chromePath: string, outFile: string): LighthouseReport {
+/**
+ * One Lighthouse run in a browser of its own; or, with `port`, in the browser listening there, whose
+ * cookies it keeps (a signed-in reader's: `runSignedIn`).
+ */
+function runLighthouse(
+  url: string,
+  preset: Preset,
+  chromePath: string,
+  outFile: string,
+  port?: number,
+): LighthouseReport {
   const args = [
     LIGHTHOUSE_CLI,
     url,
     '--quiet',
     '--output=json',
     `--output-path=${outFile}`,
-    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    ...(port === undefined
+      ? [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]
+      : [`--port=${port}`, '--disable-storage-reset']),
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
   const result = spawnSync(process.execPath, args, {
@@ -83,6 +106,55 @@ function runLighthouse(url: string, preset: Preset, chromePath: string, outFile:
   return report;
 }
 
+/** The identity server's token endpoint: a signed-in load asks it for the reader's tokens. */
+const TOKEN_REQUEST = /\/protocol\/openid-connect\/token$/;
+
+/**
+ * Lighthouse on the page of a signed-in reader: a browser with a profile of its own (DevTools on
+ * `port`) signs in as the demo reader through the login form, its cache is emptied (the cookies
+ * stay), and Lighthouse loads the page in that browser without clearing its storage, so the
+ * identity server's session signs the reader in on load, as it does for a returning reader. The
+ * report must show the token request of that sign-in.
+ */
+async function runSignedIn(
+  url: string,
+  preset: Preset,
+  chromePath: string,
+  work: string,
+  port: number,
+): Promise<LighthouseReport> {
+  const profile = mkdtempSync(join(work, 'profile-'));
+  const browserProcess = spawn(
+    chromePath,
+    [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  try {
+    await waitFor(`http://127.0.0.1:${port}/json/version`, 'Chromium (signed in)', browserProcess, 30);
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+    try {
+      const context = browser.contexts()[0];
+      if (!context) throw new Error('the browser has no default context');
+      const page = await context.newPage();
+      await signIn(page, url);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await page.close();
+    } finally {
+      await browser.close();
+    }
+    const report = runLighthouse(url, preset, chromePath, join(work, 'run.json'), port);
+    const requests = report.audits['network-requests']?.details?.items ?? [];
+    if (!requests.some((item) => TOKEN_REQUEST.test(String(item.url)))) {
+      throw new Error(`Lighthouse's signed-in load of ${url} did not sign in (no token request)`);
+    }
+    return report;
+  } finally {
+    browserProcess.kill();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -93,6 +165,7 @@ async function main(): Promise<void> {
       save: { type: 'string' },
       reference: { type: 'boolean', default: false },
       'no-reference': { type: 'boolean', default: false },
+      'no-signed-in': { type: 'boolean', default: false },
     },
   });
   validateBudgets(BUDGETS);
@@ -159,6 +232,10 @@ async function main(): Promise<void> {
     return target ? referencePageId(target.page) : undefined;
   };
   const measureReference = withReference && presets.includes('mobile') && pages.some((p) => referenceOf(p.page));
+  // The pages with a reference target are also loaded by a signed-in reader (mobile), where the
+  // build signs in against the local identity server this bench starts.
+  const signedIn = (page: string): boolean =>
+    !values['no-signed-in'] && localIdentity && referenceOf(page) !== undefined;
   let referenceOrigin = '';
   try {
     if (measureReference) {
@@ -176,16 +253,20 @@ async function main(): Promise<void> {
         pages.map((p) => p.page),
         preset === 'mobile' && measureReference ? referenceOf : () => undefined,
         runs,
+        preset === 'mobile' ? signedIn : () => false,
       );
       for (const run of plan) {
-        const url = run.site === 'portal' ? portalUrl(run.page) : referenceUrl(run.page);
-        const report = runLighthouse(url, preset, chromePath, join(work, 'run.json'));
+        const url = run.site === 'reference' ? referenceUrl(run.page) : portalUrl(run.page);
+        const report =
+          run.site === 'signed-in'
+            ? await runSignedIn(url, preset, chromePath, work, port + 2)
+            : runLighthouse(url, preset, chromePath, join(work, 'run.json'));
         const list = reports.get(key(run.site, run.page, preset)) ?? [];
         list.push(report);
         reports.set(key(run.site, run.page, preset), list);
         const tbt = Math.round(report.audits['total-blocking-time']?.numericValue ?? 0);
         console.log(
-          `  round ${run.round + 1} ${preset} ${run.page}: performance ` +
+          `  round ${run.round + 1} ${preset} ${run.page}${run.site === 'signed-in' ? ' (signed in)' : ''}: performance ` +
             `${Math.round((report.categories.performance?.score ?? 0) * 100)}, TBT ${tbt} ms`,
         );
       }
@@ -197,6 +278,7 @@ async function main(): Promise<void> {
 
   const scores: PageScore[] = [];
   const referenceScores: PageScore[] = [];
+  const signedInScores: PageScore[] = [];
   const medians = new Map<string, LighthouseReport>();
   console.log('');
   for (const preset of presets) {
@@ -207,6 +289,11 @@ async function main(): Promise<void> {
       scores.push(medianScore(page.page, routeOf(page.page), preset, list));
       medians.set(`${page.page}-${preset}`, medianRun(list));
       console.log(`${page.page} ${preset}: ${runSummary(list)}`);
+      const signedInList = reports.get(key('signed-in', page.page, preset));
+      if (signedInList) {
+        signedInScores.push(medianScore(page.page, routeOf(page.page), preset, signedInList));
+        console.log(`${page.page} ${preset} signed in: ${runSummary(signedInList)}`);
+      }
     }
     for (const [page, route] of REFERENCE_PAGES) {
       const list = reports.get(key('reference', page, preset));
@@ -232,8 +319,22 @@ async function main(): Promise<void> {
   } else {
     console.log('\nThe stock Docusaurus site was not measured: the ratio targets were not checked.');
   }
+  const signedInResults = signedInChecks(scores, signedInScores, BUDGETS);
+  if (signedInResults.length > 0) {
+    console.log(
+      `\nSigned in against signed out (mobile medians; a TBT under ${TBT_FLOOR_MS} ms counts as ${TBT_FLOOR_MS}):`,
+    );
+    console.log(formatSignedIn(signedInResults));
+  } else {
+    console.log('\nNo signed-in load was measured (--no-signed-in, or the build signs in elsewhere).');
+  }
   // The reference site has no targets.
   const misses = missedTargets(scores, measureReference ? referenceScores : null, BUDGETS);
+  for (const check of signedInResults) {
+    for (const message of check.misses) {
+      misses.push({ page: check.page, preset: 'mobile', kind: 'performance', message: `${check.page} ${message}` });
+    }
+  }
   if (misses.length > 0) {
     console.error('\nTargets missed:');
     const explained = new Set<string>();

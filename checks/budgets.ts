@@ -61,6 +61,8 @@ export function validateBudgets(budgets: Budgets): void {
   if (!(budgets.lighthouse.maxCls >= 0)) throw new Error('perf/budgets.ts: lighthouse.maxCls must be 0 or more');
   if (!(budgets.lighthouse.maxLcpRatio > 0))
     throw new Error('perf/budgets.ts: lighthouse.maxLcpRatio must be positive');
+  if (!(budgets.lighthouse.maxSignedInRatio >= 1))
+    throw new Error('perf/budgets.ts: lighthouse.maxSignedInRatio must be at least 1 (a signed-in load does more)');
 }
 
 export interface PageResult {

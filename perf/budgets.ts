@@ -79,6 +79,11 @@ export interface Budgets {
     maxLcpRatio: number;
     /** Lowest performance score of every page, mobile and desktop (medians). */
     minPerformance?: number;
+    /**
+     * Largest TBT and LCP of a page loaded by a signed-in reader, as a multiple of the same page
+     * signed out (mobile medians; the pages with a reference target).
+     */
+    maxSignedInRatio: number;
   };
 }
 
@@ -133,5 +138,6 @@ export const BUDGETS: Budgets = {
     maxCls: 0.02,
     maxLcpRatio: 1,
     minPerformance: 95,
+    maxSignedInRatio: 1.2,
   },
 };

@@ -124,9 +124,9 @@ export function referencePageId(page: ReferenceTarget['page']): string {
   return `stock ${page}`;
 }
 
-/** One Lighthouse run to make: a page of the portal or of the stock site. */
+/** One Lighthouse run to make: a page of the portal (signed out or signed in) or of the stock site. */
 export interface PlannedRun {
-  site: 'portal' | 'reference';
+  site: 'portal' | 'signed-in' | 'reference';
   page: string;
   round: number;
 }
@@ -135,18 +135,25 @@ export interface PlannedRun {
  * The order of the runs: round after round, each portal page next to the stock page it is compared
  * with (a stock page once per round, beside the first portal page compared with it), portal first
  * in even rounds and stock first in odd ones, so a machine that speeds up or slows down during the
- * bench weighs on both sides alike.
+ * bench weighs on both sides alike. A page also measured signed in has that run beside its
+ * signed-out one, after it in even rounds and before it in odd ones.
  */
 export function interleavedRuns(
   portalPages: readonly string[],
   referenceOf: (page: string) => string | undefined,
   rounds: number,
+  signedIn: (page: string) => boolean = () => false,
 ): PlannedRun[] {
   const plan: PlannedRun[] = [];
   for (let round = 0; round < rounds; round += 1) {
     const done = new Set<string>();
     for (const page of portalPages) {
       const pair: PlannedRun[] = [{ site: 'portal', page, round }];
+      if (signedIn(page)) {
+        const run: PlannedRun = { site: 'signed-in', page, round };
+        if (round % 2 === 0) pair.push(run);
+        else pair.unshift(run);
+      }
       const ref = referenceOf(page);
       if (ref !== undefined && !done.has(ref)) {
         done.add(ref);
@@ -284,6 +291,77 @@ export function ratioChecks(
     checks.push(check);
   }
   return checks;
+}
+
+/** A page loaded by a signed-in reader against the same page signed out (mobile medians). */
+export interface SignedInCheck {
+  page: string;
+  /** Signed-in TBT over signed-out TBT, and the same of LCP. */
+  tbtRatio: number;
+  lcpRatio: number;
+  /** Signed-in transfer minus signed-out, bytes. */
+  extraBytes: number;
+  maxRatio: number;
+  misses: string[];
+}
+
+/**
+ * The signed-in target: each page measured signed in (`signedIn`, page ids as in `scores`) has a
+ * TBT and an LCP at most `maxSignedInRatio` times its signed-out one. A TBT under the 50 ms of a
+ * single long task's allowance counts as 50 ms on both sides, so a page with next to no blocking
+ * time does not fail on a few milliseconds.
+ */
+export function signedInChecks(
+  scores: readonly PageScore[],
+  signedIn: readonly PageScore[],
+  budgets: Budgets,
+): SignedInCheck[] {
+  const max = budgets.lighthouse.maxSignedInRatio;
+  const checks: SignedInCheck[] = [];
+  for (const s of signedIn) {
+    const out = scores.find((o) => o.page === s.page && o.preset === s.preset);
+    if (!out) continue;
+    const check: SignedInCheck = {
+      page: s.page,
+      tbtRatio: ratio(Math.max(s.tbt, TBT_FLOOR_MS), Math.max(out.tbt, TBT_FLOOR_MS)),
+      lcpRatio: ratio(s.lcp, out.lcp),
+      extraBytes: s.transferred - out.transferred,
+      maxRatio: max,
+      misses: [],
+    };
+    if (check.tbtRatio > max) {
+      check.misses.push(
+        `signed in: TBT ${Math.round(s.tbt)} ms is ${times(check.tbtRatio)} the signed-out ${Math.round(out.tbt)} ms; at most ${max} ×`,
+      );
+    }
+    if (check.lcpRatio > max) {
+      check.misses.push(
+        `signed in: LCP ${(s.lcp / 1000).toFixed(2)} s is ${times(check.lcpRatio)} the signed-out ` +
+          `${(out.lcp / 1000).toFixed(2)} s; at most ${max} ×`,
+      );
+    }
+    checks.push(check);
+  }
+  return checks;
+}
+
+/** TBT below which two pages are not told apart by the signed-in target, ms. */
+export const TBT_FLOOR_MS = 50;
+
+/** The signed-in target as a table. */
+export function formatSignedIn(checks: readonly SignedInCheck[]): string {
+  const rows = [['page', 'TBT ratio', 'LCP ratio', 'target', 'transfer', '']];
+  for (const c of checks) {
+    rows.push([
+      c.page,
+      times(c.tbtRatio),
+      times(c.lcpRatio),
+      `≤ ${c.maxRatio} ×`,
+      `${c.extraBytes >= 0 ? '+' : ''}${(c.extraBytes / 1024).toFixed(1)} KiB`,
+      c.misses.length ? '✘' : '✔',
+    ]);
+  }
+  return textTable(rows);
 }
 
 /** The ratio targets as a table: measured, target and ✔ or ✘ per page. */

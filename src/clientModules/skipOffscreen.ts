@@ -64,8 +64,14 @@ interface Pending {
  * (a table of 313 elements took 63 ms), so small blocks go in groups of up to GROUP_ELEMENTS
  * elements and GROUP_BLOCKS blocks; a larger block goes alone.
  */
-const GROUP_ELEMENTS = 100;
+const GROUP_ELEMENTS = 50;
 const GROUP_BLOCKS = 12;
+/**
+ * Most work of one idle callback, in ms: a reader's tap that lands during it waits for its end. An
+ * idle period can last 50 ms; whole periods of layout (45-56 ms at 4 × CPU) delayed taps on the
+ * largest API operation page by as much. A block larger than this goes alone all the same.
+ */
+const SLICE_MS = 10;
 /** The fixed part of a forced layout, in elements. */
 const LAYOUT_OVERHEAD = 50;
 
@@ -86,18 +92,20 @@ function nextGroup(pending: readonly Pending[]): { count: number; elements: numb
 
 /**
  * One idle period's blocks: a group at least, and further groups while the time they are expected
- * to take (from what the groups before took) fits in the period, so the pass does not hold the
- * page past it. They stay rendered through the next frame, where the browser records their
+ * to take (from what the groups before took) fits in the period and in SLICE_MS, so the pass does
+ * not hold the page past it nor a reader's input for long. They stay rendered through the next frame, where the browser records their
  * heights, and skip after it.
  */
 function sizeInBatches(content: Element, pending: Pending[], msPerElement = 0): void {
   whenIdle((deadline) => {
     if (!content.isConnected) return;
+    const began = performance.now();
+    const spent = (): number => performance.now() - began;
     const batch: Element[] = [];
     while (pending.length > 0) {
       const { count, elements } = nextGroup(pending);
       const cost = elements + LAYOUT_OVERHEAD;
-      if (batch.length > 0 && cost * msPerElement >= deadline.timeRemaining()) break;
+      if (batch.length > 0 && cost * msPerElement >= Math.min(deadline.timeRemaining(), SLICE_MS - spent())) break;
       for (const { block, away } of pending.splice(0, count)) {
         block.setAttribute(RENDER_ATTRIBUTE, '');
         if (away) block.setAttribute(AWAY_ATTRIBUTE, '');
@@ -146,6 +154,46 @@ function sizeOffscreen(): void {
     { rootMargin: NEAR_MARGIN },
   );
   for (const block of blocks) observer.observe(block);
+}
+
+/** Has a rendered block out of view skip the frame of a restyle of the whole page (src/css/custom.css). */
+export const HELD_ATTRIBUTE = 'data-flp-held';
+/** How far from the screen, in viewports, the browser renders blocks that may skip (with a margin). */
+const NEAR_VIEWPORTS = 2;
+
+/**
+ * Runs `change`, a restyle of the whole page (the colour-mode switch), so that the frame that
+ * answers it restyles what is on screen only. The browser renders the blocks up to one and a half
+ * viewports away from the screen; on the largest API operation page they are half of the 700
+ * elements a switch restyled (about 40 ms of its 80 at 4 × CPU). Those out of view skip that frame
+ * (`content-visibility: hidden` keeps the height they had, so nothing moves) and restyle in the
+ * task after its paint, before a reader can scroll to them.
+ */
+export function restyleInViewFirst(change: () => void): void {
+  const content = document.querySelector('.markdown');
+  const held: Element[] = [];
+  if (content) {
+    const height = window.innerHeight;
+    for (const block of Array.from(content.children)) {
+      if (!block.matches(RENDERED_BLOCKS)) continue;
+      const { top, bottom } = block.getBoundingClientRect();
+      // Farther blocks skip anyway (and the idle pass may be rendering one for its height).
+      const near = bottom > -NEAR_VIEWPORTS * height && top < (1 + NEAR_VIEWPORTS) * height;
+      if ((bottom < 0 || top > height) && near) held.push(block);
+    }
+  }
+  for (const block of held) block.setAttribute(HELD_ATTRIBUTE, '');
+  try {
+    change();
+  } finally {
+    if (held.length > 0) {
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          for (const block of held) block.removeAttribute(HELD_ATTRIBUTE);
+        }, 0),
+      );
+    }
+  }
 }
 
 /** What the reader does that ends `keepInPlace`: their own scrolling wins. */

@@ -15,6 +15,8 @@ import {
   ratioChecks,
   requiredPerformance,
   scoreOf,
+  signedInChecks,
+  formatSignedIn,
   blockingBySource,
   taskSource,
   whyMissed,
@@ -112,6 +114,29 @@ describe('Lighthouse bench', () => {
     expect(table).toMatch(/^api-operation +stock guide +0\.51 × +≤ 0\.5 × +\+5 +0\.54 × +≤ 1 × +✘$/m);
   });
 
+  it('holds a signed-in load to 1.2 × the signed-out TBT and LCP, a TBT under 50 ms counting as 50', () => {
+    const mobile = (page: string, lcp: number, tbt: number): PageScore =>
+      scoreOf(page, `/${page}`, 'mobile', report(0.99, lcp, tbt));
+    const signedOut = [mobile('home', 1000, 20), mobile('guide', 1500, 200), mobile('api-operation', 1400, 100)];
+    const signedIn = [
+      mobile('home', 1150, 45), // TBT both under the floor: 1 ×; LCP 1.15 ×: met
+      mobile('guide', 1900, 230), // TBT 1.15 ×: met; LCP 1.27 ×: missed
+      mobile('api-operation', 1400, 130), // TBT 1.3 ×: missed
+      mobile('tag', 1000, 500), // no signed-out run: not compared
+    ];
+    const checks = signedInChecks(signedOut, signedIn, BUDGETS);
+    expect(checks.map((c) => [c.page, Number(c.tbtRatio.toFixed(2)), Number(c.lcpRatio.toFixed(2))])).toEqual([
+      ['home', 1, 1.15],
+      ['guide', 1.15, 1.27],
+      ['api-operation', 1.3, 1],
+    ]);
+    expect(checks.flatMap((c) => c.misses)).toEqual([
+      'signed in: LCP 1.90 s is 1.27 × the signed-out 1.50 s; at most 1.2 ×',
+      'signed in: TBT 130 ms is 1.30 × the signed-out 100 ms; at most 1.2 ×',
+    ]);
+    expect(formatSignedIn(checks)).toMatch(/^guide +1\.15 × +1\.27 × +≤ 1\.2 × +\+0\.0 KiB +✘$/m);
+  });
+
   it('misses the performance lead, and a reference page that was not measured', () => {
     const guide = scoreOf('guide', '/g', 'mobile', report(0.84, 1500, 300));
     const stockGuide = scoreOf('stock guide', '/docs/guide', 'mobile', report(0.75, 2600, 1000));
@@ -202,6 +227,20 @@ describe('Lighthouse bench', () => {
       '1:tag',
     ]);
     expect(interleavedRuns(['home'], () => undefined, 3).map((r) => r.site)).toEqual(['portal', 'portal', 'portal']);
+    const withSignedIn = interleavedRuns(
+      ['home', 'tag'],
+      () => undefined,
+      2,
+      (page) => page === 'home',
+    );
+    expect(withSignedIn.map((r) => `${r.round}:${r.site}:${r.page}`)).toEqual([
+      '0:portal:home',
+      '0:signed-in:home',
+      '0:portal:tag',
+      '1:signed-in:home',
+      '1:portal:home',
+      '1:portal:tag',
+    ]);
   });
 
   it('rejects ratio targets it cannot apply', () => {

@@ -221,6 +221,7 @@ const TEST_BUDGETS: Budgets = {
     accessibility: 100,
     maxCls: 0.02,
     maxLcpRatio: 1,
+    maxSignedInRatio: 1.2,
   },
 };
 
