@@ -32,6 +32,7 @@
  * perf/budgets.ts times the signed-out ones. Only with the local identity server.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { chromium } from '@playwright/test';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -127,7 +128,8 @@ async function runSignedIn(
   const browserProcess = spawn(
     chromePath,
     [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
+    // A group of its own: its helper processes (zygote, renderers) end with it.
+    { stdio: 'ignore', detached: true },
   );
   try {
     await waitFor(`http://127.0.0.1:${port}/json/version`, 'Chromium (signed in)', browserProcess, 30);
@@ -136,6 +138,8 @@ async function runSignedIn(
       const context = browser.contexts()[0];
       if (!context) throw new Error('the browser has no default context');
       const page = await context.newPage();
+      // A desktop window: the navbar shows its sign-in button.
+      await page.setViewportSize({ width: 1280, height: 900 });
       await signIn(page, url);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.clearBrowserCache');
@@ -150,8 +154,12 @@ async function runSignedIn(
     }
     return report;
   } finally {
-    browserProcess.kill();
-    rmSync(profile, { recursive: true, force: true });
+    if (browserProcess.exitCode === null) {
+      const exited = once(browserProcess, 'exit');
+      if (browserProcess.pid !== undefined) process.kill(-browserProcess.pid, 'SIGKILL');
+      await exited;
+    }
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   }
 }
 
