@@ -156,46 +156,6 @@ function sizeOffscreen(): void {
   for (const block of blocks) observer.observe(block);
 }
 
-/** Has a rendered block out of view skip the frame of a restyle of the whole page (src/css/custom.css). */
-export const HELD_ATTRIBUTE = 'data-flp-held';
-/** How far from the screen, in viewports, the browser renders blocks that may skip (with a margin). */
-const NEAR_VIEWPORTS = 2;
-
-/**
- * Runs `change`, a restyle of the whole page (the colour-mode switch), so that the frame that
- * answers it restyles what is on screen only. The browser renders the blocks up to one and a half
- * viewports away from the screen; on the largest API operation page they are half of the 700
- * elements a switch restyled (about 40 ms of its 80 at 4 × CPU). Those out of view skip that frame
- * (`content-visibility: hidden` keeps the height they had, so nothing moves) and restyle in the
- * task after its paint, before a reader can scroll to them.
- */
-export function restyleInViewFirst(change: () => void): void {
-  const content = document.querySelector('.markdown');
-  const held: Element[] = [];
-  if (content) {
-    const height = window.innerHeight;
-    for (const block of Array.from(content.children)) {
-      if (!block.matches(RENDERED_BLOCKS)) continue;
-      const { top, bottom } = block.getBoundingClientRect();
-      // Farther blocks skip anyway (and the idle pass may be rendering one for its height).
-      const near = bottom > -NEAR_VIEWPORTS * height && top < (1 + NEAR_VIEWPORTS) * height;
-      if ((bottom < 0 || top > height) && near) held.push(block);
-    }
-  }
-  for (const block of held) block.setAttribute(HELD_ATTRIBUTE, '');
-  try {
-    change();
-  } finally {
-    if (held.length > 0) {
-      requestAnimationFrame(() =>
-        setTimeout(() => {
-          for (const block of held) block.removeAttribute(HELD_ATTRIBUTE);
-        }, 0),
-      );
-    }
-  }
-}
-
 /** What the reader does that ends `keepInPlace`: their own scrolling wins. */
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { join, resolve } from 'node:path';
 import { largestPages } from '../../benches/lib/largest-pages';
 import { PRODUCTS } from '../../src/data/registry';
-import { AWAY_ATTRIBUTE, HELD_ATTRIBUTE, SIZED_ATTRIBUTE } from '../../src/clientModules/skipOffscreen';
+import { AWAY_ATTRIBUTE, SIZED_ATTRIBUTE } from '../../src/clientModules/skipOffscreen';
 import { test, expect } from './support/fixtures';
 
 /** The largest API operation page and the largest guide of the build under test (by HTML size, as the benches choose). */
@@ -117,43 +117,6 @@ function layoutShift(page: Page, { afterParse = false } = {}): Promise<number> {
 test('a long page skips the blocks below its first screen from the load on, nothing on screen moves, and it gets its exact height', async ({
   page,
 }) => {
-  test('a colour-mode switch restyles the screen first: nothing moves or vanishes, and the blocks out of view follow', async ({
-    page,
-  }) => {
-    const path = LONG_PAGES[0]!;
-    await page.goto(path);
-    await allMarked(page);
-    // Mid-page, where blocks out of view above and below are rendered.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 3));
-    await frames(page);
-    const before = await geometry(page);
-    const scrollY = await page.evaluate(() => window.scrollY);
-    // The blocks held in the switch's frame, as the click's handler leaves them.
-    const held = await page.evaluate(
-      ({ attribute }) =>
-        new Promise<{ held: number; onScreen: number }>((resolve) => {
-          const toggle = document.querySelector<HTMLButtonElement>('nav.navbar button[title*="mode" i]');
-          toggle?.click();
-          const blocks = Array.from(document.querySelectorAll(`.markdown > [${attribute}]`));
-          resolve({
-            held: blocks.length,
-            onScreen: blocks.filter((block) => {
-              const { top, bottom } = block.getBoundingClientRect();
-              return bottom > 0 && top < window.innerHeight;
-            }).length,
-          });
-        }),
-      { attribute: HELD_ATTRIBUTE },
-    );
-    expect(held.held, `${path}: blocks out of view wait for the frame after the switch`).toBeGreaterThan(0);
-    expect(held.onScreen, `${path}: no block on screen waits`).toBe(0);
-    expect(await blankOnScreen(page), `${path}: every block on screen is rendered`).toEqual([]);
-    await expect(page.locator(`.markdown > [${HELD_ATTRIBUTE}]`)).toHaveCount(0);
-    expect(await page.evaluate(() => window.scrollY), `${path}: the reader's place`).toBe(scrollY);
-    expect(await geometry(page), `${path}: the page's height and headings`).toEqual(before);
-    expect(await layoutShift(page, { afterParse: true }), `${path}: nothing moved`).toBe(0);
-  });
-
   for (const path of LONG_PAGES) {
     await page.goto(path);
     expect(await skippedBlocks(page), `${path}: blocks below the first screen are skipped at load`).toBeGreaterThan(5);

@@ -27,6 +27,19 @@ function highlightCount(page: Page): Promise<number> {
   });
 }
 
+/** Whether the page has a style for the highlight: only while it shows one (plugins/search/client/mark.ts). */
+function highlightStyled(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    [...Array.from(document.styleSheets), ...document.adoptedStyleSheets].some((sheet) => {
+      try {
+        return Array.from(sheet.cssRules).some((rule) => rule.cssText.includes('::highlight(search-terms)'));
+      } catch {
+        return false;
+      }
+    }),
+  );
+}
+
 test('signed out, there is no search box', async ({ page }) => {
   await page.goto(START);
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
@@ -73,6 +86,7 @@ test.describe('on a desktop screen', () => {
     await expect(page).toHaveURL(/\/docs\/products\/edge\/playback\/widevine_license\?highlight=[^#]*widevine/);
     await expect(page.locator('article h1')).toContainText('Widevine');
     await expect.poll(() => highlightCount(page)).toBeGreaterThan(0);
+    expect(await highlightStyled(page), 'the highlight is styled while it is shown').toBe(true);
     const bar = page.getByRole('status').filter({ hasText: 'Highlighted:' });
     await expect(bar).toContainText('widevine');
 
@@ -83,12 +97,14 @@ test.describe('on a desktop screen', () => {
 
     await bar.getByRole('button', { name: 'Clear highlight' }).click();
     await expect.poll(() => highlightCount(page)).toBe(0);
+    expect(await highlightStyled(page), 'and the style goes with it').toBe(false);
     await expect(bar).toHaveCount(0);
     await expect(page).toHaveURL(/\/widevine_license$/);
     await page.reload();
     await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
     await expect(page.locator('article h1')).toContainText('Widevine');
     expect(await highlightCount(page)).toBe(0);
+    expect(await highlightStyled(page), 'a page without a highlight has no style for one').toBe(false);
 
     // Escape on a closed panel clears the query.
     const again = box(page);

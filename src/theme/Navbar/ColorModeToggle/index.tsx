@@ -6,8 +6,7 @@
  * title and label, so the state update is a transition: the click's frame restyles the page without
  * first rendering React (most of the click's script: 15-42 ms at 4 × CPU on the largest guide in a
  * trace, 4-27 ms after), and the label follows in a task after it. The next mode comes from the
- * attribute, not the state, so a second click before that render still moves on. The blocks of the
- * content out of view restyle after the click's frame (`restyleInViewFirst`).
+ * attribute, not the state, so a second click before that render still moves on.
  *
  * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/Navbar/ColorModeToggle/index.js (the changed
  * part is `change`).
@@ -18,7 +17,6 @@ import ColorModeToggle from '@theme/ColorModeToggle';
 import type { Props } from '@theme/Navbar/ColorModeToggle';
 import styles from '@docusaurus/theme-classic/lib/theme/Navbar/ColorModeToggle/styles.module.css';
 import { nextChoice, shownChoice } from '@site/src/lib/colourModeChoice';
-import { restyleInViewFirst } from '@site/src/clientModules/skipOffscreen';
 
 export default function NavbarColorModeToggle({ className }: Props): ReactNode {
   const navbarStyle = useThemeConfig().navbar.style;
@@ -26,7 +24,7 @@ export default function NavbarColorModeToggle({ className }: Props): ReactNode {
   const { colorModeChoice, setColorMode } = useColorMode();
   const change = useCallback(() => {
     const next = nextChoice(shownChoice(document.documentElement), respectPrefersColorScheme);
-    restyleInViewFirst(() => startTransition(() => setColorMode(next)));
+    startTransition(() => setColorMode(next));
   }, [respectPrefersColorScheme, setColorMode]);
   if (disableSwitch) return null;
   return (
