@@ -1,8 +1,7 @@
-import React, { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import React, { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useAuth } from '../auth/context';
 import type { ReaderTenant } from '../auth/tenants';
 import { ReaderContext, type ReaderApi } from './context';
-import { showPlaceholders, showReaderValues } from './dom';
 import { TENANT_KEY, chosenTenant, rememberTenant } from './storage';
 import { localStorageOrNone, useStoredValue } from './useStoredValue';
 
@@ -25,27 +24,24 @@ export default function ReaderProvider({ children }: { children: ReactNode }): R
 
   const choose = useCallback((id: string) => rememberTenant(localStorageOrNone(), id), []);
 
-  // The page's code shows the chosen tenant's values; what renders later is handled as it comes.
+  // The page's code shows the chosen tenant's values (./followValues.ts, loaded once a reader has
+  // values to show: a signed-out page never needs it); signing out puts the tokens back.
+  const shown = useRef(false);
   useEffect(() => {
-    const root = document.body;
-    if (!tenant) {
-      showPlaceholders(root);
-      return undefined;
-    }
-    showReaderValues(root, tenant);
-    let frame = 0;
-    const observer = new MutationObserver((records) => {
-      if (!records.some((record) => record.addedNodes.length > 0)) return;
-      if (frame) return;
-      frame = requestAnimationFrame(() => {
-        frame = 0;
-        showReaderValues(root, tenant);
-      });
-    });
-    observer.observe(root, { childList: true, subtree: true });
+    if (!tenant && !shown.current) return undefined;
+    shown.current = true;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('./followValues').then(
+      ({ followValues }) => {
+        if (!cancelled) stop = followValues(document.body, tenant);
+      },
+      (error: unknown) =>
+        console.warn(`Your values could not be shown in the page's code: ${(error as Error).message}`),
+    );
     return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
+      cancelled = true;
+      stop?.();
     };
   }, [tenant]);
 

@@ -23,21 +23,29 @@ function fill(span: HTMLElement, token: string, tenant: ReaderTenant): void {
   span.title = titleOf(token, tenant);
 }
 
-/** Text nodes under `root` inside a `code` element that hold a declared token. */
-function textNodesWithTokens(root: ParentNode): Text[] {
+/**
+ * The `code` elements a node added to the page concerns: itself, the one it was added into, or
+ * those inside it.
+ */
+export function codeUnder(node: Node): Element[] {
+  const element = node instanceof Element ? node : node.parentElement;
+  if (!element) return [];
+  const around = element.closest('code');
+  if (around) return [around];
+  return node instanceof Element ? Array.from(node.querySelectorAll('code')) : [];
+}
+
+/** Text nodes of a `code` element that hold a declared token. */
+function textNodesWithTokens(code: Element): Text[] {
   const found: Text[] = [];
-  const codes = root instanceof Element && root.matches('code') ? [root] : [];
-  codes.push(...Array.from(root.querySelectorAll('code')));
-  for (const code of codes) {
-    if (!code.textContent?.includes('YOUR_')) continue;
-    const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node as Text;
-      if (text.parentElement?.classList.contains(VALUE_CLASS)) continue;
-      PLACEHOLDER_FORM.lastIndex = 0;
-      const tokens = text.data.match(PLACEHOLDER_FORM);
-      if (tokens?.some((token) => placeholderOf(token))) found.push(text);
-    }
+  if (!code.textContent?.includes('YOUR_')) return found;
+  const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node as Text;
+    if (text.parentElement?.classList.contains(VALUE_CLASS)) continue;
+    PLACEHOLDER_FORM.lastIndex = 0;
+    const tokens = text.data.match(PLACEHOLDER_FORM);
+    if (tokens?.some((token) => placeholderOf(token))) found.push(text);
   }
   return found;
 }
@@ -60,12 +68,12 @@ function replaceText(text: Text, tenant: ReaderTenant): void {
   text.replaceWith(parts);
 }
 
-/** Shows `tenant`'s values under `root`: new tokens are replaced, shown values updated. */
-export function showReaderValues(root: ParentNode, tenant: ReaderTenant): void {
-  for (const span of Array.from(root.querySelectorAll<HTMLElement>(`span.${VALUE_CLASS}`))) {
+/** Shows `tenant`'s values in one `code` element: its shown values updated, its new tokens replaced. */
+export function showReaderValuesIn(code: Element, tenant: ReaderTenant): void {
+  for (const span of Array.from(code.querySelectorAll<HTMLElement>(`span.${VALUE_CLASS}`))) {
     fill(span, span.getAttribute(TOKEN_ATTRIBUTE) ?? '', tenant);
   }
-  for (const text of textNodesWithTokens(root)) replaceText(text, tenant);
+  for (const text of textNodesWithTokens(code)) replaceText(text, tenant);
 }
 
 /** Puts every token back under `root`. */
