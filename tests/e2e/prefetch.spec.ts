@@ -51,8 +51,17 @@ test('a page prefetches the files of the pages it links to once the reader acts,
       `files of ${route} fetched with no input`,
     ).toEqual([]);
   }
-  // The reader moves the mouse: the links in view are prefetched.
+  // The reader moves the mouse: once their actions pause (a second), the links in view are
+  // prefetched; not in the frames that answer the action itself.
   await page.mouse.move(400, 300);
+  await page.waitForTimeout(300);
+  const during = await fetchedPaths(page);
+  for (const [route, needed] of neededBy) {
+    expect(
+      needed.filter((url) => during.includes(url)),
+      `files of ${route} fetched while the reader acts`,
+    ).toEqual([]);
+  }
   for (const [route, needed] of neededBy) {
     expect(needed.length, `${route} has files of its own`).toBeGreaterThan(0);
     // Prefetched with <link rel=prefetch>; a route table is loaded as a script (it is run to know the
