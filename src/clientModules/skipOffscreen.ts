@@ -93,8 +93,8 @@ function nextGroup(pending: readonly Pending[]): { count: number; elements: numb
 /**
  * One idle period's blocks: a group at least, and further groups while the time they are expected
  * to take (from what the groups before took) fits in the period and in SLICE_MS, so the pass does
- * not hold the page past it nor a reader's input for long. They stay rendered through the next frame, where the browser records their
- * heights, and skip after it.
+ * not hold the page past it nor a reader's input for long. They stay rendered through the next
+ * frame, where the browser records their heights, and skip after it.
  */
 function sizeInBatches(content: Element, pending: Pending[], msPerElement = 0): void {
   whenIdle((deadline) => {

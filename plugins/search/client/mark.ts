@@ -1,7 +1,7 @@
 /**
- * Highlights search terms with the CSS Custom Highlight API: ranges over the page's text,
- * styled by `::highlight(search-terms)` while they are shown, with no change to the DOM React renders. A small bar
- * says what is highlighted and clears it; clearing also drops `highlight` from the address,
+ * Highlights search terms with the CSS Custom Highlight API: ranges over the page's text, styled
+ * by `::highlight(search-terms)` while they are shown, with no change to the DOM React renders. A
+ * small bar says what is highlighted and clears it; clearing also drops `highlight` from the address,
  * through the router (a `popstate` after `replaceState`), so a reload stays clear.
  * Browsers without the API show the page unhighlighted.
  */
