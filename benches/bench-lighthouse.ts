@@ -40,7 +40,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BUDGETS } from '../perf/budgets';
 import { ChildServers, waitFor } from '../serving/child-servers';
-import { benchSite, checkPorts, runBench, serveFolder, servePortal } from './lib/bench-site';
+import { benchSite, checkPorts, portTaken, runBench, serveFolder, servePortal } from './lib/bench-site';
 import { validateBudgets } from '../checks/budgets';
 import { buildDirFrom, checkBuildAuthUrl, SITE_ROOT } from '../scripts/lib/build-dir';
 import { buildStockSite, STOCK_GUIDE_PATH } from '../scripts/lib/scratch-site';
@@ -244,6 +244,17 @@ async function main(): Promise<void> {
   // build signs in against the local identity server this bench starts.
   const signedIn = (page: string): boolean =>
     !values['no-signed-in'] && localIdentity && referenceOf(page) !== undefined;
+  // The signed-in browser's DevTools port, checked before the first run rather than failing in it.
+  const signedInPort = port + 2;
+  if (
+    presets.includes('mobile') &&
+    pages.some((p) => signedIn(p.page)) &&
+    (await portTaken('127.0.0.1', signedInPort))
+  ) {
+    throw new Error(
+      `port ${signedInPort} (signed-in runs) is in use; set FLP_BENCH_PORT to a free range, or --no-signed-in`,
+    );
+  }
   let referenceOrigin = '';
   try {
     if (measureReference) {
@@ -267,7 +278,7 @@ async function main(): Promise<void> {
         const url = run.site === 'reference' ? referenceUrl(run.page) : portalUrl(run.page);
         const report =
           run.site === 'signed-in'
-            ? await runSignedIn(url, preset, chromePath, work, port + 2)
+            ? await runSignedIn(url, preset, chromePath, work, signedInPort)
             : runLighthouse(url, preset, chromePath, join(work, 'run.json'));
         const list = reports.get(key(run.site, run.page, preset)) ?? [];
         list.push(report);

@@ -293,6 +293,9 @@ export function ratioChecks(
   return checks;
 }
 
+/** TBT below which two pages are not told apart by the signed-in target, ms. */
+export const TBT_FLOOR_MS = 50;
+
 /** A page loaded by a signed-in reader against the same page signed out (mobile medians). */
 export interface SignedInCheck {
   page: string;
@@ -344,9 +347,6 @@ export function signedInChecks(
   }
   return checks;
 }
-
-/** TBT below which two pages are not told apart by the signed-in target, ms. */
-export const TBT_FLOOR_MS = 50;
 
 /** The signed-in target as a table. */
 export function formatSignedIn(checks: readonly SignedInCheck[]): string {
