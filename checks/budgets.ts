@@ -202,6 +202,12 @@ export function judge(report: BuildReport, budgets: Budgets, stockJs?: number): 
   }
   for (const { type: measured, weight } of report.pages) {
     const type = budgetOf(budgets, measured.id);
+    if (weight.unneededPreloads.length > 0) {
+      failures.push(
+        `${type.id}: the page preloads ${weight.unneededPreloads.join(', ')} as its route's chunks, ` +
+          'which the route does not load (plugins/client-startup/boot-tables.ts matched another route)',
+      );
+    }
     if (weight.js.gzip > type.budget.jsKiB * KiB) {
       failures.push(`${type.id}: initial JS ${kib(weight.js.gzip)} KiB is over its budget of ${type.budget.jsKiB} KiB`);
     }

@@ -7,7 +7,9 @@
  *   `<link rel=stylesheet|modulepreload>`, `<link rel=preload as=script|style>`), and
  * - the chunks the Docusaurus client runtime loads for that route before it hydrates: the client
  *   entry calls `preload(location.pathname)`, which loads the route's components and data through
- *   the bundler's chunk loader (a `<script>` per JS chunk, a `<link>` per CSS chunk).
+ *   the bundler's chunk loader (a `<script>` per JS chunk, a `<link>` per CSS chunk). The build
+ *   preloads them in the HTML (`data-route-chunk`, plugins/client-startup/boot-tables.ts); they
+ *   count as the route's, and one the runtime does not ask for is reported (`unneededPreloads`).
  *
  * The chunk list is not parsed out of the minified bundles: the HTML's scripts run in a sandbox
  * (node:vm) with a minimal DOM, and the sandbox records the `<script>` and `<link>` elements the
@@ -50,6 +52,8 @@ export interface PageWeight {
   css: Totals;
   /** Scripts and stylesheets on other origins (not part of the build, not counted). */
   external: string[];
+  /** Route chunks the HTML preloads that the runtime does not load for the route (counted all the same). */
+  unneededPreloads: string[];
 }
 
 export interface MeasureOptions {
@@ -88,6 +92,8 @@ export function routeHtmlFile(buildDir: string, route: string): string {
 export interface HtmlRefs {
   scripts: string[];
   stylesheets: string[];
+  /** Of `scripts`, the preloads of the route's chunks (`data-route-chunk`, plugins/client-startup/boot-tables.ts). */
+  routeChunks: string[];
 }
 
 const TAG_RE = /<(script|link)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
@@ -110,6 +116,7 @@ function attributes(text: string): Map<string, string> {
 export function htmlRefs(html: string): HtmlRefs {
   const scripts: string[] = [];
   const stylesheets: string[] = [];
+  const routeChunks: string[] = [];
   const add = (list: string[], url: string | undefined): void => {
     if (url && !list.includes(url)) list.push(url);
   };
@@ -124,10 +131,12 @@ export function htmlRefs(html: string): HtmlRefs {
     const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
     const as = (attrs.get('as') ?? '').toLowerCase();
     if (rel.includes('stylesheet') || (rel.includes('preload') && as === 'style')) add(stylesheets, attrs.get('href'));
-    else if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script'))
+    else if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script')) {
       add(scripts, attrs.get('href'));
+      if (attrs.has('data-route-chunk')) add(routeChunks, attrs.get('href'));
+    }
   }
-  return { scripts, stylesheets };
+  return { scripts, stylesheets, routeChunks };
 }
 
 const SITE_ORIGIN = 'http://page-weight.invalid';
@@ -477,10 +486,20 @@ export async function measurePage(buildDir: string, route: string, options: Meas
   };
 
   for (const url of refs.stylesheets) add('css', url, 'html');
-  const scriptFiles = refs.scripts.map((url) => add('js', url, 'html')).filter((f): f is string => f !== null);
+  // The route's chunks the HTML preloads are left to the runtime, which must ask for each.
+  const scriptFiles = refs.scripts
+    .filter((url) => !refs.routeChunks.includes(url))
+    .map((url) => add('js', url, 'html'))
+    .filter((f): f is string => f !== null);
+  const requested = new Set<string>();
   for (const request of await runtimeRequests(buildDir, scriptFiles, pageUrl, baseUrl)) {
-    if (request.tag === 'script') add('js', request.url, 'route');
+    if (request.tag === 'script') requested.add(add('js', request.url, 'route') ?? request.url);
     else if (request.rel.split(/\s+/).includes('stylesheet')) add('css', request.url, 'route');
+  }
+  const unneededPreloads: string[] = [];
+  for (const url of refs.routeChunks) {
+    const file = add('js', url, 'route');
+    if (file !== null && !requested.has(file)) unneededPreloads.push(url);
   }
 
   return {
@@ -491,6 +510,7 @@ export async function measurePage(buildDir: string, route: string, options: Meas
     js: totals(assets, 'js'),
     css: totals(assets, 'css'),
     external,
+    unneededPreloads,
   };
 }
 

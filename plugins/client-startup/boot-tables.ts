@@ -1,10 +1,16 @@
 /**
- * Each built page starts loading its docs section's route table (route-tables.cjs) with the main
- * bundle: a `data-boot-script` preload of the table's chunk after the main bundle's, which the boot
- * script of the page template (src/config/ssrTemplate.ts) turns into a script in document order. The
- * table is then installed when the route preload asks for it, instead of being requested only
- * after the main bundle has run, one round trip before the page's own chunks. A page outside the
- * docs sections gets nothing. A page template without boot preloads fails the build.
+ * Each built page starts loading the chunks it needs before it hydrates with the main bundle, as
+ * `data-boot-script` preloads after the main bundle's, which the boot script of the page template
+ * (src/config/ssrTemplate.ts) turns into scripts in document order once the page has painted:
+ * - its docs section's route table (route-tables.cjs), installed when the route preload asks for
+ *   it, instead of being requested only after the main bundle has run, one round trip before the
+ *   page's own chunks (a page outside the docs sections has none);
+ * - the chunks of the routes it matches (the components and data Docusaurus's route preload loads
+ *   before hydrating), as Docusaurus's own template has them. Otherwise the bundler's chunk loader
+ *   requests each after the main bundle has run: a script element added per chunk, each a request
+ *   the browser starts there and then (3-6 ms each at 4 × CPU, ten on an API operation page) in
+ *   the task that starts hydration. A preloaded script costs next to nothing to add.
+ * A page template without boot preloads fails the build.
  */
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -15,10 +21,14 @@ interface Route {
   path: string;
   exact?: boolean;
   routes?: Route[];
+  /** `ComponentCreator(path, hash)`, as route-tables.cjs reads it. */
+  component?: { cc?: [string, string | undefined] };
 }
 interface Parts {
   routes: Route[];
   tables: { section: Route }[];
+  /** routesChunkNames.json: `path-hash` → the route's chunk names (nested). */
+  chunkNames: Record<string, unknown>;
 }
 interface RouteTables {
   split(routes: string, registry: string, chunkNames: string): Parts;
@@ -31,8 +41,12 @@ interface ClientManifest {
 
 const routeTables = createRequire(__filename)('./route-tables.cjs') as RouteTables;
 
-/** Whether a route of the table matches `path` as react-router's `matchPath` does (no parameters here). */
+/**
+ * Whether a route of the table matches `path` as react-router's `matchPath` does. No route of the
+ * site has parameters; one with a parameter or a wildcard (the 404 route, `*`) matches nothing here.
+ */
 function matches(route: Route, path: string): boolean {
+  if (/[:*(]/.test(route.path)) return false;
   const base = route.path.replace(/\/$/, '');
   if (route.exact) return path === route.path || path === `${base}/`;
   return route.path === '/' || path === base || path.startsWith(`${base}/`);
@@ -46,20 +60,58 @@ export function tableOf(parts: Parts, path: string): number | undefined {
   return n < 0 ? undefined : n;
 }
 
+/** The routes the browser matches for `path`, from the top: the first match per level (react-router-config's `matchRoutes`). */
+export function matchedRoutes(routes: readonly Route[], path: string): Route[] {
+  const route = routes.find((r) => matches(r, path));
+  return route ? [route, ...matchedRoutes(route.routes ?? [], path)] : [];
+}
+
+/** Every string of a route's chunk names (nested objects and arrays), as Docusaurus's `flat`. */
+function namesIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(namesIn);
+  return [];
+}
+
+/** The chunk names Docusaurus's route preload loads for `path`: every one of every route it matches. */
+export function routeChunkNames(parts: Parts, path: string): string[] {
+  const names = matchedRoutes(parts.routes, path).flatMap((route) => {
+    const cc = route.component?.cc;
+    return cc ? namesIn(parts.chunkNames[`${cc[0]}-${cc[1]}`]) : [];
+  });
+  return [...new Set(names)];
+}
+
 const BOOT_PRELOAD = /<link\b[^>]*\bdata-boot-script\b[^>]*>/g;
 
-/** `html` with a boot preload of `href` after its last one. */
-export function withBootScript(html: string, href: string): string {
+/**
+ * Marks a boot preload of a route's chunk (not the route table's): the page-weight check
+ * (checks/page-weight.ts) counts such a file with the route's chunks and checks that the route
+ * needs it.
+ */
+export const ROUTE_CHUNK_ATTRIBUTE = 'data-route-chunk';
+
+/** `html` with a boot preload of `href` after its last one (of a route's chunk, with `routeChunk`). */
+export function withBootScript(html: string, href: string, routeChunk = false): string {
   const last = [...html.matchAll(BOOT_PRELOAD)].at(-1);
   if (!last || last.index === undefined)
     throw new Error('client-startup: a built page has no data-boot-script preload');
   const at = last.index + last[0].length;
-  const link = `<link rel="preload" as="script" fetchpriority="low" href="${href}" data-boot-script />`;
+  const marker = routeChunk ? ` ${ROUTE_CHUNK_ATTRIBUTE}` : '';
+  const link = `<link rel="preload" as="script" fetchpriority="low" href="${href}" data-boot-script${marker} />`;
   return `${html.slice(0, at)}${link}${html.slice(at)}`;
 }
 
-/** Adds its section table's chunk to the boot scripts of every built page in `routesPaths`. */
-export async function addTableBootScripts(
+/** The boot preloads' `href`s of `html`. */
+function bootHrefs(html: string): Set<string> {
+  return new Set([...html.matchAll(BOOT_PRELOAD)].map((m) => /\bhref="?([^"\s>]+)/.exec(m[0])?.[1] ?? ''));
+}
+
+/**
+ * Adds its section table's chunk and its routes' chunks to the boot scripts of every built page in
+ * `routesPaths`; returns how many pages got any.
+ */
+export async function addBootScripts(
   generatedFilesDir: string,
   outDir: string,
   baseUrl: string,
@@ -71,20 +123,37 @@ export async function addTableBootScripts(
   const manifest = JSON.parse(await read('client-manifest.json')) as ClientManifest;
   // A development build (`docusaurus build --dev`) has no route tables.
   if (parts.tables.length > 0 && !manifest.origins['routes-0']) return 0;
-  const filesOf = (n: number): string[] => {
+  const files = (ids: readonly (string | number)[]): string[] =>
+    ids.flatMap((id) => (manifest.assets[String(id)]?.js ?? []).map((js) => js.file));
+  const tableFiles = (n: number): string[] => {
     const ids = manifest.origins[`routes-${n}`];
     if (!ids) throw new Error(`client-startup: the client manifest has no chunk of route table ${n}`);
-    return ids.flatMap((id) => (manifest.assets[String(id)]?.js ?? []).map((js) => js.file));
+    return files(ids);
   };
+  // A chunk name without a chunk of its own (a module of the main bundle, such as the site's
+  // config) loads nothing.
+  const chunkFiles = (name: string): string[] => files(manifest.origins[name] ?? []);
   let pages = 0;
   for (const path of routesPaths) {
     const n = tableOf(parts, path);
-    if (n === undefined) continue;
+    const boot = [
+      ...(n === undefined ? [] : tableFiles(n)).map((chunk) => ({ chunk, routeChunk: false })),
+      ...routeChunkNames(parts, path)
+        .flatMap(chunkFiles)
+        .map((chunk) => ({ chunk, routeChunk: true })),
+    ];
+    if (boot.length === 0) continue;
     const relative = path.slice(baseUrl.length - 1);
     const file = [join(outDir, relative, 'index.html'), join(outDir, `${relative}.html`)].find((f) => existsSync(f));
     if (!file) continue;
     let html = await readFile(file, 'utf8');
-    for (const chunk of filesOf(n)) html = withBootScript(html, `${baseUrl}${chunk}`);
+    const present = bootHrefs(html);
+    for (const { chunk, routeChunk } of boot) {
+      const href = `${baseUrl}${chunk}`;
+      if (present.has(href)) continue;
+      html = withBootScript(html, href, routeChunk);
+      present.add(href);
+    }
     await writeFile(file, html);
     pages += 1;
   }

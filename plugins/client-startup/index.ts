@@ -31,7 +31,7 @@
  */
 import { basename, extname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { addTableBootScripts } from './boot-tables';
+import { addBootScripts } from './boot-tables';
 import { replacementPlugins, type ModuleReplacement } from '../shared/module-replacements';
 
 const client = (file: string) => join(__dirname, 'client', file);
@@ -81,9 +81,9 @@ const ROUTE_TABLE_RULES = [
 export default function clientStartup(context: LoadContext): Plugin {
   return {
     name: 'client-startup',
-    // Production builds: each page boots with its docs section's route table (boot-tables.ts).
+    // Production builds: each page boots with its route table and chunks (boot-tables.ts).
     async postBuild({ outDir, routesPaths, siteConfig }) {
-      await addTableBootScripts(context.generatedFilesDir, outDir, siteConfig.baseUrl, routesPaths);
+      await addBootScripts(context.generatedFilesDir, outDir, siteConfig.baseUrl, routesPaths);
     },
     configureWebpack(config, isServer, { currentBundler }) {
       if (isServer) return {};

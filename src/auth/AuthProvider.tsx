@@ -24,19 +24,24 @@ export default function AuthProvider({ children }: { children: ReactNode }): Rea
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
     const silentCheckUri = new URL(`${siteConfig.baseUrl}silent-check-sso.xhtml`, window.location.origin).href;
-    getSession(config, silentCheckUri).then(
-      (session) => {
-        if (cancelled) return;
-        keycloak.current = session.keycloak;
-        unsubscribe = session.subscribe(dispatch);
-      },
-      (error: unknown) => {
-        console.warn(`Sign-in is unavailable, the portal stays readable: ${(error as Error).message}`);
-        dispatch({ type: 'unavailable' });
-      },
-    );
+    // In a task of its own: the effects that run right after hydration share one task, and this
+    // one's share (requesting the sign-in chunk) need not lengthen it.
+    const start = window.setTimeout(() => {
+      getSession(config, silentCheckUri).then(
+        (session) => {
+          if (cancelled) return;
+          keycloak.current = session.keycloak;
+          unsubscribe = session.subscribe(dispatch);
+        },
+        (error: unknown) => {
+          console.warn(`Sign-in is unavailable, the portal stays readable: ${(error as Error).message}`);
+          dispatch({ type: 'unavailable' });
+        },
+      );
+    }, 0);
     return () => {
       cancelled = true;
+      window.clearTimeout(start);
       unsubscribe?.();
     };
   }, [config, siteConfig.baseUrl]);

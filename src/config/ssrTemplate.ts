@@ -23,11 +23,14 @@ export const BOOT_ATTRIBUTE = 'data-boot-script';
  * Adds the scripts once the browser reports the first contentful paint, or after
  * BOOT_FALLBACK_MS, whichever comes first; at once in a hidden tab (it does not paint) or where
  * paint timing is not observable. `async = false` keeps the order of dynamically added scripts.
+ * A script's `src` is the preload's `href` as written, so that the bundler's chunk loader, which
+ * looks for a script of a chunk it needs by its `src` attribute, finds a chunk's boot script
+ * instead of adding a second.
  * ES5 and no quotes inside, so it fits any browser and the template as it is.
  */
 export const BOOT_FALLBACK_MS = 1000;
 
-export const BOOT_SCRIPT = `(function(){var d=false;function s(){if(d)return;d=true;var l=document.querySelectorAll("link[${BOOT_ATTRIBUTE}]");for(var i=0;i<l.length;i++){var e=document.createElement("script");e.src=l[i].href;e.async=false;document.head.appendChild(e)}}var P=window.PerformanceObserver;if(document.visibilityState==="hidden"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0){s();return}new P(function(list,o){var x=list.getEntries();for(var i=0;i<x.length;i++)if(x[i].name==="first-contentful-paint"){o.disconnect();setTimeout(s,0)}}).observe({type:"paint",buffered:true});setTimeout(s,${BOOT_FALLBACK_MS})})()`;
+export const BOOT_SCRIPT = `(function(){var d=false;function s(){if(d)return;d=true;var l=document.querySelectorAll("link[${BOOT_ATTRIBUTE}]");for(var i=0;i<l.length;i++){var e=document.createElement("script");e.setAttribute("src",l[i].getAttribute("href"));e.async=false;document.head.appendChild(e)}}var P=window.PerformanceObserver;if(document.visibilityState==="hidden"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0){s();return}new P(function(list,o){var x=list.getEntries();for(var i=0;i<x.length;i++)if(x[i].name==="first-contentful-paint"){o.disconnect();setTimeout(s,0)}}).observe({type:"paint",buffered:true});setTimeout(s,${BOOT_FALLBACK_MS})})()`;
 
 /**
  * Runs before the content is parsed. It holds the first paint until the parser has passed the

@@ -139,3 +139,34 @@ test('a long-lined code block below the fold gets its word-wrap button when it c
   await block.hover();
   await expect(wrap).toBeVisible();
 });
+
+test('a long-lined code block of a tab gets its word-wrap button once its tab is chosen, each time', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/docs/products/cms/metadata-service/update');
+  await hydrated(page);
+  const strip = page.locator('article [role="tablist"]', { has: page.getByRole('tab', { name: 'Swift' }) }).first();
+  await strip.scrollIntoViewIfNeeded();
+  const first = strip.getByRole('tab').first();
+  const swift = strip.getByRole('tab', { name: 'Swift' });
+  const panel = page.locator(`[id="${await swift.getAttribute('aria-controls')}"]`);
+  const block = panel.locator('.theme-code-block').first();
+  const wrap = block.getByRole('button', { name: /word wrap/i });
+  await expect(panel).toBeHidden();
+  await swift.click();
+  await expect(panel).toBeVisible();
+  // Its lines are wider than a phone's column.
+  expect(await block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(true);
+  await expect(wrap).toBeAttached();
+  // A resize while its tab is hidden measures it hidden (no scroll bar); chosen again, it is
+  // measured again once shown.
+  await first.click();
+  await expect(panel).toBeHidden();
+  await page.setViewportSize({ width: 380, height: 844 });
+  await expect(wrap).toHaveCount(0);
+  await swift.click();
+  await expect(wrap).toBeAttached();
+  await wrap.click();
+  await expect.poll(() => block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(false);
+});

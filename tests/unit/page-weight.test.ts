@@ -36,7 +36,7 @@ var a=self.webpackChunkfixture=self.webpackChunkfixture||[];a.forEach(push);a.pu
 // Module 1 is the route registry; module 2 the entry, which preloads the route's chunks.
 const MAIN = `(self.webpackChunkfixture=self.webpackChunkfixture||[]).push([["main"],{
 1(e,t,n){t.registry={"home":[()=>n.e("home").then(n.bind(n,10)),"@site/src/pages/index.tsx",10],"page":[()=>Promise.all([n.e("docs"),n.e("page")]).then(n.bind(n,20)),"@site/docs/page.md",20],"leaky":[()=>Promise.all([n.e("docs"),n.e("leaky")]).then(n.bind(n,21)),"@site/docs/leaky.md",21],"leakyitem":[()=>n.e("leakyitem").then(n.bind(n,41)),"@theme/LeakyDocItem",41],"apiop":[()=>Promise.all([n.e("docs"),n.e("apiop")]).then(n.bind(n,30)),"@site/docs/api-op.api.mdx",30],"data":[()=>n.e("main").then(n.t.bind(n,50,19)),"@generated/data.json",50]}},
-2(e,t,n){var routes={"/":["main","home"],"/docs/page":["docs","page"],"/docs/leaky":["docs","leakyitem","leaky"],"/docs/api-op":["docs","apiop"]};
+2(e,t,n){var routes={"/":["main","home"],"/docs/page":["docs","page"],"/docs/leaky":["docs","leakyitem","leaky"],"/docs/api-op":["docs","apiop"],"/docs/preloaded":["docs","page"]};
 if("undefined"!=typeof window&&window.document&&window.document.createElement){(routes[window.location.pathname]||[]).forEach(function(id){n.e(id)})}},
 50(e){e.exports={}}},function(n){n(2)}]);`;
 
@@ -56,6 +56,11 @@ const FILES: Record<string, string> = {
   'docs/page/index.html': page('<link rel="preload" as="script" href="/assets/js/main.m1.js">'),
   'docs/leaky/index.html': page(),
   'docs/api-op/index.html': page(),
+  // The route's chunks preloaded by the build (data-route-chunk), one of them not the route's.
+  'docs/preloaded/index.html': page(
+    '<link rel="preload" as="script" fetchpriority="low" href="/assets/js/page.p1.js" data-boot-script data-route-chunk />' +
+      '<link rel="preload" as="script" fetchpriority="low" href="/assets/js/home.h1.js" data-boot-script data-route-chunk />',
+  ),
   'docs/broken/index.html': page('<script src=/assets/js/broken.js defer></script>'),
   'single.html': page(),
   'assets/css/styles.css': 'body{color:#111}'.repeat(40),
@@ -96,7 +101,12 @@ describe('HTML references', () => {
         '/m.js',
       ],
       stylesheets: ['/assets/css/styles.css', '/p.css'],
+      routeChunks: [],
     });
+    expect(htmlRefs(FILES['docs/preloaded/index.html']!).routeChunks).toEqual([
+      '/assets/js/page.p1.js',
+      '/assets/js/home.h1.js',
+    ]);
   });
 
   it('maps URLs to build files under the base URL, and other origins to null', () => {
@@ -148,6 +158,21 @@ describe('initial JS and CSS of a page', () => {
     expect(weight.css.gzip).toBe(gz('assets/css/styles.css') + gz('assets/css/docs.css'));
     expect(weight.external).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-X']);
     expect(weight.htmlGzip).toBe(gz('docs/page/index.html'));
+  });
+
+  it('counts the route chunks the HTML preloads as the route’s, and names one the route does not load', async () => {
+    const weight = await measurePage(build, '/docs/preloaded');
+    expect(weight.assets.map((a) => [a.kind, a.from, a.file])).toEqual([
+      ['css', 'html', 'assets/css/styles.css'],
+      ['js', 'html', 'assets/js/runtime~main.r1.js'],
+      ['js', 'html', 'assets/js/main.m1.js'],
+      ['css', 'route', 'assets/css/docs.css'],
+      ['js', 'route', 'assets/js/docs.d1.js'],
+      ['js', 'route', 'assets/js/page.p1.js'],
+      ['js', 'route', 'assets/js/home.h1.js'],
+    ]);
+    expect(weight.unneededPreloads).toEqual(['/assets/js/home.h1.js']);
+    expect((await measurePage(build, '/docs/page')).unneededPreloads).toEqual([]);
   });
 
   it('does not count chunks that are already part of the entry files', async () => {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { tableOf, withBootScript } from '../../plugins/client-startup/boot-tables';
+import { routeChunkNames, tableOf, withBootScript } from '../../plugins/client-startup/boot-tables';
 
 type Parts = Parameters<typeof tableOf>[0];
 interface RouteTables {
@@ -239,6 +239,16 @@ describe('the route table a built page boots with', () => {
     // A section path is a path prefix, not a string prefix; top-level pages have no table.
     expect(tableOf(parts, '/docs/webhooks')).toBeUndefined();
     expect(tableOf(parts, '/error-lookup')).toBeUndefined();
+  });
+
+  it('comes with the chunks of every route the page matches, as the route preload loads them', () => {
+    expect(routeChunkNames(parts, '/docs/web/setup')).toEqual(['c1', 'w2', 'c2', 'c3', 'w1']);
+    expect(routeChunkNames(parts, '/docs/roku/setup/')).toEqual(['c1', 'c2', 'c3', 'r1']);
+    expect(routeChunkNames(parts, '/error-lookup')).toEqual(['c0']);
+    // The 404 route (`*`) and a path no route has: nothing to preload, the runtime decides.
+    expect(routeChunkNames(parts, '/nowhere')).toEqual([]);
+    // An exact route does not match a longer path.
+    expect(routeChunkNames(parts, '/error-lookup/more')).toEqual([]);
   });
 
   it('is preloaded after the page’s last boot script, and a page without one fails', () => {

@@ -28,12 +28,25 @@ function boot(options: { hidden?: boolean; paintTiming?: boolean }) {
     }
     disconnect(): void {}
   }
-  const preloads = ['/assets/js/runtime~main.js', '/assets/js/main.js'].map((href) => ({ href }));
+  // `href` as a property is the resolved URL; the attribute is what the page wrote.
+  const preloads = ['/assets/js/runtime~main.js', '/assets/js/main.js'].map((href) => ({
+    href: `https://docs.example${href}`,
+    getAttribute: (name: string) => (name === 'href' ? href : null),
+  }));
   const document = {
     visibilityState: options.hidden ? 'hidden' : 'visible',
     querySelectorAll: (selector: string) => (selector === `link[${BOOT_ATTRIBUTE}]` ? preloads : []),
-    createElement: () => ({ src: '', async: true }),
-    head: { appendChild: (script: FakeScript) => added.push({ ...script }) },
+    createElement: () => {
+      const script = {
+        src: '',
+        async: true,
+        setAttribute(name: string, value: string) {
+          if (name === 'src') script.src = value;
+        },
+      };
+      return script;
+    },
+    head: { appendChild: ({ src, async }: FakeScript) => added.push({ src, async }) },
   };
   const window = { PerformanceObserver };
   runInNewContext(BOOT_SCRIPT, {

@@ -1,11 +1,15 @@
 /**
- * @docusaurus/core's `App` (lib/client/App.js, 3.10), typed, with one change (fenced): the app's
+ * @docusaurus/core's `App` (lib/client/App.js, 3.10), typed, with two changes (fenced). The app's
  * navigation follows the address through the history (`useSyncExternalStore`), not through the
  * router's context. In production builds that context holds the location of the page shown
  * (client/displayedHistory.ts), which changes when `PendingNavigation` shows the next page, so a
  * click that starts a navigation re-renders this component and `PendingNavigation` only. The
- * normalised location is memoised: upstream made a new object on every render. Production builds
- * only (with client/clientEntry.tsx, see ../index.ts).
+ * normalised location is memoised: upstream made a new object on every render. And `useIsBrowser()`
+ * is provided by the theme's Root alone (src/theme/Root.tsx, which flips it in a transition): the
+ * provider upstream adds here flips it in an ordinary update right after hydration, and React
+ * re-renders every reader of the context for it, through Root's own provider too, in one task
+ * that cannot yield, walking the whole tree to find them. Production builds only (with
+ * client/clientEntry.tsx, see ../index.ts).
  *
  * Upstream: @docusaurus/core@3.10.2 lib/client/App.js
  */
@@ -18,7 +22,6 @@ import Root from '@theme/Root';
 import ThemeProvider from '@theme/ThemeProvider';
 import SiteMetadata from '@theme/SiteMetadata';
 import normalizeLocation from '@docusaurus/core/lib/client/normalizeLocation';
-import { BrowserContextProvider } from '@docusaurus/core/lib/client/browserContext';
 import { DocusaurusContextProvider } from '@docusaurus/core/lib/client/docusaurusContext';
 import PendingNavigation from '@docusaurus/core/lib/client/PendingNavigation';
 import BaseUrlIssueBanner from '@docusaurus/core/lib/client/BaseUrlIssueBanner';
@@ -47,17 +50,17 @@ export default function App(): ReactNode {
   return (
     <ErrorBoundary>
       <DocusaurusContextProvider>
-        <BrowserContextProvider>
-          <Root>
-            <ThemeProvider>
-              <SiteMetadataDefaults />
-              <SiteMetadata />
-              <BaseUrlIssueBanner />
-              <AppNavigation />
-            </ThemeProvider>
-          </Root>
+        {/* --- changed: no BrowserContextProvider here; Root provides `useIsBrowser()` (see above). */}
+        <Root>
+          <ThemeProvider>
+            <SiteMetadataDefaults />
+            <SiteMetadata />
+            <BaseUrlIssueBanner />
+            <AppNavigation />
+          </ThemeProvider>
           <HasHydratedDataAttribute />
-        </BrowserContextProvider>
+        </Root>
+        {/* --- end of change */}
       </DocusaurusContextProvider>
     </ErrorBoundary>
   );

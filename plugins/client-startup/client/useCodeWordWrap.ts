@@ -11,40 +11,33 @@
  *   src/css/custom.css), all of them during hydration.
  * - A block in a tab panel that is shown is checked after the next paint, not in the task of the
  *   click on the tab (about 50 ms of forced layout at 4 × CPU slowdown on a platform tab).
+ * - The tab panel is watched without state: upstream kept the hidden panel in a state set by an
+ *   effect at mount, so every code block of a hidden tab rendered again right after hydration (20
+ *   blocks on the largest API operation page, in the one update that cannot yield). The panel is
+ *   watched each time it is shown, not only the first time.
  * Re-check against theme-common when upgrading.
  *
  * Upstream: @docusaurus/theme-common@3.10.2 lib/hooks/useCodeWordWrap.js
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 
-/** Calls back when the tab panel a code block is in stops being hidden (upstream #7485). */
+// --- changed: no state (see the file's comment).
+/**
+ * Calls back when the tab panel a code block is in is shown (upstream #7485): after the paint that
+ * shows it, each time.
+ */
 function useTabBecameVisibleCallback(codeBlockRef: RefObject<HTMLPreElement | null>, callback: () => void): void {
-  const [hiddenTab, setHiddenTab] = useState<Element | null>(null);
-  const update = useCallback(() => {
-    setHiddenTab(codeBlockRef.current?.closest('[role=tabpanel][hidden]') ?? null);
-  }, [codeBlockRef]);
   useEffect(() => {
-    update();
-  }, [update]);
-  // `callback` is stable (a useCallback without dependencies below).
-  useEffect(() => {
-    if (!hiddenTab) return undefined;
-    const observer = new MutationObserver((mutations) => {
-      for (const mutation of mutations) {
-        if (mutation.type === 'attributes' && mutation.attributeName === 'hidden') {
-          // --- changed: after the paint that shows the panel (see the file's comment).
-          afterPaint(() => {
-            callback();
-            update();
-          });
-          // --- end of change
-        }
-      }
+    const panel = codeBlockRef.current?.closest('[role=tabpanel]');
+    if (!panel) return undefined;
+    const observer = new MutationObserver(() => {
+      if (!panel.hasAttribute('hidden')) afterPaint(callback);
     });
-    observer.observe(hiddenTab, { attributes: true, characterData: false, childList: false, subtree: false });
+    observer.observe(panel, { attributes: true, attributeFilter: ['hidden'] });
     return () => observer.disconnect();
-  }, [hiddenTab, update, callback]);
+  }, [codeBlockRef, callback]);
 }
+// --- end of change
 
 // --- changed: see the file's comment.
 function afterPaint(callback: () => void): void {
