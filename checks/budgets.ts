@@ -204,7 +204,7 @@ export function judge(report: BuildReport, budgets: Budgets, stockJs?: number): 
     const type = budgetOf(budgets, measured.id);
     if (weight.unneededPreloads.length > 0) {
       failures.push(
-        `${type.id}: the page preloads ${weight.unneededPreloads.join(', ')} as its route's chunks, ` +
+        `${type.id}: the page lists ${weight.unneededPreloads.join(', ')} as its route's chunks, ` +
           'which the route does not load (plugins/client-startup/boot-tables.ts matched another route)',
       );
     }

@@ -8,8 +8,9 @@
  * - the chunks the Docusaurus client runtime loads for that route before it hydrates: the client
  *   entry calls `preload(location.pathname)`, which loads the route's components and data through
  *   the bundler's chunk loader (a `<script>` per JS chunk, a `<link>` per CSS chunk). The build
- *   preloads them in the HTML (`data-route-chunk`, plugins/client-startup/boot-tables.ts); they
- *   count as the route's, and one the runtime does not ask for is reported (`unneededPreloads`).
+ *   lists them in the HTML for the page's boot script to add (`data-route-chunks`,
+ *   plugins/client-startup/boot-tables.ts); they count as the route's, and one the runtime does
+ *   not ask for is reported (`unneededPreloads`).
  *
  * The chunk list is not parsed out of the minified bundles: the HTML's scripts run in a sandbox
  * (node:vm) with a minimal DOM, and the sandbox records the `<script>` and `<link>` elements the
@@ -21,6 +22,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
 import { gzipSync } from 'node:zlib';
+import { ROUTE_CHUNKS_ATTRIBUTE } from '../src/config/ssrTemplate';
 
 export type AssetKind = 'js' | 'css';
 
@@ -52,7 +54,7 @@ export interface PageWeight {
   css: Totals;
   /** Scripts and stylesheets on other origins (not part of the build, not counted). */
   external: string[];
-  /** Route chunks the HTML preloads that the runtime does not load for the route (counted all the same). */
+  /** Route chunks the HTML lists that the runtime does not load for the route (counted all the same). */
   unneededPreloads: string[];
 }
 
@@ -92,10 +94,11 @@ export function routeHtmlFile(buildDir: string, route: string): string {
 export interface HtmlRefs {
   scripts: string[];
   stylesheets: string[];
-  /** Of `scripts`, the preloads of the route's chunks (`data-route-chunk`, plugins/client-startup/boot-tables.ts). */
+  /** Of `scripts`, the route's chunks the page's boot script adds (plugins/client-startup/boot-tables.ts). */
   routeChunks: string[];
 }
 
+const ROUTE_CHUNKS_RE = new RegExp(`<script\\b[^>]*\\b${ROUTE_CHUNKS_ATTRIBUTE}\\b[^>]*>([^<]*)</script>`, 'i');
 const TAG_RE = /<(script|link)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
 const ATTR_RE = /([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g;
 
@@ -131,9 +134,17 @@ export function htmlRefs(html: string): HtmlRefs {
     const rel = (attrs.get('rel') ?? '').toLowerCase().split(/\s+/);
     const as = (attrs.get('as') ?? '').toLowerCase();
     if (rel.includes('stylesheet') || (rel.includes('preload') && as === 'style')) add(stylesheets, attrs.get('href'));
-    else if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script')) {
+    else if (rel.includes('modulepreload') || (rel.includes('preload') && as === 'script'))
       add(scripts, attrs.get('href'));
-      if (attrs.has('data-route-chunk')) add(routeChunks, attrs.get('href'));
+  }
+  const block = ROUTE_CHUNKS_RE.exec(html);
+  if (block) {
+    const urls: unknown = JSON.parse(block[1] ?? '');
+    if (!Array.isArray(urls) || !urls.every((url) => typeof url === 'string'))
+      throw new Error(`The ${ROUTE_CHUNKS_ATTRIBUTE} block is not a list of URLs: ${block[1]}`);
+    for (const url of urls) {
+      add(scripts, url);
+      add(routeChunks, url);
     }
   }
   return { scripts, stylesheets, routeChunks };
@@ -486,7 +497,7 @@ export async function measurePage(buildDir: string, route: string, options: Meas
   };
 
   for (const url of refs.stylesheets) add('css', url, 'html');
-  // The route's chunks the HTML preloads are left to the runtime, which must ask for each.
+  // The route's chunks the HTML lists are left to the runtime, which must ask for each.
   const scriptFiles = refs.scripts
     .filter((url) => !refs.routeChunks.includes(url))
     .map((url) => add('js', url, 'html'))

@@ -1,21 +1,23 @@
 /**
- * Each built page starts loading the chunks it needs before it hydrates with the main bundle, as
- * `data-boot-script` preloads after the main bundle's, which the boot script of the page template
- * (src/config/ssrTemplate.ts) turns into scripts in document order once the page has painted:
- * - its docs section's route table (route-tables.cjs), installed when the route preload asks for
- *   it, instead of being requested only after the main bundle has run, one round trip before the
- *   page's own chunks (a page outside the docs sections has none);
+ * Each built page starts loading the chunks it needs before it hydrates with the main bundle:
+ * - its docs section's route table (route-tables.cjs), a `data-boot-script` preload after the main
+ *   bundle's, which the boot script of the page template (src/config/ssrTemplate.ts) turns into a
+ *   script in document order once the page has painted. The table is then installed when the route
+ *   preload asks for it, instead of being requested only after the main bundle has run, one round
+ *   trip before the page's own chunks. A page outside the docs sections has none.
  * - the chunks of the routes it matches (the components and data Docusaurus's route preload loads
- *   before hydrating), as Docusaurus's own template has them. Otherwise the bundler's chunk loader
- *   requests each after the main bundle has run: a script element added per chunk, each a request
- *   the browser starts there and then (3-6 ms each at 4 × CPU, ten on an API operation page) in
- *   the task that starts hydration. A preloaded script costs next to nothing to add.
+ *   before hydrating), listed in a JSON data block (`data-route-chunks`) that the boot script adds
+ *   as scripts before the preloaded ones, after the first paint (not preloaded: a request started
+ *   before the first paint delays it on a slow network). Otherwise the bundler's chunk loader requests each after
+ *   the main bundle has run: a script element per chunk, each a request started there and then
+ *   (3-6 ms each at 4 × CPU, ten on an API operation page) in the task that starts hydration.
  * A page template without boot preloads fails the build.
  */
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { ROUTE_CHUNKS_ATTRIBUTE } from '../../src/config/ssrTemplate';
 
 interface Route {
   path: string;
@@ -84,22 +86,30 @@ export function routeChunkNames(parts: Parts, path: string): string[] {
 
 const BOOT_PRELOAD = /<link\b[^>]*\bdata-boot-script\b[^>]*>/g;
 
-/**
- * Marks a boot preload of a route's chunk (not the route table's): the page-weight check
- * (checks/page-weight.ts) counts such a file with the route's chunks and checks that the route
- * needs it.
- */
-export const ROUTE_CHUNK_ATTRIBUTE = 'data-route-chunk';
+/** `html` with a boot preload of `href` after its last one. */
+export function withBootScript(html: string, href: string): string {
+  const at = afterLastBootPreload(html);
+  const link = `<link rel="preload" as="script" fetchpriority="low" href="${href}" data-boot-script />`;
+  return `${html.slice(0, at)}${link}${html.slice(at)}`;
+}
 
-/** `html` with a boot preload of `href` after its last one (of a route's chunk, with `routeChunk`). */
-export function withBootScript(html: string, href: string, routeChunk = false): string {
+/** `html` with the data block of its route's chunks (`hrefs`) after its last boot preload. */
+export function withRouteChunks(html: string, hrefs: readonly string[]): string {
+  if (hrefs.length === 0) return html;
+  // The boot script names the attribute too (in a selector), not as an attribute.
+  if (new RegExp(`<script\\b[^>]*\\s${ROUTE_CHUNKS_ATTRIBUTE}\\b`).test(html))
+    throw new Error('client-startup: a built page lists its route chunks twice');
+  const at = afterLastBootPreload(html);
+  // JSON of URL paths: nothing in it can end the script element.
+  const block = `<script type="application/json" ${ROUTE_CHUNKS_ATTRIBUTE}>${JSON.stringify(hrefs)}</script>`;
+  return `${html.slice(0, at)}${block}${html.slice(at)}`;
+}
+
+function afterLastBootPreload(html: string): number {
   const last = [...html.matchAll(BOOT_PRELOAD)].at(-1);
   if (!last || last.index === undefined)
     throw new Error('client-startup: a built page has no data-boot-script preload');
-  const at = last.index + last[0].length;
-  const marker = routeChunk ? ` ${ROUTE_CHUNK_ATTRIBUTE}` : '';
-  const link = `<link rel="preload" as="script" fetchpriority="low" href="${href}" data-boot-script${marker} />`;
-  return `${html.slice(0, at)}${link}${html.slice(at)}`;
+  return last.index + last[0].length;
 }
 
 /** The boot preloads' `href`s of `html`. */
@@ -136,24 +146,21 @@ export async function addBootScripts(
   let pages = 0;
   for (const path of routesPaths) {
     const n = tableOf(parts, path);
-    const boot = [
-      ...(n === undefined ? [] : tableFiles(n)).map((chunk) => ({ chunk, routeChunk: false })),
-      ...routeChunkNames(parts, path)
-        .flatMap(chunkFiles)
-        .map((chunk) => ({ chunk, routeChunk: true })),
-    ];
-    if (boot.length === 0) continue;
+    const table = n === undefined ? [] : tableFiles(n);
+    const chunks = routeChunkNames(parts, path).flatMap(chunkFiles);
+    if (table.length === 0 && chunks.length === 0) continue;
     const relative = path.slice(baseUrl.length - 1);
     const file = [join(outDir, relative, 'index.html'), join(outDir, `${relative}.html`)].find((f) => existsSync(f));
     if (!file) continue;
     let html = await readFile(file, 'utf8');
     const present = bootHrefs(html);
-    for (const { chunk, routeChunk } of boot) {
+    for (const chunk of table) {
       const href = `${baseUrl}${chunk}`;
-      if (present.has(href)) continue;
-      html = withBootScript(html, href, routeChunk);
+      if (!present.has(href)) html = withBootScript(html, href);
       present.add(href);
     }
+    const hrefs = [...new Set(chunks.map((chunk) => `${baseUrl}${chunk}`))].filter((href) => !present.has(href));
+    html = withRouteChunks(html, hrefs);
     await writeFile(file, html);
     pages += 1;
   }

@@ -56,10 +56,9 @@ const FILES: Record<string, string> = {
   'docs/page/index.html': page('<link rel="preload" as="script" href="/assets/js/main.m1.js">'),
   'docs/leaky/index.html': page(),
   'docs/api-op/index.html': page(),
-  // The route's chunks preloaded by the build (data-route-chunk), one of them not the route's.
+  // The route's chunks listed by the build (data-route-chunks), one of them not the route's.
   'docs/preloaded/index.html': page(
-    '<link rel="preload" as="script" fetchpriority="low" href="/assets/js/page.p1.js" data-boot-script data-route-chunk />' +
-      '<link rel="preload" as="script" fetchpriority="low" href="/assets/js/home.h1.js" data-boot-script data-route-chunk />',
+    '<script type="application/json" data-route-chunks>["/assets/js/page.p1.js","/assets/js/home.h1.js"]</script>',
   ),
   'docs/broken/index.html': page('<script src=/assets/js/broken.js defer></script>'),
   'single.html': page(),
@@ -160,7 +159,7 @@ describe('initial JS and CSS of a page', () => {
     expect(weight.htmlGzip).toBe(gz('docs/page/index.html'));
   });
 
-  it('counts the route chunks the HTML preloads as the route’s, and names one the route does not load', async () => {
+  it('counts the route chunks the HTML lists as the route’s, and names one the route does not load', async () => {
     const weight = await measurePage(build, '/docs/preloaded');
     expect(weight.assets.map((a) => [a.kind, a.from, a.file])).toEqual([
       ['css', 'html', 'assets/css/styles.css'],

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { routeChunkNames, tableOf, withBootScript } from '../../plugins/client-startup/boot-tables';
+import { routeChunkNames, tableOf, withBootScript, withRouteChunks } from '../../plugins/client-startup/boot-tables';
 
 type Parts = Parameters<typeof tableOf>[0];
 interface RouteTables {
@@ -258,5 +258,17 @@ describe('the route table a built page boots with', () => {
       '<head><link rel=preload as=script href=/a.js data-boot-script/><link rel=preload as=script href=/b.js data-boot-script/><link rel="preload" as="script" fetchpriority="low" href="/t.js" data-boot-script /></head>',
     );
     expect(() => withBootScript('<head></head>', '/t.js')).toThrow(/no data-boot-script preload/);
+  });
+
+  it('lists the route’s chunks for the boot script after the last boot preload, once', () => {
+    // The boot script's own selector names the attribute.
+    const html =
+      '<head><link rel=preload as=script href=/a.js data-boot-script/><title>x</title></head><script>q("script[data-route-chunks]")</script>';
+    const listed = withRouteChunks(html, ['/c1.js', '/c2.js']);
+    expect(listed).toBe(
+      '<head><link rel=preload as=script href=/a.js data-boot-script/><script type="application/json" data-route-chunks>["/c1.js","/c2.js"]</script><title>x</title></head><script>q("script[data-route-chunks]")</script>',
+    );
+    expect(withRouteChunks(html, [])).toBe(html);
+    expect(() => withRouteChunks(listed, ['/c3.js'])).toThrow(/lists its route chunks twice/);
   });
 });

@@ -7,6 +7,8 @@ import {
   BOOT_FALLBACK_MS,
   BOOT_SCRIPT,
   NAVBAR_END_ID,
+  ROUTE_CHUNKS_ATTRIBUTE,
+  ROUTE_CHUNKS_PER_TASK,
   SSR_TEMPLATE,
 } from '../../src/config/ssrTemplate';
 
@@ -15,8 +17,8 @@ interface FakeScript {
   async: boolean;
 }
 
-/** Runs the boot script against a minimal page with two preloads; returns what it did. */
-function boot(options: { hidden?: boolean; paintTiming?: boolean }) {
+/** Runs the boot script against a minimal page with two preloads (and route chunks); returns what it did. */
+function boot(options: { hidden?: boolean; paintTiming?: boolean; routeChunks?: string[] }) {
   const added: FakeScript[] = [];
   const timers: { fn: () => void; ms: number }[] = [];
   let observer: { callback: (list: unknown, o: unknown) => void; options: unknown } | undefined;
@@ -36,6 +38,10 @@ function boot(options: { hidden?: boolean; paintTiming?: boolean }) {
   const document = {
     visibilityState: options.hidden ? 'hidden' : 'visible',
     querySelectorAll: (selector: string) => (selector === `link[${BOOT_ATTRIBUTE}]` ? preloads : []),
+    querySelector: (selector: string) =>
+      selector === `script[${ROUTE_CHUNKS_ATTRIBUTE}]` && options.routeChunks
+        ? { textContent: JSON.stringify(options.routeChunks) }
+        : null,
     createElement: () => {
       const script = {
         src: '',
@@ -52,6 +58,7 @@ function boot(options: { hidden?: boolean; paintTiming?: boolean }) {
   runInNewContext(BOOT_SCRIPT, {
     window,
     document,
+    JSON,
     setTimeout: (fn: () => void, ms: number) => timers.push({ fn, ms }),
   });
   const paint = (name: string): void => observer?.callback({ getEntries: () => [{ name }] }, { disconnect() {} });
@@ -129,6 +136,24 @@ describe('page template', () => {
 
   it('starts at once in a hidden tab and where paint timing is not observable', () => {
     expect(boot({ hidden: true }).added).toHaveLength(2);
-    expect(boot({ paintTiming: false }).added).toHaveLength(2);
+  });
+
+  it('adds the route’s chunks a few per task, not in order, then the preloaded scripts in order', () => {
+    const chunks = ['/c1.js', '/c2.js', '/c3.js', '/c4.js', '/c5.js', '/c6.js'];
+    const page = boot({ hidden: true, routeChunks: chunks });
+    expect(page.added).toEqual([]);
+    for (let task = 1; page.timers.some((t) => t.ms === 0); task++) {
+      const next = page.timers.splice(
+        page.timers.findIndex((t) => t.ms === 0),
+        1,
+      )[0]!;
+      next.fn();
+      expect(page.added.length).toBeGreaterThanOrEqual(Math.min(chunks.length, task * ROUTE_CHUNKS_PER_TASK));
+    }
+    expect(page.added).toEqual([
+      ...chunks.map((src) => ({ src, async: true })),
+      { src: '/assets/js/runtime~main.js', async: false },
+      { src: '/assets/js/main.js', async: false },
+    ]);
   });
 });
