@@ -1,4 +1,4 @@
-import React, { useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import React, { startTransition, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type Keycloak from 'keycloak-js';
 import { AuthContext, type AuthApi } from './context';
@@ -31,7 +31,9 @@ export default function AuthProvider({ children }: { children: ReactNode }): Rea
         (session) => {
           if (cancelled) return;
           keycloak.current = session.keycloak;
-          unsubscribe = session.subscribe(dispatch);
+          // In a transition: a sign-in re-renders what shows the reader's values (every code
+          // block's copy button), which React then renders in slices, yielding to the reader.
+          unsubscribe = session.subscribe((action) => startTransition(() => dispatch(action)));
         },
         (error: unknown) => {
           console.warn(`Sign-in is unavailable, the portal stays readable: ${(error as Error).message}`);
