@@ -10,14 +10,20 @@
  * - core's `ClientLifecyclesDispatcher` (client/ClientLifecyclesDispatcher.tsx): the scroll after a
  *   client-side navigation no longer throws on a fragment with a malformed escape (`#%E0`).
  * - theme-common's `useCodeWordWrap` (client/useCodeWordWrap.ts): a resize while a page with code
- *   blocks is replaced no longer throws (an upstream race, not a start-up cost).
+ *   blocks is replaced no longer throws (an upstream race, not a start-up cost), and code blocks of
+ *   hidden tabs do not render again after hydration.
+ * - plugin-content-docs' `docsPreferredVersion` (client/docsPreferredVersion.tsx) and theme-common's
+ *   `useWindowSize` (client/useWindowSize.ts): the updates their effects make right after hydration,
+ *   which React renders in one task that cannot yield, are gone where nothing changed (no stored
+ *   preferred version) and in a transition where it did (the window size on a phone).
  * - `path-to-regexp` (client/pathToRegexp.ts): route paths without parameters matched by comparing
  *   strings, not by compiling a regular expression per route on every page load.
  * - core's `PendingNavigation` (client/PendingNavigation.tsx), `App` (client/App.tsx) and, in
  *   production, the router's history (client/displayedHistory.ts, given to the router by
  *   client/clientEntry.tsx): the router's context holds the page shown, so the page a client-side
  *   navigation leaves is not rendered again when the navigation starts and the click is answered
- *   at once.
+ *   at once; `App` leaves out core's `useIsBrowser()` provider (the theme's Root has one that flips
+ *   in a transition).
  *
  * - In production, the async chunks' files are named by chunk id, not by Docusaurus's chunk names,
  *   and a content hash of 6 hex digits: the runtime every page parses first maps ids to hashes only
@@ -56,6 +62,9 @@ const REPLACEMENTS: readonly ModuleReplacement[] = [
   swap('core', 'lib/client/ClientLifecyclesDispatcher.js', 'ClientLifecyclesDispatcher.tsx'),
   // Not a start-up cost but an upstream race fixed the same way: a resize during a page change.
   swap('theme-common', 'lib/hooks/useCodeWordWrap.js', 'useCodeWordWrap.ts'),
+  // The effects right after hydration: no update where nothing changed, a transition where it did.
+  swap('plugin-content-docs', 'lib/client/docsPreferredVersion.js', 'docsPreferredVersion.tsx'),
+  swap('theme-common', 'lib/hooks/useWindowSize.js', 'useWindowSize.ts'),
 ];
 
 /**

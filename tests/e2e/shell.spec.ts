@@ -97,6 +97,20 @@ test.describe('versions', () => {
     expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('6.x');
   });
 
+  test('a remembered version is the version dropdown’s choice outside the docs on the next load', async ({ page }) => {
+    const dropdown = page
+      .locator('nav.navbar .navbar__item.dropdown--right')
+      .filter({ hasText: /^\d+\.x/ })
+      .first();
+    await page.goto('/error-lookup');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(dropdown.locator('> .navbar__link')).toHaveText('7.x');
+    await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', '6.x'));
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(dropdown.locator('> .navbar__link')).toHaveText('6.x');
+  });
+
   for (const [from, to] of [
     ['/docs/products/player/web/basic-playback', '/docs/6.x/products/player/web/overview'],
     ['/docs/products/player/android/migrate-6-to-7', '/docs/6.x/products/player/android/overview'],
