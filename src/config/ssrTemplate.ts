@@ -33,7 +33,8 @@ export const ROUTE_CHUNKS_PER_TASK = 4;
  * paint timing is not observable. `async = false` keeps the order of dynamically added scripts.
  * The route's chunks are not preloaded: a request the page starts before it paints delays its
  * paint on a slow network. Each of them costs its request's start when added (3-6 ms at 4 × CPU),
- * hence a few per task, before the preloaded scripts, so that the bundler's chunk loader, which
+ * hence a few per task (all at once in a hidden tab, whose timers the browser slows down), before
+ * the preloaded scripts, so that the bundler's chunk loader, which
  * runs with the main bundle, finds each of them there instead of adding its own (it looks for a
  * chunk's script by its `src` attribute, hence the `href` as written). They run as they arrive
  * (they only hand their modules to the runtime, whenever it comes).
@@ -41,7 +42,7 @@ export const ROUTE_CHUNKS_PER_TASK = 4;
  */
 export const BOOT_FALLBACK_MS = 1000;
 
-export const BOOT_SCRIPT = `(function(){var d=false;function a(u,o){var e=document.createElement("script");e.setAttribute("src",u);e.async=!o;document.head.appendChild(e)}function c(u,i,f){if(i>=u.length)return f();setTimeout(function(){for(var j=i;j<i+${ROUTE_CHUNKS_PER_TASK}&&j<u.length;j++)a(u[j],false);c(u,i+${ROUTE_CHUNKS_PER_TASK},f)},0)}function s(){if(d)return;d=true;var r=document.querySelector("script[${ROUTE_CHUNKS_ATTRIBUTE}]");c(r?JSON.parse(r.textContent):[],0,function(){var l=document.querySelectorAll("link[${BOOT_ATTRIBUTE}]");for(var i=0;i<l.length;i++)a(l[i].getAttribute("href"),true)})}var P=window.PerformanceObserver;if(document.visibilityState==="hidden"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0){s();return}new P(function(list,o){var x=list.getEntries();for(var i=0;i<x.length;i++)if(x[i].name==="first-contentful-paint"){o.disconnect();setTimeout(s,0)}}).observe({type:"paint",buffered:true});setTimeout(s,${BOOT_FALLBACK_MS})})()`;
+export const BOOT_SCRIPT = `(function(){var d=false;function a(u,o){var e=document.createElement("script");e.setAttribute("src",u);e.async=!o;document.head.appendChild(e)}function c(u,i,f){if(i>=u.length)return f();var n=document.visibilityState==="hidden"?u.length:${ROUTE_CHUNKS_PER_TASK};function g(){for(var j=i;j<i+n&&j<u.length;j++)a(u[j],false);c(u,i+n,f)}if(n<u.length)setTimeout(g,0);else g()}function s(){if(d)return;d=true;var r=document.querySelector("script[${ROUTE_CHUNKS_ATTRIBUTE}]");c(r?JSON.parse(r.textContent):[],0,function(){var l=document.querySelectorAll("link[${BOOT_ATTRIBUTE}]");for(var i=0;i<l.length;i++)a(l[i].getAttribute("href"),true)})}var P=window.PerformanceObserver;if(document.visibilityState==="hidden"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0){s();return}new P(function(list,o){var x=list.getEntries();for(var i=0;i<x.length;i++)if(x[i].name==="first-contentful-paint"){o.disconnect();setTimeout(s,0)}}).observe({type:"paint",buffered:true});setTimeout(s,${BOOT_FALLBACK_MS})})()`;
 
 /**
  * Runs before the content is parsed. It holds the first paint until the parser has passed the
