@@ -8,9 +8,10 @@
  * - the chunks of the routes it matches (the components and data Docusaurus's route preload loads
  *   before hydrating), listed in a JSON data block (`data-route-chunks`) that the boot script adds
  *   as scripts before the preloaded ones, after the first paint (not preloaded: a request started
- *   before the first paint delays it on a slow network). Otherwise the bundler's chunk loader requests each after
- *   the main bundle has run: a script element per chunk, each a request started there and then
- *   (3-6 ms each at 4 × CPU, ten on an API operation page) in the task that starts hydration.
+ *   before the first paint delays it on a slow network). Without the list the bundler's chunk
+ *   loader requests each after the main bundle has run: a script element per chunk, each a
+ *   request started there and then (3-6 ms each at 4 × CPU, ten on an API operation page) in the
+ *   task that starts hydration.
  * A page template without boot preloads fails the build.
  */
 import { existsSync } from 'node:fs';
@@ -62,7 +63,10 @@ export function tableOf(parts: Parts, path: string): number | undefined {
   return n < 0 ? undefined : n;
 }
 
-/** The routes the browser matches for `path`, from the top: the first match per level (react-router-config's `matchRoutes`). */
+/**
+ * The routes the browser matches for `path`, from the top: the first match per level
+ * (react-router-config's `matchRoutes`).
+ */
 export function matchedRoutes(routes: readonly Route[], path: string): Route[] {
   const route = routes.find((r) => matches(r, path));
   return route ? [route, ...matchedRoutes(route.routes ?? [], path)] : [];

@@ -4,7 +4,8 @@
  * differ from it, in a transition. Upstream always set a new object, so whatever reads a preferred
  * version (the docs items of the navbar, the version dropdown) rendered again right after
  * hydration on every page, in the one update of those effects that cannot yield. With no stored
- * preference (most readers) nothing renders again now; with one, it renders in slices. Re-check against plugin-content-docs when upgrading.
+ * preference (most readers) nothing renders again now; with one, it renders in slices. Re-check
+ * against plugin-content-docs when upgrading.
  *
  * Upstream: @docusaurus/plugin-content-docs@3.10.2 lib/client/docsPreferredVersion.js
  */
