@@ -134,16 +134,19 @@ describe('route files', () => {
 });
 
 describe('initial JS and CSS of a page', () => {
+  /** The assets of /docs/page: its HTML's, then its route's. */
+  const PAGE_ASSETS = [
+    ['css', 'html', 'assets/css/styles.css'],
+    ['js', 'html', 'assets/js/runtime~main.r1.js'],
+    ['js', 'html', 'assets/js/main.m1.js'],
+    ['css', 'route', 'assets/css/docs.css'],
+    ['js', 'route', 'assets/js/docs.d1.js'],
+    ['js', 'route', 'assets/js/page.p1.js'],
+  ];
+
   it('counts the HTML assets and the chunks the runtime loads for the route, with gzip level 9 sizes', async () => {
     const weight = await measurePage(build, '/docs/page');
-    expect(weight.assets.map((a) => [a.kind, a.from, a.file])).toEqual([
-      ['css', 'html', 'assets/css/styles.css'],
-      ['js', 'html', 'assets/js/runtime~main.r1.js'],
-      ['js', 'html', 'assets/js/main.m1.js'],
-      ['css', 'route', 'assets/css/docs.css'],
-      ['js', 'route', 'assets/js/docs.d1.js'],
-      ['js', 'route', 'assets/js/page.p1.js'],
-    ]);
+    expect(weight.assets.map((a) => [a.kind, a.from, a.file])).toEqual(PAGE_ASSETS);
     for (const asset of weight.assets) expect(asset.gzip).toBe(gz(asset.file));
     expect(weight.js).toEqual({
       files: 4,
@@ -161,13 +164,9 @@ describe('initial JS and CSS of a page', () => {
 
   it('counts the route chunks the HTML lists as the route’s, and names one the route does not load', async () => {
     const weight = await measurePage(build, '/docs/preloaded');
+    // The same route as /docs/page, with one chunk more listed.
     expect(weight.assets.map((a) => [a.kind, a.from, a.file])).toEqual([
-      ['css', 'html', 'assets/css/styles.css'],
-      ['js', 'html', 'assets/js/runtime~main.r1.js'],
-      ['js', 'html', 'assets/js/main.m1.js'],
-      ['css', 'route', 'assets/css/docs.css'],
-      ['js', 'route', 'assets/js/docs.d1.js'],
-      ['js', 'route', 'assets/js/page.p1.js'],
+      ...PAGE_ASSETS,
       ['js', 'route', 'assets/js/home.h1.js'],
     ]);
     expect(weight.unneededPreloads).toEqual(['/assets/js/home.h1.js']);
