@@ -59,6 +59,9 @@ export function getSession(config: AuthConfig, silentCheckUri: string): Promise<
 
 async function createSession(config: AuthConfig, silentCheckUri: string): Promise<Session> {
   const { default: KeycloakClient } = await import('keycloak-js');
+  // The chunk is evaluated in the task that loaded it; the sign-in check (its keys, its frame) gets
+  // a task of its own rather than lengthening that one.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   dropKeycloakFrameSandbox();
   // A Keycloak realm's endpoints are passed as provider metadata: keycloak-js then skips its
   // third-party cookie check, which decides nothing with the options below (see realmEndpoints).
