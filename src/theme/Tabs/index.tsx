@@ -133,8 +133,8 @@ const GROUP_ATTRIBUTE = 'data-flp-group';
 
 /**
  * The mounted tab lists of each `groupId`. A click asks whether a group of its own `groupId` comes
- * before its list; a query for the attribute walked the page's elements up to the first one (8 ms at
- * 4 × CPU on the largest API page), the page's few lists answer at once.
+ * before its list; a query for the attribute walked the page's elements up to the first one (8 to
+ * 15 ms of a click in profiles at 4 × CPU on the largest API page), the page's few lists answer at once.
  */
 const groupLists = new Map<string, Set<HTMLElement>>();
 
@@ -241,8 +241,8 @@ function queryKey({ queryString, groupId }: Props): string | null {
 
 /**
  * Writes `?key=value` into the address without telling the router (see useQueryTabs), after the
- * next paint: replacing the history entry took a quarter of a tab click's script on the largest API
- * page (7 ms of 30 at 4 × CPU), and the reader sees the tab first. Clicks before that write are
+ * next paint: replacing the history entry was about half of a tab click's handler on the largest API
+ * page (profiles at 4 × CPU), and the reader sees the tab first. Clicks before that write are
  * written together, the last one's value winning; none is written into another page's address.
  */
 function writeQuery(key: string, value: string): void {
