@@ -79,6 +79,28 @@ test('every language of the samples is in the static HTML, with the token placeh
   expect(text).toContain('Idempotency-Key');
 });
 
+test('a language tab clicked just before leaving the page writes nothing into the next page’s address', async ({
+  page,
+}) => {
+  await page.goto(GET_EPISODES);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  const next = page.locator('a.pagination-nav__link--next');
+  const nextPath = new URL((await next.getAttribute('href'))!, page.url()).pathname;
+  // The tab and the link in one task: the address is written after the tab's paint, by then on the next page.
+  await page.evaluate(() => {
+    const go = Array.from(document.querySelectorAll<HTMLElement>('article [role="tab"]')).find(
+      (t) => t.textContent === 'Go',
+    );
+    go!.click();
+    document.querySelector<HTMLElement>('a.pagination-nav__link--next')!.click();
+  });
+  await expect(page).toHaveURL((url) => url.pathname === nextPath);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))),
+  );
+  expect(new URL(page.url()).search).toBe('');
+});
+
 test('?language= picks the sample language, which the next page keeps', async ({ page }) => {
   await page.goto(`${GET_EPISODES}?language=python`);
   await page.waitForSelector('html[data-has-hydrated="true"]');

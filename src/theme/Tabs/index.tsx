@@ -133,8 +133,8 @@ const GROUP_ATTRIBUTE = 'data-flp-group';
 
 /**
  * The mounted tab lists of each `groupId`. A click asks whether a group of its own `groupId` comes
- * before its list; a query for the attribute walked the page's elements up to the first one (8 to
- * 15 ms of a click in profiles at 4 × CPU on the largest API page), the page's few lists answer at once.
+ * before its list; a query for the attribute walked the page's elements up to the first one (15 to
+ * 21 ms of a click in profiles at 4 × CPU on the largest API page), the page's few lists answer at once.
  */
 const groupLists = new Map<string, Set<HTMLElement>>();
 
@@ -242,29 +242,20 @@ function queryKey({ queryString, groupId }: Props): string | null {
 /**
  * Writes `?key=value` into the address without telling the router (see useQueryTabs), after the
  * next paint: replacing the history entry was about half of a tab click's handler on the largest API
- * page (profiles at 4 × CPU), and the reader sees the tab first. Clicks before that write are
- * written together, the last one's value winning; none is written into another page's address.
+ * page (profiles at 4 × CPU), and the reader sees the tab first. Writes keep the clicks' order, and
+ * none lands in the address of a page the reader went on to in the meantime.
  */
 function writeQuery(key: string, value: string): void {
   const path = window.location.pathname;
-  if (pendingQuery?.path !== path) pendingQuery = { path, values: new Map() };
-  const pending = pendingQuery;
-  const first = pending.values.size === 0;
-  pending.values.set(key, value);
-  if (!first) return;
-  requestAnimationFrame(() => {
+  requestAnimationFrame(() =>
     setTimeout(() => {
-      if (pendingQuery === pending) pendingQuery = null;
-      if (window.location.pathname !== pending.path) return;
+      if (window.location.pathname !== path) return;
       const url = new URL(window.location.href);
-      for (const [name, chosen] of pending.values) url.searchParams.set(name, chosen);
+      url.searchParams.set(key, value);
       window.history.replaceState(window.history.state, '', url);
-    }, 0);
-  });
+    }, 0),
+  );
 }
-
-/** The query parameters clicked on a page since the address was last written. */
-let pendingQuery: { path: string; values: Map<string, string> } | null = null;
 
 /**
  * A tab group with a query parameter (`queryString`, and `?language=` for the language tabs):
