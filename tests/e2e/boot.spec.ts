@@ -4,6 +4,7 @@
  * page then hydrates as usual.
  */
 import { test, expect } from './support/fixtures';
+import { COMPILE_HINT } from '../../plugins/client-startup';
 
 for (const route of ['/', '/docs/products/player/web/basic-playback']) {
   test(`${route}: paints, then adds the scripts in order, then hydrates`, async ({ page }) => {
@@ -31,3 +32,20 @@ for (const route of ['/', '/docs/products/player/web/basic-playback']) {
     for (const script of boot) expect(script.at).toBeGreaterThanOrEqual(fcp ?? Infinity);
   });
 }
+
+test("the entry's files begin with the compile hint, the page's route chunks do not", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/js\/[^/]+\.js$/.test(response.url())) scripts.push(response.url());
+  });
+  await page.goto('/docs/products/player/web/basic-playback');
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  const entry = scripts.filter((url) => /\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(url));
+  expect(entry).toHaveLength(2);
+  const others = scripts.filter((url) => !entry.includes(url));
+  expect(others.length, 'route chunks').toBeGreaterThan(0);
+  for (const url of scripts) {
+    const text = await (await page.request.get(url)).text();
+    expect(text.startsWith(`${COMPILE_HINT}\n`), url).toBe(entry.includes(url));
+  }
+});
