@@ -38,8 +38,8 @@
  *   that streams the script, instead of on the main thread when each is first called. Most of them
  *   are called at start-up: React DOM's module alone is half the main bundle, and its first call
  *   parsed all of it on the main thread. At 4 × CPU the main bundle's task on the largest guide
- *   took 150-175 ms before, 120-130 after (median of eight loads each), its compilation on the main
- *   thread 90-100 ms before, about 35 after. Other browsers read it as a comment. Not the
+ *   took 156-173 ms before, 120-154 after (medians of eight loads each, four runs), its compilation
+ *   on the main thread 92-101 ms before, 34-40 after. Other browsers read it as a comment. Not the
  *   route chunks: hinted too, they changed nothing measurable, and a chunk loaded on demand (the
  *   playback check's player) would compile what it never calls.
  *
