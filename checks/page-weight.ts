@@ -339,9 +339,9 @@ export async function runtimeRequests(
       addListener: () => undefined,
       removeListener: () => undefined,
     }),
-    // Only zero-delay timeouts fire, once the scripts have run: the entry starts the route's
-    // preload in one (plugins/client-startup). Others never do: a chunk loader's time-out must not
-    // keep this process alive.
+    // Only zero-delay timeouts fire, once the scripts have run: the entry runs the modules in one
+    // and they start the route's preload in another (plugins/client-startup). Others never do: a
+    // chunk loader's time-out must not keep this process alive.
     setTimeout: (callback: unknown, delay?: unknown): number => {
       if (typeof callback === 'function' && !(Number(delay) > 0)) dueNow.push(callback as () => void);
       return 0;
@@ -419,6 +419,12 @@ export async function runtimeRequests(
       throw new Error(`${file} failed in the page-weight sandbox (${pageUrl}): ${(error as Error).message}`);
     }
   }
+  // Promise chains settle after each timer and each script, as after a task in the browser.
+  const settle = async (): Promise<void> => {
+    for (let i = 0; i < 3; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+  };
+  // A timer's promise can set the next timer: the entry runs the modules in one, and the module
+  // that preloads the route sets another (plugins/client-startup).
   for (let callback = dueNow.shift(); callback; callback = dueNow.shift()) {
     try {
       callback();
@@ -427,13 +433,11 @@ export async function runtimeRequests(
         `a timer of the page's scripts failed in the page-weight sandbox (${pageUrl}): ${(error as Error).message}`,
       );
     }
+    await settle();
   }
   // The scripts the runtime inserts run as the browser would run them, each followed by its load
   // event: a route table (plugins/client-startup/route-tables.cjs) inserts the page's chunks only
-  // once it has run. Promise chains settle between them.
-  const settle = async (): Promise<void> => {
-    for (let i = 0; i < 3; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
-  };
+  // once it has run.
   await settle();
   for (let script = scriptsToRun.shift(); script; script = scriptsToRun.shift()) {
     const inBuild = buildFileOf(script.url, pageUrl, baseUrl);
