@@ -4,10 +4,7 @@
  * compilation (Chromium publishes what it compiled off the main thread, plugins/client-startup's
  * compile hint); with the modules' evaluation after it, the two are two shorter tasks instead of
  * one long one. The modules stay in the main bundle (`eager`: no request); `clientEntry.tsx` then
- * preloads the route and hydrates, one task later again. It stands where core's entry stands and
- * copies none of it; re-check it with clientEntry.tsx when upgrading.
- *
- * Upstream: @docusaurus/core@3.10.2 lib/client/clientEntry.js
+ * preloads the route and hydrates, one task later again.
  */
 setTimeout(() => {
   void import(/* webpackMode: "eager" */ './clientEntry');
