@@ -13,13 +13,6 @@
  *   request started there and then (3-6 ms each at 4 × CPU, ten on an API operation page) in the
  *   task that starts hydration.
  * A page template without boot preloads fails the build.
- *
- * The route chunks of the built pages also begin with V8's compile hint (COMPILE_HINT), as the
- * entry's files do (index.ts): every page runs them as it hydrates, so Chromium compiles their
- * functions while it streams them, not on the main thread when the route's preload evaluates their
- * modules. At 4 × CPU on the largest guide, the main-thread JS tasks' blocking went from 78 to 55 ms
- * (medians of eight loads). The route tables do not (thousands of small functions, one of which
- * runs), nor do the chunks the page's components load on demand (search, "Try it", the sign-in).
  */
 import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -50,14 +43,6 @@ interface ClientManifest {
 }
 
 const routeTables = createRequire(__filename)('./route-tables.cjs') as RouteTables;
-
-/** V8's explicit compile hint: compile every function of the file eagerly, off the main thread. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
-
-/** `code` with the compile hint as its first line (once). */
-export function withCompileHint(code: string): string {
-  return code.startsWith(`${COMPILE_HINT}\n`) ? code : `${COMPILE_HINT}\n${code}`;
-}
 
 /**
  * Whether a route of the table matches `path` as react-router's `matchPath` does. No route of the
@@ -163,14 +148,10 @@ export async function addBootScripts(
   // config) loads nothing.
   const chunkFiles = (name: string): string[] => files(manifest.origins[name] ?? []);
   let pages = 0;
-  const routeChunks = new Set<string>();
-  const tables = new Set<string>();
   for (const path of routesPaths) {
     const n = tableOf(parts, path);
     const table = n === undefined ? [] : tableFiles(n);
     const chunks = routeChunkNames(parts, path).flatMap(chunkFiles);
-    for (const chunk of chunks) routeChunks.add(chunk);
-    for (const chunk of table) tables.add(chunk);
     if (table.length === 0 && chunks.length === 0) continue;
     const relative = path.slice(baseUrl.length - 1);
     const file = [join(outDir, relative, 'index.html'), join(outDir, `${relative}.html`)].find((f) => existsSync(f));
@@ -186,11 +167,6 @@ export async function addBootScripts(
     html = withRouteChunks(html, hrefs);
     await writeFile(file, html);
     pages += 1;
-  }
-  for (const chunk of routeChunks) {
-    if (tables.has(chunk)) continue;
-    const file = join(outDir, chunk);
-    await writeFile(file, withCompileHint(await readFile(file, 'utf8')));
   }
   return pages;
 }

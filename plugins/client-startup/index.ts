@@ -42,16 +42,15 @@
  *   are called at start-up: React DOM's module alone is half the main bundle, and its first call
  *   parsed all of it on the main thread. At 4 × CPU the main bundle's task on the largest guide
  *   took 156-173 ms before, 120-154 after (medians of eight loads each, four runs), its compilation
- *   on the main thread 92-101 ms before, 34-40 after. Other browsers read it as a comment. The
- *   pages' route chunks get it too, once the entry's modules run in a task of their own
- *   (boot-tables.ts); a chunk loaded on demand (the playback check's player) does not: it would
- *   compile what it never calls.
+ *   on the main thread 92-101 ms before, 34-40 after. Other browsers read it as a comment. Not the
+ *   route chunks: hinted too, they changed nothing measurable, and a chunk loaded on demand (the
+ *   playback check's player) would compile what it never calls.
  *
  * A production build fails when one of them did not take effect (`shared/module-replacements.ts`).
  */
 import { basename, extname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { addBootScripts, COMPILE_HINT } from './boot-tables';
+import { addBootScripts } from './boot-tables';
 import { replacementPlugins, type ModuleReplacement } from '../shared/module-replacements';
 
 const client = (file: string) => join(__dirname, 'client', file);
@@ -101,7 +100,8 @@ const ROUTE_TABLE_RULES = [
   },
 ];
 
-export { COMPILE_HINT };
+/** V8's explicit compile hint: compile every function of the file eagerly, off the main thread. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 export default function clientStartup(context: LoadContext): Plugin {
   return {

@@ -1,13 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import {
-  COMPILE_HINT,
-  routeChunkNames,
-  tableOf,
-  withBootScript,
-  withCompileHint,
-  withRouteChunks,
-} from '../../plugins/client-startup/boot-tables';
+import { routeChunkNames, tableOf, withBootScript, withRouteChunks } from '../../plugins/client-startup/boot-tables';
 
 type Parts = Parameters<typeof tableOf>[0];
 interface RouteTables {
@@ -277,12 +270,5 @@ describe('the route table a built page boots with', () => {
     );
     expect(withRouteChunks(html, [])).toBe(html);
     expect(() => withRouteChunks(listed, ['/c3.js'])).toThrow(/lists its route chunks twice/);
-  });
-
-  it('gives a route chunk the compile hint as its first line, once', () => {
-    const code = '(self.webpackChunk=self.webpackChunk||[]).push([["1"],{}]);';
-    const hinted = withCompileHint(code);
-    expect(hinted).toBe(`${COMPILE_HINT}\n${code}`);
-    expect(withCompileHint(hinted)).toBe(hinted);
   });
 });
