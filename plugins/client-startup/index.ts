@@ -3,11 +3,8 @@
  * on the main thread. Each replacement says what it changes; re-check them when upgrading.
  *
  * - theme-common's `reactUtils` (client/reactUtils.tsx): no ICU collator built during hydration.
- * - core's browser entry (production builds): client/deferredEntry.ts runs the main bundle's modules
- *   in a task after the script's own (which finishes its compilation), and client/clientEntry.tsx
- *   preloads the route in a task after theirs. At 4 × CPU on the largest guide the script's task
- *   took 105-140 ms with the modules in it (eight loads); in a trace after, 35 ms, and the modules'
- *   task 42 ms.
+ * - core's browser entry (client/clientEntry.tsx, production builds): the route's preload in a task
+ *   of its own after the main bundle's.
  * - `ComponentCreator` (client/ComponentCreator.tsx): each route's loadable component created when
  *   the route is first used, not all of them when the route table is evaluated.
  * - core's `ClientLifecyclesDispatcher` (client/ClientLifecyclesDispatcher.tsx): the scroll after a
@@ -86,7 +83,7 @@ const REPLACEMENTS: readonly ModuleReplacement[] = [
  * the search did not find its new words until the page was reloaded: tests/dev/search.spec.ts.)
  */
 const PRODUCTION_ONLY: readonly ModuleReplacement[] = [
-  swap('core', 'lib/client/clientEntry.js', 'deferredEntry.ts'),
+  swap('core', 'lib/client/clientEntry.js', 'clientEntry.tsx'),
   swap('core', 'lib/client/App.js', 'App.tsx'),
 ];
 

@@ -2,11 +2,9 @@
  * @docusaurus/core's browser entry (lib/client/clientEntry.js, 3.10) with two changes (fenced): the
  * router is given a history whose location is the page shown (client/displayedHistory.ts), and the current
  * route's preload (matching the URL against the route table and adding a script element for each
- * of the route's chunks) runs in a task of its own, right after the task that runs the main
- * bundle's modules, instead of at its end. The two are then two shorter tasks instead of one long
- * one; nothing starts later than the browser's next task. This module is itself run a task after
- * the main bundle's script (client/deferredEntry.ts, the entry in its place). Production builds
- * only (no hot reload here).
+ * of the route's chunks) runs in a task of its own, right after the task that runs the main bundle,
+ * instead of at its end. The two are then two shorter tasks instead of one long one; nothing starts
+ * later than the browser's next task. Production builds only (no hot reload here).
  * Re-check against core when upgrading.
  *
  * Upstream: @docusaurus/core@3.10.2 lib/client/clientEntry.js
