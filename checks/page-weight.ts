@@ -339,9 +339,9 @@ export async function runtimeRequests(
       addListener: () => undefined,
       removeListener: () => undefined,
     }),
-    // Only zero-delay timeouts fire, once the scripts have run: the entry runs the modules in one
-    // and they start the route's preload in another (plugins/client-startup). Others never do: a
-    // chunk loader's time-out must not keep this process alive.
+    // Only zero-delay timeouts fire, once the scripts have run: the entry starts the route's
+    // preload in one (plugins/client-startup). Others never do: a chunk loader's time-out must not
+    // keep this process alive.
     setTimeout: (callback: unknown, delay?: unknown): number => {
       if (typeof callback === 'function' && !(Number(delay) > 0)) dueNow.push(callback as () => void);
       return 0;
@@ -423,8 +423,7 @@ export async function runtimeRequests(
   const settle = async (): Promise<void> => {
     for (let i = 0; i < 3; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
   };
-  // A timer's promise can set the next timer: the entry runs the modules in one, and the module
-  // that preloads the route sets another (plugins/client-startup).
+  // A timer's promise can set the next timer, as in the browser.
   for (let callback = dueNow.shift(); callback; callback = dueNow.shift()) {
     try {
       callback();
