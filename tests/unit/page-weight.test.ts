@@ -61,6 +61,8 @@ const FILES: Record<string, string> = {
     '<script type="application/json" data-route-chunks>["/assets/js/page.p1.js","/assets/js/home.h1.js"]</script>',
   ),
   'docs/broken/index.html': page('<script src=/assets/js/broken.js defer></script>'),
+  // A zero-delay timer whose promise sets another, which loads a chunk.
+  'docs/timers/index.html': page('<script src=/assets/js/timers.js defer></script>'),
   'single.html': page(),
   'assets/css/styles.css': 'body{color:#111}'.repeat(40),
   'assets/css/docs.css': '.doc{margin:0}'.repeat(20),
@@ -74,6 +76,9 @@ const FILES: Record<string, string> = {
   'assets/js/leakyitem.i1.js': chunk('leakyitem', '41(e){e.exports="LeakyDocItem"},31(e){e.exports="ApiEndpoint"}'),
   'assets/js/apiop.a1.js': chunk('apiop', '30(e){e.exports="operation"},31(e){e.exports="ApiEndpoint"}'),
   'assets/js/broken.js': 'throw new Error("boom")',
+  'assets/js/timers.js':
+    'setTimeout(function(){Promise.resolve().then(function(){setTimeout(function(){' +
+    'var s=document.createElement("script");s.src="/assets/js/home.h1.js";document.head.appendChild(s)},0)})},0);',
 };
 
 let build: string;
@@ -175,6 +180,11 @@ describe('initial JS and CSS of a page', () => {
 
   it('does not count chunks that are already part of the entry files', async () => {
     const weight = await measurePage(build, '/');
+    expect(weight.assets.filter((a) => a.from === 'route').map((a) => a.file)).toEqual(['assets/js/home.h1.js']);
+  });
+
+  it('runs a zero-delay timer set by a timer’s promise, as the browser does, and counts what it loads', async () => {
+    const weight = await measurePage(build, '/docs/timers');
     expect(weight.assets.filter((a) => a.from === 'route').map((a) => a.file)).toEqual(['assets/js/home.h1.js']);
   });
 
