@@ -40,8 +40,10 @@
  *   parsed all of it on the main thread. At 4 × CPU the main bundle's task on the largest guide
  *   took 156-173 ms before, 120-154 after (medians of eight loads each, four runs), its compilation
  *   on the main thread 92-101 ms before, 34-40 after. Other browsers read it as a comment. Not the
- *   route chunks: hinted too, they changed nothing measurable, and a chunk loaded on demand (the
- *   playback check's player) would compile what it never calls.
+ *   route chunks: hinted too, they changed nothing measurable while the modules run in the script's
+ *   task (with the modules a task later they did; perf/HISTORY.md, "the main bundle compiled off
+ *   the main thread"), and a chunk loaded on demand (the playback check's player) would compile
+ *   what it never calls.
  *
  * A production build fails when one of them did not take effect (`shared/module-replacements.ts`).
  */
