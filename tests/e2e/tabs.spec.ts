@@ -169,3 +169,21 @@ test('a language chosen in the lower of two language groups stays under the poin
   await frames();
   expect(Math.abs((await top(tab(upper, 'curl'))) - upperTop)).toBeLessThanOrEqual(1);
 });
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a tap on a tab or on an example summary selects it and puts no caret in its label', async ({ page }) => {
+    await page.goto('/docs/products/cms/metadata-service/update');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const caret = (): Promise<string> => page.evaluate(() => document.getSelection()?.type ?? 'None');
+    const tab = page.locator('article [role="tablist"]').first().getByRole('tab').nth(1);
+    await tab.tap();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    expect(await caret(), 'a tab is a control: no caret in its label').toBe('None');
+    const summary = page.locator('article details > summary').first();
+    await summary.tap();
+    await expect(summary.locator('xpath=..')).toHaveAttribute('open', '');
+    expect(await caret(), 'a summary is a control: no caret in its label').toBe('None');
+  });
+});
