@@ -372,8 +372,12 @@ test.describe('page furniture', () => {
     expect(before.underline).not.toContain('dotted');
     expect(before.color).not.toBe(primary);
     // In the primary colour (readable: 5.5:1 on the hovered link in light mode, 6:1 in dark) and
-    // underlined with dots.
-    expect(await page.evaluate(() => (window as unknown as { lookInClickFrame?: unknown }).lookInClickFrame)).toEqual({
+    // underlined with dots. The attribute is set in the click; the frame's callback may run after
+    // that check has answered (on a busy machine), so its reading is awaited.
+    const look = await page.waitForFunction(
+      () => (window as unknown as { lookInClickFrame?: unknown }).lookInClickFrame,
+    );
+    expect(await look.jsonValue()).toEqual({
       color: primary,
       underline: 'underline dotted',
     });
