@@ -3,9 +3,9 @@
  * the tabs are not mounted a second time after hydration; the tabs follow the WAI-ARIA tabs pattern
  * (each tab controls its panel, see src/theme/TabItem; arrow keys, Home and End select); the
  * `code-language` group is also set by `?language=`, which is remembered as a click on the tab would be;
- * the query parameter is written to the address without a router update, after the paint that shows
- * the tab (useQueryTabs); the clicked tab is held in place (a forced layout) only when a group of the
- * same groupId is above it.
+ * the query parameter is written to the address without a router update, and the choice is shared with
+ * the other groups of its groupId, after the paint that shows the tab (useQueryTabs); the clicked tab
+ * is held in place (a forced layout) only when a group of the same groupId is above it.
  *
  * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/Tabs/index.js
  */
@@ -20,7 +20,8 @@ import React, {
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
-import { ThemeClassNames } from '@docusaurus/theme-common';
+import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
+import { ThemeClassNames, useStorageSlot } from '@docusaurus/theme-common';
 import {
   useScrollPositionBlocker,
   useTabsContextValue,
@@ -34,7 +35,7 @@ import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
 import { TabIdsContext, useTabIds } from '@site/src/lib/tabIds';
 
 function TabList({ className, groupId }: { className?: string; groupId?: string }): ReactNode {
-  const { selectedValue, selectValue, tabValues, block } = useTabs();
+  const { selectedValue, selectValue, tabValues, block } = useTabs() as TabsValue;
   const tabRefs: (HTMLLIElement | null)[] = [];
   const { blockElementScrollPositionUntilNextRender } = useScrollPositionBlocker();
   // --- changed: a strip wider than its column scrolls to show the selected tab (chosen on another
@@ -59,13 +60,15 @@ function TabList({ className, groupId }: { className?: string; groupId?: string 
   // selected one, and Home and End go to the first and the last tab.
   // --- changed: upstream holds the clicked tab where it is on screen through the next render, at
   // the cost of a forced layout in the click (33-42 ms of the click on the largest API page at
-  // 4 × CPU). Only a group of the same groupId above this one can move it: this does that then.
+  // 4 × CPU). Only a group of the same groupId above this one can move it, when it follows the
+  // choice (after the paint, useQueryTabs): this does that then.
   const select = (tab: HTMLLIElement): void => {
     const value = tabValues[tabRefs.indexOf(tab)]?.value;
     if (value !== undefined && value !== selectedValue) {
-      if (groupId && listRef.current && syncedGroupAbove(groupId, listRef.current))
-        blockElementScrollPositionUntilNextRender(tab);
-      selectValue(value);
+      selectValue(value, () => {
+        if (groupId && listRef.current && syncedGroupAbove(groupId, listRef.current))
+          blockElementScrollPositionUntilNextRender(tab);
+      });
     }
   };
   // --- end of change
@@ -229,7 +232,13 @@ function TabsContainer({
   );
 }
 
-type TabsValue = ReturnType<typeof useTabsContextValue>;
+/**
+ * The tabs' context value as useQueryTabs makes it: `selectValue` shows the tab at once and shares
+ * the choice after the paint, calling `beforeShare` first (TabList holds the clicked tab in place then).
+ */
+type TabsValue = Omit<ReturnType<typeof useTabsContextValue>, 'selectValue'> & {
+  selectValue: (value: string, beforeShare?: () => void) => void;
+};
 
 /** The query parameter of a tab group: `queryString` as upstream reads it, `language` for the language tabs. */
 function queryKey({ queryString, groupId }: Props): string | null {
@@ -239,23 +248,31 @@ function queryKey({ queryString, groupId }: Props): string | null {
   return key ? (groupId ?? null) : null;
 }
 
-/**
- * Writes `?key=value` into the address without telling the router (see useQueryTabs), after the
- * next paint: replacing the history entry was about half of a tab click's handler on the largest API
- * page (profiles at 4 × CPU), and the reader sees the tab first. Writes keep the clicks' order, and
- * none lands in the address of a page the reader went on to in the meantime.
- */
-function writeQuery(key: string, value: string): void {
-  const path = window.location.pathname;
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      if (window.location.pathname !== path) return;
-      const url = new URL(window.location.href);
-      url.searchParams.set(key, value);
-      window.history.replaceState(window.history.state, '', url);
-    }, 0),
-  );
+/** Runs `task` in a task of its own after the next paint. Tasks keep the order they were asked in. */
+function afterPaint(task: () => void): void {
+  requestAnimationFrame(() => setTimeout(task, 0));
 }
+
+/**
+ * Writes `?key=value` into the address without telling the router (see useQueryTabs): replacing
+ * the history entry was about half of a tab click's handler on the largest API page (profiles at
+ * 4 × CPU), so it comes after the paint that shows the tab. None lands in the address of a page the
+ * reader went on to in the meantime.
+ */
+function writeQuery(key: string, value: string, path: string): void {
+  if (window.location.pathname !== path) return;
+  const url = new URL(window.location.href);
+  url.searchParams.set(key, value);
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/** The key under which theme-common's tabsUtils stores a group's choice (its `getStorageKey`). */
+function storageKey(groupId: string | undefined): string | null {
+  return groupId ? `docusaurus.tab.${groupId}` : null;
+}
+
+/** The last choice clicked in each stored group: a share that a later click overtook is dropped. */
+const latestChoice = new Map<string, string>();
 
 /**
  * A tab group with a query parameter (`queryString`, and `?language=` for the language tabs):
@@ -264,25 +281,46 @@ function writeQuery(key: string, value: string): void {
  * Upstream writes it through the router, which makes every component of the page render again
  * and the route be preloaded again on each click (half a second on an API page at 4 × CPU
  * slowdown); here the address is replaced directly, and the groups follow the stored choice.
+ *
+ * A click shows its tab at once and shares the choice after the paint: upstream stores it in the
+ * click, and every group of the groupId renders in the click's frame, twice (the stored value, then
+ * the state it syncs to). On the largest API page, tapped at 4 × CPU, the click's handlers took
+ * 18-21 ms that way and 6-13 ms this way (Event Timing), the other group being 20,000 px away. The
+ * groups follow the stored value as upstream's do (the state given to upstream's hook knows no
+ * groupId, so it only holds the shown tab).
  */
 function useQueryTabs(props: Props): TabsValue {
   const key = queryKey(props);
-  const value = useTabsContextValue({ ...props, queryString: false });
+  const value = useTabsContextValue({ ...props, queryString: false, groupId: undefined });
   const { selectValue, tabValues } = value;
+  const slotKey = storageKey(props.groupId);
+  const [stored, slot] = useStorageSlot(slotKey);
+  // Upstream's sync: the choice stored for the group, on hydration and when another group shares one.
+  useIsomorphicLayoutEffect(() => {
+    if (stored !== null && tabValues.some((tab) => tab.value === stored)) selectValue(stored);
+  }, [stored]);
+  const select = useCallback(
+    (next: string, beforeShare?: () => void): void => {
+      selectValue(next);
+      if (slotKey) latestChoice.set(slotKey, next);
+      const path = window.location.pathname;
+      afterPaint(() => {
+        if (slotKey && latestChoice.get(slotKey) === next) {
+          beforeShare?.();
+          slot.set(next);
+        }
+        if (key) writeQuery(key, next, path);
+      });
+    },
+    [selectValue, slotKey, slot, key],
+  );
   useEffect(() => {
     if (!key) return;
     const queried = new URLSearchParams(window.location.search).get(key);
-    if (queried !== null && tabValues.some((tab) => tab.value === queried)) selectValue(queried);
+    if (queried !== null && tabValues.some((tab) => tab.value === queried)) select(queried);
     // Once per page: later changes of the address come from this group's own clicks.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
-  const select = useCallback(
-    (next: string): void => {
-      selectValue(next);
-      if (key) writeQuery(key, next);
-    },
-    [selectValue, key],
-  );
   return useMemo(() => ({ ...value, selectValue: select }), [value, select]);
 }
 
