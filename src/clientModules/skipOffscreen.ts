@@ -22,6 +22,7 @@
  */
 import type { ClientModule } from '@docusaurus/types';
 import { hashTarget } from '../lib/hashTarget';
+import { afterPaint } from '../lib/afterPaint';
 import { whenIdle } from '../lib/whenIdle';
 
 /** Marks a block more than a viewport away from the screen: it skips from then on (src/css/custom.css). */
@@ -217,7 +218,7 @@ const skipOffscreen: ClientModule = {
     // Docusaurus has just scrolled to the link's heading (its own scroll runs before this).
     if (location.hash) keepInPlace(location.hash);
     // Called before the new page's first paint: wait for that paint, then for idle time.
-    requestAnimationFrame(() => setTimeout(() => whenIdle(sizeOffscreen, IDLE), 0));
+    afterPaint(() => whenIdle(sizeOffscreen, IDLE));
   },
 };
 

@@ -20,6 +20,7 @@
  * Upstream: @docusaurus/theme-common@3.10.2 lib/hooks/useCodeWordWrap.js
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { afterPaint } from '@site/src/lib/afterPaint';
 
 // --- changed: no state (see the file's comment).
 /**
@@ -38,11 +39,6 @@ function useTabBecameVisibleCallback(codeBlockRef: RefObject<HTMLPreElement | nu
   }, [codeBlockRef, callback]);
 }
 // --- end of change
-
-// --- changed: see the file's comment.
-function afterPaint(callback: () => void): void {
-  requestAnimationFrame(() => setTimeout(callback, 0));
-}
 
 const nearViewportCallbacks = new WeakMap<Element, () => void>();
 let nearViewport: IntersectionObserver | null = null;

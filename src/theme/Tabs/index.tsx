@@ -33,6 +33,7 @@ import type { Props } from '@theme/Tabs';
 import { LANGUAGE_QUERY_PARAM, TAB_GROUPS } from '@site/src/data/tabGroups';
 import styles from '@docusaurus/theme-classic/lib/theme/Tabs/styles.module.css';
 import { TabIdsContext, useTabIds } from '@site/src/lib/tabIds';
+import { afterPaint } from '@site/src/lib/afterPaint';
 
 function TabList({ className, groupId }: { className?: string; groupId?: string }): ReactNode {
   const { selectedValue, selectValue, tabValues, block } = useTabs() as TabsValue;
@@ -246,11 +247,6 @@ function queryKey({ queryString, groupId }: Props): string | null {
   if (typeof key === 'string') return key;
   if (key && !groupId) throw new Error('<Tabs queryString> needs a groupId (the name of the query parameter).');
   return key ? (groupId ?? null) : null;
-}
-
-/** Runs `task` in a task of its own after the next paint. Tasks keep the order they were asked in. */
-function afterPaint(task: () => void): void {
-  requestAnimationFrame(() => setTimeout(task, 0));
 }
 
 /**
