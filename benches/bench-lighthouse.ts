@@ -5,8 +5,8 @@
  * The targets are ratios to the stock site's pages measured in the same run (TBT, performance
  * lead, LCP), with accessibility and CLS on every page; the command exits 1 when one is missed.
  * Absolute scores are printed for information with Lighthouse's CPU benchmark index.
- *   npm run bench:lighthouse                         the build in build/, 5 rounds, both presets
- *   npm run bench:lighthouse -- --dir <folder> --runs 5 --preset mobile --page guide --save <folder>
+ *   npm run bench:lighthouse                         the build in build/, 7 rounds, both presets
+ *   npm run bench:lighthouse -- --dir <folder> --runs 7 --preset mobile --page guide --save <folder>
  *   npm run bench:lighthouse -- --no-reference       without the stock site (ratio targets unchecked)
  *   npm run bench:lighthouse -- --no-signed-in       without the signed-in loads
  * (`--reference`, measuring the stock site, is the default.)
@@ -183,7 +183,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       dir: { type: 'string' },
-      runs: { type: 'string', default: '5' },
+      runs: { type: 'string', default: '7' },
       preset: { type: 'string', default: 'both' },
       page: { type: 'string', multiple: true },
       save: { type: 'string' },
