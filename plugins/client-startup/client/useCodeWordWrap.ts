@@ -1,5 +1,5 @@
 /**
- * theme-common's `lib/hooks/useCodeWordWrap.js` (3.10) with three changes to when a code block is
+ * theme-common's `lib/hooks/useCodeWordWrap.js` (3.10) with four changes to when a code block is
  * checked for a horizontal scroll bar (which decides whether its word-wrap button shows):
  * - The check does nothing once the code block's element is gone. Upstream reads
  *   `codeBlockRef.current` in a `resize` listener that a passive effect removes; React detaches the
