@@ -10,10 +10,11 @@
  * contents, laid out for anything that asks where they are (an accessibility checker, a search
  * highlight), overflow it onto the next block; the first blocks, and every block of a page opened
  * at a heading, are rendered at load. Once the page is painted, this module goes through the
- * blocks that are not near the screen, the nearest first, as many per idle period as it holds: it
- * marks those more than a viewport away (`data-flp-away`, so the first blocks skip too) and renders
- * each once (`data-flp-render`, with its code lines) for a frame, so the browser remembers its real
- * height (`contain-intrinsic-block-size: auto`). The page soon has its exact height, scroll bar and
+ * blocks that are not near the screen, the nearest first, as many per idle period as it holds, with
+ * rests between the periods and none within a second of the reader's input: it marks those more
+ * than a viewport away (`data-flp-away`, so the first blocks skip too) and renders each once
+ * (`data-flp-render`, with its code lines) for a frame, so the browser remembers its real height
+ * (`contain-intrinsic-block-size: auto`). The page soon has its exact height, scroll bar and
  * heading places; nothing on screen moves (a change of height above the screen is compensated by
  * the browser's scroll anchoring). Blocks near the screen are left to the browser, which renders
  * them before they are painted; marking a block on screen would make its contents vanish for a
@@ -76,6 +77,22 @@ const SLICE_MS = 10;
 /** The fixed part of a forced layout, in elements. */
 const LAYOUT_OVERHEAD = 50;
 
+/**
+ * The pass is work for later (scrolling, a jump to a heading), so it leaves most of the main thread
+ * to the reader. After each idle period's blocks it rests REST_FACTOR times as long as they took
+ * (at least MIN_REST_MS) before asking for the next idle period. Run back to back, as it once was,
+ * its groups and the frames that skip them again kept the main thread busy most of the time for
+ * nearly 3 s after the largest API operation page's first paint (4 × CPU): a tap in that time
+ * waited behind them, 36-56 ms more than on the same page without the pass.
+ */
+const REST_FACTOR = 4;
+export const MIN_REST_MS = 50;
+/**
+ * A reader who has just pressed, tapped, typed or scrolled is likely to do it again (a tab and
+ * back, one field after another): the pass holds off until INPUT_PAUSE_MS after their last input.
+ */
+export const INPUT_PAUSE_MS = 1000;
+
 /** How many of the pending blocks, from the first, make the next group, and their elements. */
 function nextGroup(pending: readonly Pending[]): { count: number; elements: number } {
   let count = 0;
@@ -101,6 +118,11 @@ function sizeInBatches(content: Element, pending: Pending[], msPerElement = 0): 
   whenIdle((deadline) => {
     if (!content.isConnected) return;
     const began = performance.now();
+    const wait = lastInput + INPUT_PAUSE_MS - began;
+    if (wait > 0) {
+      setTimeout(() => sizeInBatches(content, pending, msPerElement), wait);
+      return;
+    }
     const spent = (): number => performance.now() - began;
     const batch: Element[] = [];
     while (pending.length > 0) {
@@ -117,20 +139,35 @@ function sizeInBatches(content: Element, pending: Pending[], msPerElement = 0): 
       batch[batch.length - 1]!.getBoundingClientRect();
       msPerElement = (performance.now() - start) / cost;
     }
+    const rest = Math.max(MIN_REST_MS, REST_FACTOR * spent());
     requestAnimationFrame(() =>
       setTimeout(() => {
         for (const block of batch) block.removeAttribute(RENDER_ATTRIBUTE);
         // A client-side move replaced the content: the next page has its own pass.
         if (!content.isConnected) return;
-        if (pending.length > 0) sizeInBatches(content, pending, msPerElement);
+        if (pending.length > 0) setTimeout(() => sizeInBatches(content, pending, msPerElement), rest);
         else content.setAttribute(SIZED_ATTRIBUTE, '');
       }, 0),
     );
   }, IDLE);
 }
 
+/** When the reader last pressed, tapped, typed or scrolled (`performance.now()`). */
+let lastInput = Number.NEGATIVE_INFINITY;
+let followingInput = false;
+
+function followInput(): void {
+  if (followingInput) return;
+  followingInput = true;
+  const note = (): void => {
+    lastInput = performance.now();
+  };
+  for (const type of READER_INPUT) window.addEventListener(type, note, { capture: true, passive: true });
+}
+
 /** Marks and renders once every block that is not near the screen, the nearest first. */
 function sizeOffscreen(): void {
+  followInput();
   const content = document.querySelector('.markdown');
   if (!content || content.hasAttribute(SIZED_ATTRIBUTE)) return;
   const blocks = Array.from(content.children).filter((block) => block.matches(RENDERED_BLOCKS));

@@ -11,7 +11,13 @@ import type { Page } from '@playwright/test';
 import { join, resolve } from 'node:path';
 import { largestPages } from '../../benches/lib/largest-pages';
 import { PRODUCTS } from '../../src/data/registry';
-import { AWAY_ATTRIBUTE, SIZED_ATTRIBUTE } from '../../src/clientModules/skipOffscreen';
+import {
+  AWAY_ATTRIBUTE,
+  INPUT_PAUSE_MS,
+  MIN_REST_MS,
+  RENDER_ATTRIBUTE,
+  SIZED_ATTRIBUTE,
+} from '../../src/clientModules/skipOffscreen';
 import { test, expect } from './support/fixtures';
 
 /** The largest API operation page and the largest guide of the build under test (by HTML size, as the benches choose). */
@@ -218,6 +224,42 @@ test('a link to a heading far down lands on it and it stays there', async ({ pag
   await page.waitForTimeout(500);
   expect(Math.abs((await top()) - arrived)).toBeLessThanOrEqual(1);
   expect(await blankOnScreen(page)).toEqual([]);
+});
+
+test('the sizing pass rests between its idle periods and holds off while the reader acts', async ({ page }) => {
+  // When each block was rendered for its height, and when the reader pressed a key.
+  await page.addInitScript((attribute) => {
+    const w = window as unknown as { __flpRenders: number[]; __flpKeys: number[] };
+    w.__flpRenders = [];
+    w.__flpKeys = [];
+    window.addEventListener('keydown', () => w.__flpKeys.push(performance.now()), { capture: true });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if ((record.target as Element).hasAttribute(attribute)) w.__flpRenders.push(performance.now());
+      }
+    }).observe(document, { subtree: true, attributeFilter: [attribute] });
+  }, RENDER_ATTRIBUTE);
+  await page.goto(LONG_PAGES[0]!);
+  // A reader acting for 3 s from the load on: a key every 300 ms.
+  for (let i = 0; i < 10; i += 1) {
+    await page.keyboard.press('Shift');
+    await page.waitForTimeout(300);
+  }
+  await allMarked(page);
+  const { renders, keys } = await page.evaluate(() => {
+    const w = window as unknown as { __flpRenders: number[]; __flpKeys: number[] };
+    return { renders: w.__flpRenders, keys: w.__flpKeys };
+  });
+  expect(keys).toHaveLength(10);
+  expect(renders.length).toBeGreaterThan(10);
+  // No block rendered within INPUT_PAUSE_MS after a key (a period started before it cannot be cut).
+  const early = renders.filter((at) => keys.some((key) => key < at && at - key < INPUT_PAUSE_MS));
+  expect(early).toEqual([]);
+  // One idle period's blocks are rendered within a few ms of each other; between two periods the
+  // pass rests at least MIN_REST_MS.
+  const gaps = renders.slice(1).map((at, i) => at - renders[i]!);
+  expect(gaps.filter((gap) => gap > 25 && gap < MIN_REST_MS)).toEqual([]);
+  expect(gaps.filter((gap) => gap >= MIN_REST_MS).length).toBeGreaterThan(5);
 });
 
 test('after a client-side move, the next page skips what is below its first screen', async ({ page }) => {
