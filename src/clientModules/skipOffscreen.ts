@@ -40,7 +40,7 @@ export const SIZED_ATTRIBUTE = 'data-flp-sized';
  */
 export const SKIPPING_BLOCKS = ':not(header, h1, h2, h3, h4, h5, h6, .theme-code-block)';
 /** The blocks rendered once: those that skip, and code blocks for their lines. */
-const RENDERED_BLOCKS = ':not(header, h1, h2, h3, h4, h5, h6)';
+export const RENDERED_BLOCKS = ':not(header, h1, h2, h3, h4, h5, h6)';
 
 /**
  * Distance from the viewport within which this module leaves blocks to the browser, which renders a
@@ -80,10 +80,10 @@ const LAYOUT_OVERHEAD = 50;
 /**
  * The pass is work for later (scrolling, a jump to a heading), so it leaves most of the main thread
  * to the reader. After each idle period's blocks it rests REST_FACTOR times as long as they took
- * (at least MIN_REST_MS) before asking for the next idle period. Run back to back, as it once was,
- * its groups and the frames that skip them again kept the main thread busy most of the time for
- * nearly 3 s after the largest API operation page's first paint (4 × CPU): a tap in that time
- * waited behind them, 36-56 ms more than on the same page without the pass.
+ * (at least MIN_REST_MS) before asking for the next idle period. Run back to back, its groups
+ * and the frames that skip them again keep the main thread busy most of the time for nearly 3 s
+ * after the largest API operation page's first paint (4 × CPU): a tap in that time waits behind
+ * them, 36-56 ms more than on the same page without the pass.
  */
 const REST_FACTOR = 4;
 export const MIN_REST_MS = 50;

@@ -18,6 +18,7 @@ import {
   RENDER_ATTRIBUTE,
   SIZED_ATTRIBUTE,
 } from '../../src/clientModules/skipOffscreen';
+import { HELD_ATTRIBUTE } from '../../src/lib/restyleOnScreenFirst';
 import { test, expect } from './support/fixtures';
 
 /** The largest API operation page and the largest guide of the build under test (by HTML size, as the benches choose). */
@@ -252,7 +253,8 @@ test('the sizing pass rests between its idle periods and holds off while the rea
   });
   expect(keys).toHaveLength(10);
   expect(renders.length).toBeGreaterThan(10);
-  // No block rendered within INPUT_PAUSE_MS after a key (a period started before it cannot be cut).
+  // No block rendered within INPUT_PAUSE_MS after a key: a key cannot land inside an idle period's
+  // task, so every period is held to it.
   const early = renders.filter((at) => keys.some((key) => key < at && at - key < INPUT_PAUSE_MS));
   expect(early).toEqual([]);
   // One idle period's blocks are rendered within a few ms of each other; between two periods the
@@ -260,6 +262,61 @@ test('the sizing pass rests between its idle periods and holds off while the rea
   const gaps = renders.slice(1).map((at, i) => at - renders[i]!);
   expect(gaps.filter((gap) => gap > 25 && gap < MIN_REST_MS)).toEqual([]);
   expect(gaps.filter((gap) => gap >= MIN_REST_MS).length).toBeGreaterThan(5);
+});
+
+test('on an API operation page, a colour-mode switch restyles the screen first and the blocks near it after its paint', async ({
+  page,
+}) => {
+  await page.goto(LONG_PAGES[0]!);
+  await allMarked(page);
+  const before = await geometry(page);
+  // Which blocks are held in the switch's frame, whether they were on screen, and what remains held after its paint.
+  const toggle = page.locator('.navbar button[title*="mode" i]').first();
+  await toggle.evaluate((button, attribute) => {
+    const w = window as unknown as {
+      __flpHeld: { onScreen: boolean }[];
+      __flpHeldBlocks: Element[];
+      __flpHeldAfter: Promise<number>;
+    };
+    w.__flpHeld = [];
+    w.__flpHeldBlocks = [];
+    button.addEventListener(
+      'click',
+      () => {
+        w.__flpHeldAfter = new Promise((resolve) =>
+          requestAnimationFrame(() => {
+            for (const block of Array.from(document.querySelectorAll(`[${attribute}]`))) {
+              const { top, bottom } = block.getBoundingClientRect();
+              w.__flpHeld.push({ onScreen: bottom > 0 && top < window.innerHeight });
+              w.__flpHeldBlocks.push(block);
+            }
+            // The task after the paint has run once a frame later.
+            requestAnimationFrame(() =>
+              setTimeout(() => resolve(document.querySelectorAll(`[${attribute}]`).length), 0),
+            );
+          }),
+        );
+      },
+      { once: true },
+    );
+  }, HELD_ATTRIBUTE);
+  await toggle.click();
+  const heldAfter = await page.evaluate(
+    () => (window as unknown as { __flpHeldAfter: Promise<number> }).__flpHeldAfter,
+  );
+  const held = await page.evaluate(() => (window as unknown as { __flpHeld: { onScreen: boolean }[] }).__flpHeld);
+  expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+  // The request-body table below the first screen, at least.
+  expect(held.length).toBeGreaterThan(0);
+  expect(held.filter((block) => block.onScreen)).toEqual([]);
+  expect(heldAfter).toBe(0);
+  // Nothing moved, and the blocks held have the dark colours once shown.
+  expect(await geometry(page)).toEqual(before);
+  expect(await layoutShift(page)).toBe(0);
+  // Once scrolled to, a block that was held is shown rendered.
+  await page.evaluate(() => (window as unknown as { __flpHeldBlocks: Element[] }).__flpHeldBlocks[0]!.scrollIntoView());
+  await frames(page);
+  expect(await blankOnScreen(page)).toEqual([]);
 });
 
 test('after a client-side move, the next page skips what is below its first screen', async ({ page }) => {

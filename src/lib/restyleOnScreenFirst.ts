@@ -1,0 +1,56 @@
+/**
+ * A colour-mode switch (`data-theme` on `<html>`) restyles every element the browser renders, and
+ * it renders the content's blocks up to one and a half viewports beyond the screen: on the largest
+ * API operation page the request-body table below the first screen is 207 of the 643 elements a
+ * switch restyled. While this runs, the blocks out of view but near it skip the frame that answers
+ * the switch (`data-flp-held`: `content-visibility: hidden`, which keeps the height they last had,
+ * so nothing moves) and restyle in a task after its paint, before a reader can scroll to them.
+ *
+ * Which blocks are on screen and near it is kept by two intersection observers, not measured at the
+ * switch: once the attribute has changed, measuring would restyle the whole page first.
+ */
+import { afterPaint } from './afterPaint';
+import { RENDERED_BLOCKS, RENDER_ATTRIBUTE } from '../clientModules/skipOffscreen';
+import './restyleOnScreenFirst.css';
+
+/** Set on a block that skips the frame of a colour-mode switch (./restyleOnScreenFirst.css). */
+export const HELD_ATTRIBUTE = 'data-flp-held';
+
+/**
+ * Beyond this distance from the screen the browser skips a block that may skip by itself (it
+ * renders one from 150 % of the viewport's height away), so holding it would only add work.
+ */
+const NEAR_MARGIN = '200% 0px';
+
+/** Holds the blocks of `content` out of view during each colour-mode switch; returns the stop. */
+export function restyleOnScreenFirst(content: Element): () => void {
+  const onScreen = new Set<Element>();
+  const near = new Set<Element>();
+  const follow = (set: Set<Element>) => (entries: IntersectionObserverEntry[]) => {
+    for (const { target, isIntersecting } of entries) {
+      if (isIntersecting) set.add(target);
+      else set.delete(target);
+    }
+  };
+  const screenObserver = new IntersectionObserver(follow(onScreen));
+  const nearObserver = new IntersectionObserver(follow(near), { rootMargin: NEAR_MARGIN });
+  for (const block of Array.from(content.children)) {
+    if (!block.matches(RENDERED_BLOCKS)) continue;
+    screenObserver.observe(block);
+    nearObserver.observe(block);
+  }
+  const switchObserver = new MutationObserver(() => {
+    // A block being rendered for its height (src/clientModules/skipOffscreen.ts) keeps that frame.
+    const held = [...near].filter((block) => !onScreen.has(block) && !block.hasAttribute(RENDER_ATTRIBUTE));
+    for (const block of held) block.setAttribute(HELD_ATTRIBUTE, '');
+    afterPaint(() => {
+      for (const block of held) block.removeAttribute(HELD_ATTRIBUTE);
+    });
+  });
+  switchObserver.observe(document.documentElement, { attributeFilter: ['data-theme'] });
+  return () => {
+    screenObserver.disconnect();
+    nearObserver.disconnect();
+    switchObserver.disconnect();
+  };
+}
