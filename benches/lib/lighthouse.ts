@@ -466,19 +466,28 @@ export function taskSource(url: string, pageUrl: string | undefined): string {
   return 'other';
 }
 
+/** The long tasks that start after the first contentful paint, in the timings Lighthouse reports. */
+export function longTasksAfterFcp(report: LighthouseReport): { start: number; ms: number; source: string }[] {
+  const fcp = report.audits['first-contentful-paint']?.numericValue ?? 0;
+  return itemsOf(report, 'long-tasks')
+    .map((task) => ({
+      start: Number(task.startTime),
+      ms: Number(task.duration),
+      source: taskSource(String(task.url), report.finalDisplayedUrl),
+    }))
+    .filter((task) => task.start >= fcp);
+}
+
 /**
  * Blocking time (the part of each long task over 50 ms) of the tasks that start after the first
  * contentful paint, by source, largest first: approximately what total-blocking-time adds up
  * (Lighthouse also stops at time to interactive), in the timings Lighthouse reports.
  */
 export function blockingBySource(report: LighthouseReport): { source: string; ms: number }[] {
-  const fcp = report.audits['first-contentful-paint']?.numericValue ?? 0;
   const totals = new Map<string, number>();
-  for (const task of itemsOf(report, 'long-tasks')) {
-    const start = Number(task.startTime);
-    const blocking = Number(task.duration) - 50;
-    if (!(start >= fcp) || !(blocking > 0)) continue;
-    const source = taskSource(String(task.url), report.finalDisplayedUrl);
+  for (const { ms, source } of longTasksAfterFcp(report)) {
+    const blocking = ms - 50;
+    if (!(blocking > 0)) continue;
     totals.set(source, (totals.get(source) ?? 0) + blocking);
   }
   return [...totals]
@@ -511,6 +520,12 @@ export function whyMissed(report: LighthouseReport, kind: Miss['kind']): string[
   const blocking = blockingBySource(report);
   if (blocking.length)
     lines.push(`blocking after FCP by source: ${blocking.map((b) => `${b.source} ${b.ms} ms`).join('; ')}`);
+  // Each of them, for a load whose blocking moves from round to round: which tasks it was.
+  const blockers = longTasksAfterFcp(report).filter((task) => task.ms > 50);
+  if (blockers.length)
+    lines.push(
+      `long tasks after FCP: ${blockers.map((t) => `${Math.round(t.ms)} ms at ${Math.round(t.start)} ms (${t.source})`).join('; ')}`,
+    );
   const bootup = itemsOf(report, 'bootup-time')
     .slice(0, 3)
     .map((i) => `${String(i.url)} ${Math.round(Number(i.total))} ms`);

@@ -305,8 +305,10 @@ describe('Lighthouse bench', () => {
       { source: 'main bundle', ms: 290 },
       { source: 'page document (HTML, layout)', ms: 70 },
     ]);
-    expect(whyMissed(r, 'performance')).toContain(
-      'blocking after FCP by source: main bundle 290 ms; page document (HTML, layout) 70 ms',
+    const lines = whyMissed(r, 'performance');
+    expect(lines).toContain('blocking after FCP by source: main bundle 290 ms; page document (HTML, layout) 70 ms');
+    expect(lines).toContain(
+      'long tasks after FCP: 120 ms at 950 ms (page document (HTML, layout)); 300 ms at 2000 ms (main bundle); 90 ms at 2400 ms (main bundle)',
     );
   });
 
