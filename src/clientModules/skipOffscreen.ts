@@ -152,22 +152,11 @@ function sizeInBatches(content: Element, pending: Pending[], msPerElement = 0): 
   }, IDLE);
 }
 
-/** When the reader last pressed, tapped, typed or scrolled (`performance.now()`). */
+/** When the reader last pressed, tapped, typed or scrolled (`performance.now()`), noted from the start. */
 let lastInput = Number.NEGATIVE_INFINITY;
-let followingInput = false;
-
-function followInput(): void {
-  if (followingInput) return;
-  followingInput = true;
-  const note = (): void => {
-    lastInput = performance.now();
-  };
-  for (const type of READER_INPUT) window.addEventListener(type, note, { capture: true, passive: true });
-}
 
 /** Marks and renders once every block that is not near the screen, the nearest first. */
 function sizeOffscreen(): void {
-  followInput();
   const content = document.querySelector('.markdown');
   if (!content || content.hasAttribute(SIZED_ATTRIBUTE)) return;
   const blocks = Array.from(content.children).filter((block) => block.matches(RENDERED_BLOCKS));
@@ -196,6 +185,15 @@ function sizeOffscreen(): void {
 
 /** What the reader does that ends `keepInPlace`: their own scrolling wins. */
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+
+// Followed from the module's start, not from the pass's: a reader who acts before the pass starts
+// (a key pressed as the page loads) holds it off as well.
+if (typeof window !== 'undefined') {
+  const note = (): void => {
+    lastInput = performance.now();
+  };
+  for (const type of READER_INPUT) window.addEventListener(type, note, { capture: true, passive: true });
+}
 
 /**
  * Keeps a heading reached by a link (`#id`) where the browser scrolled it to, while the blocks
