@@ -264,6 +264,35 @@ test('the sizing pass rests between its idle periods and holds off while the rea
   expect(gaps.filter((gap) => gap >= MIN_REST_MS).length).toBeGreaterThan(5);
 });
 
+test('a key pressed as the page comes alive, before the sizing pass starts, holds it off too', async ({ page }) => {
+  // A key when the page has hydrated: after the main bundle has run, before the pass's first idle period.
+  await page.addInitScript((attribute) => {
+    const w = window as unknown as { __flpRenders: number[]; __flpKey: number };
+    w.__flpRenders = [];
+    const hydrated = new MutationObserver(() => {
+      if (document.documentElement.getAttribute('data-has-hydrated') !== 'true') return;
+      hydrated.disconnect();
+      w.__flpKey = performance.now();
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }));
+    });
+    hydrated.observe(document, { subtree: true, attributeFilter: ['data-has-hydrated'] });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if ((record.target as Element).hasAttribute(attribute)) w.__flpRenders.push(performance.now());
+      }
+    }).observe(document, { subtree: true, attributeFilter: [attribute] });
+  }, RENDER_ATTRIBUTE);
+  await page.goto(LONG_PAGES[0]!);
+  await allMarked(page);
+  const { renders, key } = await page.evaluate(() => {
+    const w = window as unknown as { __flpRenders: number[]; __flpKey: number };
+    return { renders: w.__flpRenders, key: w.__flpKey };
+  });
+  expect(key).toBeGreaterThan(0);
+  expect(renders.length).toBeGreaterThan(10);
+  expect(renders.filter((at) => at - key < INPUT_PAUSE_MS)).toEqual([]);
+});
+
 test('on an API operation page, a colour-mode switch restyles the screen first and the blocks near it after its paint', async ({
   page,
 }) => {
@@ -310,7 +339,7 @@ test('on an API operation page, a colour-mode switch restyles the screen first a
   expect(held.length).toBeGreaterThan(0);
   expect(held.filter((block) => block.onScreen)).toEqual([]);
   expect(heldAfter).toBe(0);
-  // Nothing moved, and the blocks held have the dark colours once shown.
+  // Nothing moved.
   expect(await geometry(page)).toEqual(before);
   expect(await layoutShift(page)).toBe(0);
   // Once scrolled to, a block that was held is shown rendered.
