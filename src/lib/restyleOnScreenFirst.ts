@@ -7,7 +7,11 @@
  * so nothing moves) and restyle in a task after its paint, before a reader can scroll to them.
  *
  * Which blocks are on screen and near it is kept by two intersection observers, not measured at the
- * switch: once the attribute has changed, measuring would restyle the whole page first.
+ * switch: once the attribute has changed, measuring would restyle the whole page first. Their
+ * notifications come a task after the frame that computed them, so the switch takes the pending
+ * ones first. A switch while the page scrolls holds nothing: a block that the scroll brings on
+ * screen in the switch's own frame is not known to be on screen yet, and held it would be blank for
+ * that frame (three blocks were held in a browser test that switched during a smooth scroll).
  */
 import { afterPaint } from './afterPaint';
 import { RENDERED_BLOCKS, RENDER_ATTRIBUTE } from '../clientModules/skipOffscreen';
@@ -22,6 +26,9 @@ export const HELD_ATTRIBUTE = 'data-flp-held';
  */
 const NEAR_MARGIN = '200% 0px';
 
+/** A page that scrolled this recently may still be scrolling (a smooth scroll's frames come ~16 ms apart). */
+const SCROLL_QUIET_MS = 200;
+
 /** Holds the blocks of `content` out of view during each colour-mode switch; returns the stop. */
 export function restyleOnScreenFirst(content: Element): () => void {
   const onScreen = new Set<Element>();
@@ -34,12 +41,20 @@ export function restyleOnScreenFirst(content: Element): () => void {
   };
   const screenObserver = new IntersectionObserver(follow(onScreen));
   const nearObserver = new IntersectionObserver(follow(near), { rootMargin: NEAR_MARGIN });
+  let scrolled = Number.NEGATIVE_INFINITY;
+  const onScroll = (): void => {
+    scrolled = performance.now();
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
   for (const block of Array.from(content.children)) {
     if (!block.matches(RENDERED_BLOCKS)) continue;
     screenObserver.observe(block);
     nearObserver.observe(block);
   }
   const switchObserver = new MutationObserver(() => {
+    follow(onScreen)(screenObserver.takeRecords());
+    follow(near)(nearObserver.takeRecords());
+    if (performance.now() - scrolled < SCROLL_QUIET_MS) return;
     // A block being rendered for its height (src/clientModules/skipOffscreen.ts) keeps that frame.
     const held = [...near].filter((block) => !onScreen.has(block) && !block.hasAttribute(RENDER_ATTRIBUTE));
     for (const block of held) block.setAttribute(HELD_ATTRIBUTE, '');
@@ -49,6 +64,7 @@ export function restyleOnScreenFirst(content: Element): () => void {
   });
   switchObserver.observe(document.documentElement, { attributeFilter: ['data-theme'] });
   return () => {
+    window.removeEventListener('scroll', onScroll);
     screenObserver.disconnect();
     nearObserver.disconnect();
     switchObserver.disconnect();

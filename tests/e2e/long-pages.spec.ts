@@ -348,6 +348,24 @@ test('on an API operation page, a colour-mode switch restyles the screen first a
   expect(await blankOnScreen(page)).toEqual([]);
 });
 
+test('on an API operation page, a colour-mode switch while the page scrolls holds no block: one it brings on screen would be blank', async ({
+  page,
+}) => {
+  await page.goto(LONG_PAGES[0]!);
+  await allMarked(page);
+  const held = await page.evaluate(async (attribute) => {
+    const frame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));
+    window.scrollBy({ top: 1500, behavior: 'smooth' });
+    await frame();
+    await frame();
+    document.querySelector<HTMLButtonElement>('.navbar button[title*="mode" i]')!.click();
+    await frame();
+    return document.querySelectorAll(`[${attribute}]`).length;
+  }, HELD_ATTRIBUTE);
+  expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+  expect(held).toBe(0);
+});
+
 test('after a client-side move, the next page skips what is below its first screen', async ({ page }) => {
   await page.goto('/docs/products/player/ios/overview');
   await allMarked(page);
