@@ -227,19 +227,27 @@ test('a link to a heading far down lands on it and it stays there', async ({ pag
   expect(await blankOnScreen(page)).toEqual([]);
 });
 
-test('the sizing pass rests between its idle periods and holds off while the reader acts', async ({ page }) => {
-  // When each block was rendered for its height, and when the reader pressed a key.
+/** From the next load on, records in `__flpRenders` when each block is rendered for its height. */
+async function recordRenders(page: Page): Promise<void> {
   await page.addInitScript((attribute) => {
-    const w = window as unknown as { __flpRenders: number[]; __flpKeys: number[] };
+    const w = window as unknown as { __flpRenders: number[] };
     w.__flpRenders = [];
-    w.__flpKeys = [];
-    window.addEventListener('keydown', () => w.__flpKeys.push(performance.now()), { capture: true });
     new MutationObserver((records) => {
       for (const record of records) {
         if ((record.target as Element).hasAttribute(attribute)) w.__flpRenders.push(performance.now());
       }
     }).observe(document, { subtree: true, attributeFilter: [attribute] });
   }, RENDER_ATTRIBUTE);
+}
+
+test('the sizing pass rests between its idle periods and holds off while the reader acts', async ({ page }) => {
+  // When each block was rendered for its height, and when the reader pressed a key.
+  await recordRenders(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __flpKeys: number[] };
+    w.__flpKeys = [];
+    window.addEventListener('keydown', () => w.__flpKeys.push(performance.now()), { capture: true });
+  });
   await page.goto(LONG_PAGES[0]!);
   // A reader acting for 3 s from the load on: a key every 300 ms.
   for (let i = 0; i < 10; i += 1) {
@@ -266,9 +274,9 @@ test('the sizing pass rests between its idle periods and holds off while the rea
 
 test('a key pressed as the page comes alive, before the sizing pass starts, holds it off too', async ({ page }) => {
   // A key when the page has hydrated: after the main bundle has run, before the pass's first idle period.
-  await page.addInitScript((attribute) => {
-    const w = window as unknown as { __flpRenders: number[]; __flpKey: number };
-    w.__flpRenders = [];
+  await recordRenders(page);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __flpKey: number };
     const hydrated = new MutationObserver(() => {
       if (document.documentElement.getAttribute('data-has-hydrated') !== 'true') return;
       hydrated.disconnect();
@@ -276,12 +284,7 @@ test('a key pressed as the page comes alive, before the sizing pass starts, hold
       document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Shift' }));
     });
     hydrated.observe(document, { subtree: true, attributeFilter: ['data-has-hydrated'] });
-    new MutationObserver((records) => {
-      for (const record of records) {
-        if ((record.target as Element).hasAttribute(attribute)) w.__flpRenders.push(performance.now());
-      }
-    }).observe(document, { subtree: true, attributeFilter: [attribute] });
-  }, RENDER_ATTRIBUTE);
+  });
   await page.goto(LONG_PAGES[0]!);
   await allMarked(page);
   const { renders, key } = await page.evaluate(() => {
