@@ -183,7 +183,10 @@ function sizeOffscreen(): void {
   for (const block of blocks) observer.observe(block);
 }
 
-/** What the reader does that ends `keepInPlace`: their own scrolling wins. */
+/**
+ * What the reader does: it holds the sizing pass off for INPUT_PAUSE_MS and ends `keepInPlace`
+ * (their own scrolling wins).
+ */
 const READER_INPUT = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 // Followed from the module's start, not from the pass's: a reader who acts before the pass starts

@@ -39,8 +39,10 @@ export function restyleOnScreenFirst(content: Element): () => void {
       else set.delete(target);
     }
   };
-  const screenObserver = new IntersectionObserver(follow(onScreen));
-  const nearObserver = new IntersectionObserver(follow(near), { rootMargin: NEAR_MARGIN });
+  const followScreen = follow(onScreen);
+  const followNear = follow(near);
+  const screenObserver = new IntersectionObserver(followScreen);
+  const nearObserver = new IntersectionObserver(followNear, { rootMargin: NEAR_MARGIN });
   let scrolled = Number.NEGATIVE_INFINITY;
   const onScroll = (): void => {
     scrolled = performance.now();
@@ -52,8 +54,8 @@ export function restyleOnScreenFirst(content: Element): () => void {
     nearObserver.observe(block);
   }
   const switchObserver = new MutationObserver(() => {
-    follow(onScreen)(screenObserver.takeRecords());
-    follow(near)(nearObserver.takeRecords());
+    followScreen(screenObserver.takeRecords());
+    followNear(nearObserver.takeRecords());
     if (performance.now() - scrolled < SCROLL_QUIET_MS) return;
     // A block being rendered for its height (src/clientModules/skipOffscreen.ts) keeps that frame.
     const held = [...near].filter((block) => !onScreen.has(block) && !block.hasAttribute(RENDER_ATTRIBUTE));
