@@ -5,7 +5,11 @@
  * Per operation and response, every problem example (inline, or from a response component):
  * - its `status` is the response's, and a `code` comes with a status the error catalogue gives it;
  * - its `title` is not another code's catalogue message (the same condition answered with
- *   another code);
+ *   another code), and is the title every other example of its code has (`title` is stable for a
+ *   code: components.yaml, `Problem`);
+ * - `errors` is there as `Problem.errors` says: always with `400` and `422`; and a header one
+ *   example of a code names (`#/header/X-FLP-Device-Id` for an unregistered device) is named by
+ *   every example of that code, in every document;
  * - written for this operation (inline), its `instance` is the operation's own path and its
  *   `errors[].pointer`s name parameters the operation takes. Examples of shared response
  *   components are shown adapted to each operation (`plugins/api-reference/problem-examples.ts`).
@@ -168,6 +172,10 @@ export function checkProblemExamples(files: readonly ApiFile[], catalogue: reado
     if (!seen.has(key)) findings.push(f);
     seen.add(key);
   };
+  /** Each code's titles: where each is first met, and how many examples have it. */
+  const titles = new Map<string, Map<string, { at: Finding; count: number }>>();
+  /** Each code's examples with the headers their `errors` name. */
+  const headersOf = new Map<string, { at: Finding; headers: string[] }[]>();
   for (const op of operations(files)) {
     const responses = follow(files, op.file, (op.file.yaml.data as Obj).paths, []).value;
     const opNode = isObj(responses) ? (responses[op.path] as Obj)[op.method] : undefined;
@@ -209,6 +217,34 @@ export function checkProblemExamples(files: readonly ApiFile[], catalogue: reado
             expected: `catalogue: that is the message of ${other.code} ${other.name}`,
           });
         }
+        if (typeof v.code === 'string' && typeof v.title === 'string') {
+          const byTitle = titles.get(v.code) ?? new Map<string, { at: Finding; count: number }>();
+          const seenTitle = byTitle.get(v.title);
+          if (seenTitle) seenTitle.count += 1;
+          else {
+            const at = {
+              ...where(ex, 'title'),
+              rule: 'example-title',
+              found: `"${v.title}" for ${v.code} in ${label}`,
+            };
+            byTitle.set(v.title, { at: { ...at, expected: '' }, count: 1 });
+          }
+          titles.set(v.code, byTitle);
+        }
+        const pointers = Array.isArray(v.errors) ? v.errors.map((e) => (isObj(e) ? e.pointer : undefined)) : [];
+        if ((status === '400' || status === '422') && pointers.length === 0) {
+          push({
+            ...where(ex, 'code'),
+            rule: 'example-errors',
+            found: `a ${status} example with no errors in ${label}`,
+            expected: 'Problem.errors: always on 400 and 422, naming the fields or parameters at fault',
+          });
+        }
+        if (typeof v.code === 'string') {
+          const headers = pointers.filter((p): p is string => typeof p === 'string' && p.startsWith('#/header/'));
+          const at = { ...where(ex, 'code'), rule: 'example-errors', found: `${v.code} in ${label}`, expected: '' };
+          headersOf.set(v.code, [...(headersOf.get(v.code) ?? []), { at, headers }]);
+        }
         if (ex.viaRef) continue;
         if (typeof v.instance === 'string' && !matchesPath(op.path, v.instance)) {
           push({
@@ -228,6 +264,35 @@ export function checkProblemExamples(files: readonly ApiFile[], catalogue: reado
         }
       }
     }
+  }
+  // A header one example of a code names, every example of that code names.
+  const reported = new Set<string>();
+  for (const [code, examples] of headersOf) {
+    const named = [...new Set(examples.flatMap((e) => e.headers))];
+    for (const { at, headers } of examples) {
+      const missing = named.filter((h) => !headers.includes(h));
+      // A response component's example is met once for each operation that uses it: told once.
+      if (missing.length === 0 || reported.has(`${at.file}:${at.line}`)) continue;
+      reported.add(`${at.file}:${at.line}`);
+      const other = examples.find((e) => missing.every((h) => e.headers.includes(h)))!.at;
+      push({
+        ...at,
+        found: `${at.found} with no errors entry for ${missing.join(', ')}`,
+        expected: `Problem.errors: another ${code} example names it (${other.file}:${other.line})`,
+      });
+    }
+  }
+  // One title a code: its catalogue message where an example has it, else its most common title.
+  const bare = (text: string) => text.toLowerCase().replace(/\.$/, '');
+  for (const [code, byTitle] of titles) {
+    if (byTitle.size < 2) continue;
+    const message = bare(byCode.get(code)?.message ?? '');
+    const ranked = [...byTitle].sort(
+      ([a, x], [b, y]) => Number(bare(b) === message) - Number(bare(a) === message) || y.count - x.count,
+    );
+    const [title, { count }] = ranked[0]!;
+    const why = bare(title) === message ? 'its catalogue message' : `in ${count} example${count === 1 ? '' : 's'}`;
+    for (const [, { at }] of ranked.slice(1)) push({ ...at, expected: `${code} has one title, "${title}" (${why})` });
   }
   return findings;
 }

@@ -22,7 +22,11 @@
  *   location and name, `query pageSize`) answered with one code in one place and another code
  *   elsewhere, in one API document or across them;
  * - `warning-as-failure` — a code of severity `warning` (the request or job goes on) given as a failure:
- *   with an error status (4xx, 5xx) or in the payload of a failure event (`encoding.failed`).
+ *   with an error status (4xx, 5xx) or in the payload of a failure event (`encoding.failed`);
+ * - `range-severity` — a range of codes written out (`E-3101` to `E-3106`), in an API document or a
+ *   page, that spans warnings and codes that are not: a reader takes every code inside it for what the
+ *   text says of the range (the errors of a failed step), so a warning inside a range of failures is
+ *   read as a failure.
  *
  * A component schema that a webhook's payload refers to gives its codes through the webhook channel,
  * as the event's own text does.
@@ -112,6 +116,34 @@ export function codeRanges(text: string): string[] {
     for (let n = a + 1; n < b; n += 1) out.push(`E-${n}`);
   }
   return out;
+}
+
+/** Ranges of codes written out in API documents and pages whose codes are not all of one severity. */
+function rangeSeverities(files: readonly SourceFile[], byCode: ReadonlyMap<string, RaisedCode>): Finding[] {
+  const findings: Finding[] = [];
+  for (const file of files) {
+    if (!/^api\/.*\.ya?ml$|\.mdx?$/.test(file.path)) continue;
+    for (const m of file.text.matchAll(RANGE)) {
+      const [a, b] = [Number(m[1]), Number(m[2])];
+      if (b <= a || b - a > 20 || Math.floor(a / 100) !== Math.floor(b / 100)) continue;
+      const bySeverity = new Map<string, string[]>();
+      for (let n = a; n <= b; n += 1) {
+        const known = byCode.get(`E-${n}`)?.severity;
+        // Fatal and recoverable codes both fail what they are given for; a warning does not.
+        const severity = known === undefined ? undefined : known === 'warning' ? 'warning' : 'not a warning';
+        if (severity) bySeverity.set(severity, [...(bySeverity.get(severity) ?? []), `E-${n}`]);
+      }
+      if (bySeverity.size < 2) continue;
+      findings.push({
+        file: file.path,
+        line: file.text.slice(0, m.index).split('\n').length,
+        rule: 'range-severity',
+        found: `E-${a} to E-${b} spans ${[...bySeverity].map(([severity, codes]) => `${codes.join(', ')} (${severity})`).join('; ')}`,
+        expected: 'catalog/errors: a range holds warnings only or none; name the others apart',
+      });
+    }
+  }
+  return findings;
 }
 
 /** Every string in a YAML tree with its path. */
@@ -487,6 +519,7 @@ export function checkRaisers(
       expected: `catalog/errors gives ${g.code} the severity warning (the request or job goes on): name it where it succeeds, or change its severity`,
     });
   }
+  findings.push(...rangeSeverities(files, byCode));
   // Two codes, one condition: an invalid value of one parameter.
   const byParameter = new Map<string, Given[]>();
   for (const g of given) {

@@ -718,12 +718,16 @@ const problem = (over: Record<string, unknown>) => ({
   ...over,
 });
 
+/**
+ * An API document whose heartbeat (POST) answers the given examples, and whose GET on the same path
+ * answers 400 with the shared response holding `shared`.
+ */
 function api(examples: Record<string, Record<string, unknown>>, shared?: Record<string, unknown>): SourceFile[] {
   const responses: Record<string, unknown> = {};
   for (const [status, value] of Object.entries(examples)) {
     responses[status] = { description: 'x', content: { 'application/problem+json': { examples: { ex: { value } } } } };
   }
-  if (shared) responses['400'] = { $ref: './shared/components.yaml#/components/responses/BadRequest' };
+  const sharedResponses = { '400': { $ref: './shared/components.yaml#/components/responses/BadRequest' } };
   const doc = {
     openapi: '3.1.0',
     paths: {
@@ -732,6 +736,7 @@ function api(examples: Record<string, Record<string, unknown>>, shared?: Record<
           { name: 'streamSessionId', in: 'path', schema: { type: 'string', pattern: '^ss_[0-9A-Z]{6,26}$' } },
         ],
         post: { operationId: 'heartbeat', responses },
+        ...(shared ? { get: { operationId: 'heartbeatState', responses: sharedResponses } } : {}),
       },
     },
   };
@@ -780,6 +785,34 @@ describe('OpenAPI examples against the catalogues', () => {
     );
   });
 
+  it('fails on a 400 or 422 example with no errors, and on an example that leaves out a header another of its code names', () => {
+    const invalid = { ...problem({}), title: 'Invalid query parameter', status: 400, code: 'E-9102' };
+    expect(check(api({ '400': invalid }))).toEqual([
+      'api/playback.yaml:L: [example-errors] found a 400 example with no errors in POST /playback/v3/streams/{streamSessionId}/heartbeat; Problem.errors: always on 400 and 422, naming the fields or parameters at fault',
+    ]);
+    // Two 400 examples of one code: one names the device header, the other does not.
+    const named = { ...invalid, errors: [{ pointer: '#/header/X-FLP-Device-Id', detail: 'Not registered.' }] };
+    const unnamed = { ...invalid, errors: [{ pointer: '#/path/streamSessionId', detail: 'Not an id.' }] };
+    expect(check(api({ '400': unnamed }, named))).toEqual([
+      'api/playback.yaml:L: [example-errors] found E-9102 in POST /playback/v3/streams/{streamSessionId}/heartbeat with no errors entry for #/header/X-FLP-Device-Id; Problem.errors: another E-9102 example names it (api/shared/components.yaml:14)',
+    ]);
+    // No example of the code names a header: none has to.
+    expect(check(api({ '400': unnamed }, unnamed))).toEqual([]);
+  });
+
+  it('fails on a title other than the one the other examples of its code have, the catalogue’s message first', () => {
+    const invalid = (title: string) => ({
+      ...problem({}),
+      title,
+      status: 400,
+      code: 'E-9102',
+      errors: [{ pointer: '#/path/streamSessionId', detail: 'Not an id.' }],
+    });
+    expect(check(api({ '400': invalid('Bad parameter') }, invalid('Invalid query parameter')))).toEqual([
+      'api/playback.yaml:L: [example-title] found "Bad parameter" for E-9102 in POST /playback/v3/streams/{streamSessionId}/heartbeat; E-9102 has one title, "Invalid query parameter" (its catalogue message)',
+    ]);
+  });
+
   it('leaves a shared response’s examples to the page, which shows them adapted to the operation', () => {
     const shared = {
       ...problem({}),
@@ -787,6 +820,7 @@ describe('OpenAPI examples against the catalogues', () => {
       status: 400,
       code: 'E-9102',
       instance: '/metadata/v3/items',
+      errors: [{ pointer: '#/path/streamSessionId', detail: 'Not an id.' }],
     };
     expect(check(api({}, shared))).toEqual([]);
     const params = new Set(['path/streamsessionid']);

@@ -85,6 +85,33 @@ describe('who raises each code (check:facts, rules raised-by, raised-nowhere, on
     ]);
   });
 
+  it('fails on a range of codes that holds a warning among failures, in an API document or a page', () => {
+    const codes: RaisedCode[] = [
+      { code: 'E-3103', platforms: ['services'], severity: 'fatal' },
+      { code: 'E-3104', platforms: ['services'], severity: 'warning' },
+      { code: 'E-3105', platforms: ['services'], severity: 'recoverable' },
+    ];
+    const described = (text: string) => `paths:\n  /x:\n    get:\n      description: >-\n        ${text}\n`;
+    const rangeOf = (files: { path: string; text: string }[]) =>
+      check(files, codes).filter((f) => f.includes('range-severity'));
+    expect(
+      rangeOf([
+        { path: 'api/media-asset-management.yaml', text: described('Step errors: `E-3103` to\n        `E-3105`.') },
+        { path: 'docs/products/vod/mam/page.md', text: 'A failed step has E-3103 through E-3104.\n' },
+      ]),
+    ).toEqual([
+      'api/media-asset-management.yaml:5: [range-severity] found E-3103 to E-3105 spans E-3103, E-3105 (not a warning); E-3104 (warning); catalog/errors: a range holds warnings only or none; name the others apart',
+      'docs/products/vod/mam/page.md:1: [range-severity] found E-3103 to E-3104 spans E-3103 (not a warning); E-3104 (warning); catalog/errors: a range holds warnings only or none; name the others apart',
+    ]);
+    // Fatal and recoverable codes together, or the warning named apart, pass.
+    expect(
+      rangeOf([
+        { path: 'api/media-asset-management.yaml', text: described('`E-3103`, `E-3105`; the warning `E-3104`.') },
+        { path: 'docs/products/vod/mam/page.md', text: 'Errors E-3105 to E-3106, and E-3102 to E-3103.\n' },
+      ]),
+    ).toEqual([]);
+  });
+
   it('fails on a code an OpenAPI document gives for a service its entry does not list, naming file and line', () => {
     expect(check([{ path: 'api/live.yaml', text: LIVE }])).toEqual([
       'api/live.yaml:6: [raised-by] found E-9135 given by api/live.yaml with 409; catalog/errors lists E-9135 raised by metadata-service 409',
