@@ -27,6 +27,7 @@ import { httpStatuses, type CatalogCode } from './claims';
 import {
   type JsonObject,
   appliesTo,
+  credentialParameters,
   matchesPath,
   pointerParameters,
   parameterSet,
@@ -121,7 +122,14 @@ function operations(files: readonly ApiFile[]): Operation[] {
           path,
           method,
           at,
-          parameters: parameterSet([...shared, ...params(op.parameters, [...at, 'parameters'])]),
+          parameters: parameterSet([
+            ...shared,
+            ...params(op.parameters, [...at, 'parameters']),
+            ...credentialParameters(
+              op.security ?? data.security,
+              isObj(data.components) ? data.components.securitySchemes : undefined,
+            ),
+          ]),
         });
       }
     }

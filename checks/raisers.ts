@@ -42,7 +42,13 @@
  * `feature` is held by checks/catalogues.ts.
  */
 import { readRouteFolders } from '../api/routes';
-import { type ParameterSet, appliesTo, parameterSet, pointerParameters } from '../plugins/api-reference/api';
+import {
+  type ParameterSet,
+  appliesTo,
+  credentialParameters,
+  parameterSet,
+  pointerParameters,
+} from '../plugins/api-reference/api';
 import type { Finding, SourceFile } from './lib/sources';
 import { type LocatedYaml, type YamlPath, parseYamlWithLines } from './lib/yaml-lines';
 
@@ -103,6 +109,9 @@ function lineOfText(lines: readonly string[], from: number, needle: string): num
   for (let i = from - 1; i < lines.length; i += 1) if (lines[i]!.includes(needle)) return i + 1;
   return from;
 }
+
+/** A problem type: the error lookup's address for one code. */
+const ERROR_LOOKUP_URI = /^https:\/\/[^\s/]+\/error-lookup\?code=E-\d{4}$/;
 
 /** A range of codes written out (`E-3101` to `E-3106`) gives each code inside it. */
 const RANGE = /\bE-(\d{4})`?\s*(?:to|through|–)\s*`?E-(\d{4})\b/g;
@@ -260,6 +269,7 @@ interface ResponseUse {
 function responseUses(user: ParsedApi, shared: ParsedApi | undefined, ref: string): ResponseUse[] {
   const data = user.yaml.data;
   const paths = isObj(data) && isObj(data.paths) ? data.paths : {};
+  const schemes = isObj(data) && isObj(data.components) ? data.components.securitySchemes : undefined;
   const resolveParameter = (p: unknown): Obj | undefined => {
     if (!isObj(p) || typeof p.$ref !== 'string') return isObj(p) ? p : undefined;
     const [file = '', pointer = ''] = p.$ref.split('#');
@@ -275,9 +285,10 @@ function responseUses(user: ParsedApi, shared: ParsedApi | undefined, ref: strin
       const op = item[method];
       if (!isObj(op) || !isObj(op.responses)) continue;
       const own = Array.isArray(op.parameters) ? op.parameters : [];
-      const parameters = parameterSet(
-        [...common, ...own].map(resolveParameter).filter((p): p is Obj => p !== undefined),
-      );
+      const parameters = parameterSet([
+        ...[...common, ...own].map(resolveParameter).filter((p): p is Obj => p !== undefined),
+        ...credentialParameters(op.security ?? (isObj(data) ? data.security : undefined), schemes),
+      ]);
       for (const [status, response] of Object.entries(op.responses)) {
         if (!isObj(response) || typeof response.$ref !== 'string' || !response.$ref.endsWith(ref)) continue;
         const via: Via = STATUS_KEY.test(status) ? (Number(status) < 300 ? 'job-result' : Number(status)) : null;
@@ -304,6 +315,9 @@ export function givenCodes(files: readonly SourceFile[]): Given[] {
       const payloadOf = path[0] === 'components' && path[1] === 'schemas' ? payloads.get(String(path[2])) : undefined;
       const event = path[0] === 'webhooks' ? String(path[1]) : payloadOf;
       const start = api.yaml.lineOf(path);
+      // A problem type's URI (the `type` of an example, or a schema's example of it) links to the
+      // code's entry: it names the code and gives nothing.
+      if (ERROR_LOOKUP_URI.test(value)) continue;
       const pointerCode = path[path.length - 1] === 'pointer' ? exampleCodeOf(api.yaml.data, path) : undefined;
       const codes = pointerCode ? [pointerCode] : [...new Set([...(value.match(CODE) ?? []), ...codeRanges(value)])];
       for (const code of codes) {

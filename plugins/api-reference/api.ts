@@ -38,6 +38,7 @@ export { SAMPLE_TEST_VALUES, fillPlaceholders, placeholdersIn } from './placehol
 export {
   type ParameterSet,
   appliesTo,
+  credentialParameters,
   matchesPath,
   parameterKey,
   parameterSet,

@@ -38,6 +38,43 @@ export function parameterSet(parameters: readonly { in?: unknown; name?: unknown
   return out;
 }
 
+/** A credential an operation's security takes, as a parameter (`header Authorization`). */
+export interface CredentialParameter {
+  in: string;
+  name: string;
+  required: boolean;
+}
+
+/**
+ * The credentials an operation takes, from its security requirements (its own, else its document's)
+ * and the document's security schemes: an API key where the scheme puts it, and any other scheme
+ * (OAuth 2, OpenID Connect, HTTP bearer) as the `Authorization` header. A credential is required
+ * when every requirement needs it; an empty requirement (`- {}`) allows calls without any. So a
+ * shared example whose errors say the token is missing (`#/header/Authorization`, `Missing.`) is
+ * shown only where a token is required.
+ */
+export function credentialParameters(security: unknown, schemes: unknown): CredentialParameter[] {
+  if (!Array.isArray(security)) return [];
+  const requirements = security.filter(isObject);
+  const byKey = new Map<string, CredentialParameter & { count: number }>();
+  for (const requirement of requirements) {
+    const keys = new Set<string>();
+    for (const name of Object.keys(requirement)) {
+      const scheme = isObject(schemes) ? schemes[name] : undefined;
+      if (!isObject(scheme)) continue;
+      const [location, header] =
+        scheme.type === 'apiKey' ? [String(scheme.in), String(scheme.name)] : ['header', 'Authorization'];
+      const key = parameterKey(location, header);
+      if (keys.has(key)) continue;
+      keys.add(key);
+      const seen = byKey.get(key);
+      if (seen) seen.count += 1;
+      else byKey.set(key, { in: location, name: header, required: false, count: 1 });
+    }
+  }
+  return [...byKey.values()].map(({ count, ...p }) => ({ ...p, required: count === requirements.length }));
+}
+
 /** An error about a parameter that was not sent (`detail: Missing.`): only a required one can be missing. */
 const MISSING = /^missing\b/i;
 

@@ -154,7 +154,8 @@ declare module '@flp/player-yospace' {
     /**
      * Opens a Yospace session for the Yospace CSM URL in `source.url` and resolves with the
      * session's playback source. Rejects with `E-7101` when the session cannot be created; play
-     * `source` unchanged then (no ads, but content).
+     * `source` unchanged then: the stream Yospace stitches for every viewer, with no break reported
+     * and no client-side beacon sent.
      */
     createSession(source: Source, options: YospaceSessionOptions): Promise<Source>;
   }

@@ -124,6 +124,20 @@ describe('who raises each code (check:facts, rules raised-by, raised-nowhere, on
     ]);
   });
 
+  it('reads a problem type URI as a link to the code, not as a code given', () => {
+    const schema = [
+      'components:',
+      '  schemas:',
+      '    Problem:',
+      '      properties:',
+      '        type:',
+      '          examples:',
+      '            - https://developers.flp.video/error-lookup?code=E-9404',
+      '          description: A link such as https://developers.flp.video/error-lookup?code=E-9102.',
+    ].join('\n');
+    expect(givenCodes([{ path: 'api/startup.yaml', text: schema }]).map((g) => g.code)).toEqual(['E-9102']);
+  });
+
   it('reads webhook payloads as the webhook channel, and shared components in the documents that use them', () => {
     const mam = `webhooks:\n  encoding.failed:\n    post:\n      requestBody:\n        content:\n          application/json:\n            example:\n              data:\n                code: E-3102\n`;
     expect(givenCodes([{ path: 'api/media-asset-management.yaml', text: mam }])).toEqual([

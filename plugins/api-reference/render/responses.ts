@@ -6,7 +6,7 @@
 import { type Json, type JsonObject, isObject, resolve } from '../bundle';
 import { typeLabel } from '../fields';
 import { mdCell, mdCode, mdParagraphs, mdTable, mdText } from '../mdx';
-import { adaptSharedExample, appliesTo, parameterSet } from '../problem-examples';
+import { adaptSharedExample, appliesTo, credentialParameters, parameterSet } from '../problem-examples';
 import type { ApiOperation } from '../operations';
 import { GUIDES, type PageWriter, heading, namedExamples, obj, parameterExample, str } from './common';
 
@@ -143,9 +143,14 @@ export function responsesSection(writer: PageWriter, op: ApiOperation, level: nu
         `Errors are \`application/problem+json\` problem details with the platform error code in \`code\` and a \`traceId\` to quote to support; see [Errors and problem details](${GUIDES.errors}).`,
       ),
     );
-    // A shared response's examples about a parameter the operation does not take are not shown here,
-    // and their codes are not this operation's.
-    const parameters = parameterSet(op.parameters);
+    // A shared response's examples about a parameter the operation does not take (a missing token
+    // where calls without one are allowed, too) are not shown here, and their codes are not this
+    // operation's.
+    const security = op.operation.security ?? doc.security;
+    const parameters = parameterSet([
+      ...op.parameters,
+      ...credentialParameters(security, obj(doc.components).securitySchemes),
+    ]);
     out.push(
       mdTable(
         ['Status', 'When', 'Error codes'],
