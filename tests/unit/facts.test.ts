@@ -633,6 +633,8 @@ describe('what a code means', () => {
     { code: 'E-4020', name: 'LICENSE_DENIED_FOR_SESSION', legacyName: null },
     { code: 'E-4021', name: 'PLAYBACK_TOKEN_EXPIRED', legacyName: null },
     { code: 'E-9101', name: 'VALIDATION_FAILED', legacyName: null },
+    { code: 'E-4024', name: 'SECURITY_LEVEL_INSUFFICIENT', legacyName: null },
+    { code: 'E-9022', name: 'QUALITY_NOT_AVAILABLE', legacyName: null },
   ];
   const names = codeNames(entries);
   const check = (path: string, text: string) => lines(checkConditions({ path, text }, facts.conditions, names));
@@ -647,6 +649,14 @@ describe('what a code means', () => {
     expect(check('docs/api/player.md', '`410` `E-5003` means it was stopped from another device.')).toEqual([]);
     // A code registered as answering the same condition by design.
     expect(check('api/playback.yaml', '        summary: E-9101 playback token expired')).toEqual([]);
+  });
+
+  it('fails where a quality the app selects is answered with the licence’s cap, not E-9022', () => {
+    const page = 'HD qualities stay listed: `selectQuality` on one of them reports `E-4024`.';
+    expect(check('docs/products/player/android/page.md', page)).toEqual([
+      expect.stringMatching(/page\.md:1: \[condition\] found E-4024 with "selectQuality"; that is E-9022's/),
+    ]);
+    expect(check('docs/products/player/android/page.md', page.replace('E-4024', 'E-9022'))).toEqual([]);
   });
 
   it('reads a 6.x name and a code comment in a sample', () => {
