@@ -244,7 +244,7 @@ declare module '@flp/platform' {
     authorize(contentId: string, options?: AuthorizeOptions): Promise<AuthorizedSource>;
     /**
      * Follows `player`: the stream session of each authorised source it loads gets heartbeats
-     * (`heartbeat`) while it plays and is closed (`remove_stream`) when playback ends, another
+     * (`heartbeat`) while it is open, paused included, and is closed (`remove_stream`) when playback ends, another
      * source is loaded or the player is destroyed. Attach once, right after `createPlayer`;
      * attaching the same player twice throws `E-9103`.
      */
@@ -373,7 +373,11 @@ declare module '@flp/platform' {
      * again opens a new session. Default: `pausedSessionTimeout` of the remote configuration.
      */
     pausedSessionTimeout?: number;
-    /** Close the session with `fetch(..., { keepalive: true })` when the page is hidden or unloaded. Default `true`. */
+    /**
+     * Close the session with `fetch(..., { keepalive: true })` when the page is unloaded or enters
+     * the back/forward cache (`pagehide`). A page only hidden (another tab, an app in the
+     * background) keeps its session. Default `true`.
+     */
     closeOnPageHide?: boolean;
   }
 
