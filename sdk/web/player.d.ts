@@ -469,6 +469,8 @@ declare module '@flp/player' {
     readonly isPlayingAd: boolean;
     readonly currentBreak: AdBreak | null;
     readonly currentAd: Ad | null;
+    /** Seconds of the current ad played so far (pauses not counted); `0` between ads. */
+    readonly currentAdTime: number;
     /** Breaks known for the current source (scheduled and, for SSAI, signalled so far). */
     getBreaks(): readonly AdBreak[];
     /** Skips the current ad; ignored before its skip offset. */
