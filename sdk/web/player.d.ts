@@ -111,7 +111,7 @@ declare module '@flp/player' {
     /**
      * Turns the licence server's answer into the licence bytes the CDM expects, e.g. unwraps a
      * licence from a JSON body. Runs for `2xx` answers only: `401` and `403` fail with `E-4001`
-     * (from FLP's licence endpoints, whose answer names the cause, with `E-4020` or `E-4021`), `5xx`
+     * (from FLP's licence endpoints, whose answer names the cause, with `E-4020`, `E-4021` or `E-4022`), `5xx`
      * and network failures with `E-4006`. A rejection fails the request with `E-4001`
      * (`nativeCode` `200`). Default: the body unchanged.
      */
@@ -582,8 +582,9 @@ declare module '@flp/player' {
     sdkVersion: string;
     userAgent: string;
     capabilities: PlayerCapabilities;
-    /** The config with `licenseKey` and DRM headers redacted. */
+    /** The config with `licenseKey` redacted. */
     config: PlayerConfig;
+    /** The current source with the headers of its DRM configurations (the playback token) redacted. */
     source: Source | null;
     state: PlayerState;
     metrics: PlaybackMetrics;
