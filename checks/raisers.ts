@@ -116,15 +116,19 @@ const ERROR_LOOKUP_URI = /^https:\/\/[^\s/]+\/error-lookup\?code=E-\d{4}$/;
 /** A range of codes written out (`E-3101` to `E-3106`) gives each code inside it. */
 const RANGE = /\bE-(\d{4})`?\s*(?:to|through|–)\s*`?E-(\d{4})\b/g;
 
+/**
+ * The codes of a range from `from` to `to` (four digits each), both ends included; none when it is
+ * not a span of one block of the catalogue's ranges and short (a category, not a span).
+ */
+function spanCodes(from: string, to: string): string[] {
+  const [a, b] = [Number(from), Number(to)];
+  if (b <= a || b - a > 20 || Math.floor(a / 100) !== Math.floor(b / 100)) return [];
+  return Array.from({ length: b - a + 1 }, (_, i) => `E-${a + i}`);
+}
+
 export function codeRanges(text: string): string[] {
-  const out: string[] = [];
-  for (const [, from = '', to = ''] of text.matchAll(RANGE)) {
-    const [a, b] = [Number(from), Number(to)];
-    // Within one block of the catalogue's ranges, and short: a span, not a category.
-    if (b <= a || b - a > 20 || Math.floor(a / 100) !== Math.floor(b / 100)) continue;
-    for (let n = a + 1; n < b; n += 1) out.push(`E-${n}`);
-  }
-  return out;
+  // The ends are codes written out already: the range adds the codes between them.
+  return [...text.matchAll(RANGE)].flatMap(([, from = '', to = '']) => spanCodes(from, to).slice(1, -1));
 }
 
 /** Ranges of codes written out in API documents and pages whose codes are not all of one severity. */
@@ -133,21 +137,19 @@ function rangeSeverities(files: readonly SourceFile[], byCode: ReadonlyMap<strin
   for (const file of files) {
     if (!/^api\/.*\.ya?ml$|\.mdx?$/.test(file.path)) continue;
     for (const m of file.text.matchAll(RANGE)) {
-      const [a, b] = [Number(m[1]), Number(m[2])];
-      if (b <= a || b - a > 20 || Math.floor(a / 100) !== Math.floor(b / 100)) continue;
       const bySeverity = new Map<string, string[]>();
-      for (let n = a; n <= b; n += 1) {
-        const known = byCode.get(`E-${n}`)?.severity;
+      for (const code of spanCodes(m[1] ?? '', m[2] ?? '')) {
+        const known = byCode.get(code)?.severity;
         // Fatal and recoverable codes both fail what they are given for; a warning does not.
         const severity = known === undefined ? undefined : known === 'warning' ? 'warning' : 'not a warning';
-        if (severity) bySeverity.set(severity, [...(bySeverity.get(severity) ?? []), `E-${n}`]);
+        if (severity) bySeverity.set(severity, [...(bySeverity.get(severity) ?? []), code]);
       }
       if (bySeverity.size < 2) continue;
       findings.push({
         file: file.path,
         line: file.text.slice(0, m.index).split('\n').length,
         rule: 'range-severity',
-        found: `E-${a} to E-${b} spans ${[...bySeverity].map(([severity, codes]) => `${codes.join(', ')} (${severity})`).join('; ')}`,
+        found: `E-${m[1]} to E-${m[2]} spans ${[...bySeverity].map(([severity, codes]) => `${codes.join(', ')} (${severity})`).join('; ')}`,
         expected: 'catalog/errors: a range holds warnings only or none; name the others apart',
       });
     }

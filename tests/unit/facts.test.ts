@@ -26,7 +26,7 @@ import {
   webhookHeaders,
 } from '../../checks/openapi';
 import { checkAllFacts, readFactsInputs } from '../../checks/run-facts';
-import { adaptSharedExample, parameterSet } from '../../plugins/api-reference/problem-examples';
+import { adaptSharedExample, credentialParameters, parameterSet } from '../../plugins/api-reference/problem-examples';
 import { loadFacts } from '../../plugins/facts/load';
 import { replaceFacts } from '../../plugins/facts/remark';
 import { formatFact, parseFacts } from '../../plugins/facts/schema';
@@ -821,6 +821,32 @@ describe('OpenAPI examples against the catalogues', () => {
     expect(check(api({ '400': invalid('Bad parameter') }, invalid('Invalid query parameter')))).toEqual([
       'api/playback.yaml:L: [example-title] found "Bad parameter" for E-9102 in POST /playback/v3/streams/{streamSessionId}/heartbeat; E-9102 has one title, "Invalid query parameter" (its catalogue message)',
     ]);
+  });
+
+  it('takes the bearer token as an Authorization header, required unless the security allows anonymous calls', () => {
+    const schemes = {
+      flpOAuth: { type: 'oauth2' },
+      playbackTokenHeader: { type: 'apiKey', in: 'header', name: 'X-FLP-Playback-Token' },
+    };
+    const bearer = { in: 'header', name: 'Authorization' };
+    expect(credentialParameters([{ flpOAuth: [] }], schemes)).toEqual([{ ...bearer, required: true }]);
+    expect(credentialParameters([{}, { flpOAuth: [] }], schemes)).toEqual([{ ...bearer, required: false }]);
+    expect(credentialParameters([{ flpOAuth: [] }, { playbackTokenHeader: [] }], schemes)).toEqual([
+      { ...bearer, required: false },
+      { in: 'header', name: 'X-FLP-Playback-Token', required: false },
+    ]);
+    expect(credentialParameters(undefined, schemes)).toEqual([]);
+    // The shared "no bearer token" example: shown where a token is required, not where it is optional.
+    const missingToken = {
+      ...problem({}),
+      status: 401,
+      code: 'E-8001',
+      errors: [{ pointer: '#/header/Authorization', detail: 'Missing.' }],
+    };
+    const anonymous = parameterSet(credentialParameters([{}, { flpOAuth: [] }], schemes));
+    const signedIn = parameterSet(credentialParameters([{ flpOAuth: [] }], schemes));
+    expect(adaptSharedExample(missingToken, '/x', '/x', anonymous)).toBeNull();
+    expect(adaptSharedExample(missingToken, '/x', '/x', signedIn)).toMatchObject({ code: 'E-8001' });
   });
 
   it('leaves a shared response’s examples to the page, which shows them adapted to the operation', () => {
