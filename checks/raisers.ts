@@ -45,6 +45,7 @@ import { readRouteFolders } from '../api/routes';
 import {
   type ParameterSet,
   appliesTo,
+  bodyParameters,
   credentialParameters,
   parameterSet,
   pointerParameters,
@@ -290,6 +291,7 @@ function responseUses(user: ParsedApi, shared: ParsedApi | undefined, ref: strin
       const parameters = parameterSet([
         ...[...common, ...own].map(resolveParameter).filter((p): p is Obj => p !== undefined),
         ...credentialParameters(op.security ?? (isObj(data) ? data.security : undefined), schemes),
+        ...bodyParameters(op.requestBody, resolveParameter),
       ]);
       for (const [status, response] of Object.entries(op.responses)) {
         if (!isObj(response) || typeof response.$ref !== 'string' || !response.$ref.endsWith(ref)) continue;

@@ -38,7 +38,9 @@ export { SAMPLE_TEST_VALUES, fillPlaceholders, placeholdersIn } from './placehol
 export {
   type ParameterSet,
   appliesTo,
+  bodyParameters,
   credentialParameters,
+  isBodyField,
   matchesPath,
   parameterKey,
   parameterSet,

@@ -7,6 +7,7 @@ import { dirname, join, relative } from 'node:path';
 import { type ServiceDocument, loadServiceDocuments } from './bundle';
 import { type ApiPage, apiPages } from './manifest';
 import { GENERATED_SUFFIX, type GeneratedPage, renderPages } from './render';
+import { CATALOG_DIR, loadCatalog } from '../error-catalog/api';
 
 export const DOCS_DIR = 'docs';
 
@@ -34,7 +35,14 @@ export interface Generated {
 export function renderReference(siteDir: string): Generated {
   const services = loadServiceDocuments(siteDir);
   const manifest = apiPages(services);
-  const pages = renderPages(services, { hasPage: (route) => handWrittenPage(siteDir, route) !== undefined }, manifest);
+  // The codes the SDKs report API codes as, from the error catalogue (a site without one has none).
+  const entries = existsSync(join(siteDir, CATALOG_DIR)) ? loadCatalog(siteDir).entries : [];
+  const sdkCodes = new Map(entries.flatMap((entry) => (entry.sdkCode ? [[entry.code, entry.sdkCode] as const] : [])));
+  const pages = renderPages(
+    services,
+    { hasPage: (route) => handWrittenPage(siteDir, route) !== undefined, sdkCodes },
+    manifest,
+  );
   return { services, manifest, pages };
 }
 

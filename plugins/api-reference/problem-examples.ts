@@ -86,6 +86,9 @@ export function pointerParameters(example: Json): string[] {
   if (!isObject(example) || !Array.isArray(example.errors)) return [];
   return example.errors.flatMap((e) => {
     const pointer = isObject(e) && typeof e.pointer === 'string' ? e.pointer : '';
+    // A field of the request body (`/seasonNumber`, `/localized/title/en`): its top-level field.
+    const field = /^\/([^/]+)/.exec(pointer);
+    if (field) return [parameterKey(BODY, field[1]!.replace(/~1/g, '/').replace(/~0/g, '~'))];
     const m = /^#\/(query|header|path|cookie)\/(.+)$/.exec(pointer);
     if (!m) return [];
     const missing = isObject(e) && typeof e.detail === 'string' && MISSING.test(e.detail);
@@ -95,15 +98,54 @@ export function pointerParameters(example: Json): string[] {
 
 /**
  * Whether every parameter an example's errors name is one the operation takes (and, for an error that
- * says it is missing, requires).
+ * says it is missing, requires), and every field of the request body it names one the body has.
  */
 export const appliesTo = (example: Json, parameters: ParameterSet) =>
-  pointerParameters(example).every((p) => parameters.has(p));
+  pointerParameters(example).every((p) => parameters.has(p) || (isBodyField(p) && parameters.has(ANY_BODY_FIELD)));
+
+/** The location of a request body's fields in a parameter set (`body/seasonnumber`). */
+const BODY = 'body';
+/** Whether a key of `pointerParameters` is a field of the request body rather than a parameter. */
+export const isBodyField = (key: string) => key.startsWith(`${BODY}/`);
+/** In a parameter set: a request body whose fields are not all known (a reference not followed). */
+const ANY_BODY_FIELD = parameterKey(BODY, '*');
+
+/**
+ * The top-level fields of an operation's JSON request body, as parameters (`in: 'body'`) for
+ * `parameterSet`, so that a shared example whose errors point at body fields (`/seriesId`) shows only
+ * under operations whose body has them. Fields of every branch count (`allOf`, `oneOf`, `anyOf`);
+ * `resolve` follows a `$ref` and answers undefined where it cannot, and then any field counts.
+ */
+export function bodyParameters(
+  requestBody: unknown,
+  resolve: (node: JsonObject) => unknown,
+): { in: string; name: string }[] {
+  const follow = (node: unknown): unknown => (isObject(node) && typeof node.$ref === 'string' ? resolve(node) : node);
+  const body = follow(requestBody);
+  if (!isObject(body) || !isObject(body.content)) return [];
+  const names = new Set<string>();
+  let unknown = false;
+  const seen = new Set<unknown>();
+  const visit = (node: unknown): void => {
+    const schema = follow(node);
+    if (schema === undefined) unknown = true;
+    if (!isObject(schema) || seen.has(schema)) return;
+    seen.add(schema);
+    if (isObject(schema.properties)) for (const name of Object.keys(schema.properties)) names.add(name);
+    for (const key of ['allOf', 'oneOf', 'anyOf'] as const) {
+      const list = schema[key];
+      if (Array.isArray(list)) list.forEach(visit);
+    }
+  };
+  for (const media of Object.values(body.content)) if (isObject(media)) visit(media.schema);
+  return [...names, ...(unknown ? ['*'] : [])].map((name) => ({ in: BODY, name }));
+}
 
 /**
  * A shared example as shown under an operation: `instance` becomes the operation's path (its path
  * parameters filled from their examples) when it names another path; null when its errors name a
- * parameter the operation does not take (then it is not shown there).
+ * parameter the operation does not take, or a field its request body does not have (then it is not
+ * shown there).
  */
 export function adaptSharedExample(
   example: Json,

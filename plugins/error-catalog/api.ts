@@ -4,7 +4,7 @@
  * (`lib/lookup.ts`, which the MCP server's lookup_error shares), and the Markdown forms of its
  * components.
  */
-export { loadCatalog } from './load';
+export { CATALOG_DIR, loadCatalog } from './load';
 export { CATALOG_PLATFORMS, type Catalog, type CatalogEntry, type CatalogPlatform, type Category } from './schema';
 export { isCatalogJson, parseQuery, searchCatalog } from './lib/lookup';
 export { errorCodeTable, legacyErrorNames } from './twin';

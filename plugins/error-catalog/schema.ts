@@ -87,6 +87,12 @@ export const entrySchema = z.strictObject({
     .array(z.string().regex(/^[a-z]+(-[a-z]+)*$/))
     .min(1)
     .optional(),
+  /**
+   * Service codes: the code the SDKs' platform layers report this one as (playback authorisation's
+   * `E-6101` reaches apps as `E-6002`). An API reference page gives it in prose, not as a code the
+   * operation answers with (plugins/api-reference/render/responses.ts).
+   */
+  sdkCode: z.string().regex(CODE_PATTERN).optional(),
   deprecated: z
     .strictObject({
       since: z.string().regex(SEMVER),
@@ -173,6 +179,10 @@ export function entryProblems(entry: Entry, categories: readonly Category[], fil
   if (entry.raisedBy && !entry.platforms.includes(SERVICES)) {
     problems.push('raisedBy is for service codes: add "services" to platforms or remove it');
   }
+  if (entry.sdkCode !== undefined && !entry.platforms.includes(SERVICES)) {
+    problems.push('sdkCode is for service codes: add "services" to platforms or remove it');
+  }
+  if (entry.sdkCode === entry.code) problems.push('sdkCode names the entry itself');
   return problems;
 }
 
@@ -233,6 +243,12 @@ export function validateCatalog(categoriesData: unknown, files: readonly RawFile
     const replacement = entry.deprecated?.replacedBy;
     if (replacement && !codes.has(replacement)) {
       problems.push(`${entry.source}.yaml: entry ${entry.code}: deprecated.replacedBy ${replacement} does not exist`);
+    }
+    const sdk = entry.sdkCode && entries.find((e) => e.code === entry.sdkCode);
+    if (entry.sdkCode && !sdk)
+      problems.push(`${entry.source}.yaml: entry ${entry.code}: sdkCode ${entry.sdkCode} does not exist`);
+    if (sdk && sdk.platforms.every((p) => p === SERVICES)) {
+      problems.push(`${entry.source}.yaml: entry ${entry.code}: sdkCode ${sdk.code} is not an SDK platform's code`);
     }
   }
   if (problems.length > 0) throw new CatalogError(problems);

@@ -22,6 +22,7 @@ import {
   fillPlaceholders,
   placeholdersIn,
 } from '../../plugins/api-reference/placeholders';
+import { loadCatalog } from '../../plugins/error-catalog/api';
 import { ROOT } from './support/root';
 
 const routes = readRoutes();
@@ -57,6 +58,45 @@ describe('API reference pages', () => {
     const licence = pages.find((page) => page.route.endsWith('/widevine_license'));
     expect(licence?.content).toContain('playbackToken');
     expect(licence?.content).toContain('X-FLP-Playback-Token');
+  });
+
+  it("names every token an operation's security accepts: a scoped service token and a viewer's", () => {
+    const problems: string[] = [];
+    let both = 0;
+    for (const service of services) {
+      for (const op of collectOperations(service)) {
+        const security = (op.operation.security ?? service.doc.security ?? []) as Record<string, unknown>[];
+        const tokens = security.map((req) => req.flpOAuth).filter(Array.isArray);
+        const scoped = tokens.some((scopes) => scopes.length > 0);
+        const viewer = tokens.some((scopes) => scopes.length === 0);
+        const content = byRoute.get(operationRouteIn(manifest, service.service, op.operationId) ?? '')?.content ?? '';
+        if (scoped && !content.includes('client-credentials grant')) problems.push(`${op.operationId}: service token`);
+        if (viewer && !/viewer's access token/i.test(content)) problems.push(`${op.operationId}: viewer token`);
+        if (scoped && viewer) both += 1;
+      }
+    }
+    expect(problems).toEqual([]);
+    // The live API's channel and EPG reads take either (api/live.yaml).
+    expect(both).toBeGreaterThanOrEqual(6);
+  });
+
+  it("lists in a response's error codes only service codes, never the code the SDKs report one as", () => {
+    const { entries } = loadCatalog(ROOT);
+    const byCode = new Map(entries.map((entry) => [entry.code, entry]));
+    const problems: string[] = [];
+    for (const page of pages) {
+      for (const row of page.content.split('\n').filter((line) => /^\| [45]\d\d /.test(line))) {
+        const column = row.split(' | ').at(-1) ?? '';
+        const codes = [...column.matchAll(/\[(E-\d{4})\]/g)].map((m) => m[1]!);
+        for (const code of codes) {
+          const entry = byCode.get(code);
+          if (!entry?.platforms.includes('services')) problems.push(`${page.route}: ${code} is no service code`);
+          if (entry?.sdkCode && codes.includes(entry.sdkCode))
+            problems.push(`${page.route}: ${entry.sdkCode} beside ${code}, which the SDKs report as it`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   });
 
   it('generates pages only at routes of the specification', () => {

@@ -26,7 +26,12 @@ import {
   webhookHeaders,
 } from '../../checks/openapi';
 import { checkAllFacts, readFactsInputs } from '../../checks/run-facts';
-import { adaptSharedExample, credentialParameters, parameterSet } from '../../plugins/api-reference/problem-examples';
+import {
+  adaptSharedExample,
+  bodyParameters,
+  credentialParameters,
+  parameterSet,
+} from '../../plugins/api-reference/problem-examples';
 import { loadFacts } from '../../plugins/facts/load';
 import { replaceFacts } from '../../plugins/facts/remark';
 import { formatFact, parseFacts } from '../../plugins/facts/schema';
@@ -847,6 +852,32 @@ describe('OpenAPI examples against the catalogues', () => {
     const signedIn = parameterSet(credentialParameters([{ flpOAuth: [] }], schemes));
     expect(adaptSharedExample(missingToken, '/x', '/x', anonymous)).toBeNull();
     expect(adaptSharedExample(missingToken, '/x', '/x', signedIn)).toMatchObject({ code: 'E-8001' });
+  });
+
+  it('shows a shared example that points at body fields only where the body has them', () => {
+    const schemas: Record<string, unknown> = {
+      Common: { properties: { localized: {} } },
+      Episode: { properties: { seriesId: {}, seasonNumber: {} } },
+    };
+    const follow = (node: { $ref?: unknown }) => schemas[String(node.$ref).split('/').pop()!];
+    const body = (schema: unknown) => ({ content: { 'application/json': { schema } } });
+    const item = body({ allOf: [{ $ref: '#/Common' }], oneOf: [{ allOf: [{ $ref: '#/Episode' }] }] });
+    expect(bodyParameters(item, follow).map((p) => p.name)).toEqual(['localized', 'seriesId', 'seasonNumber']);
+    expect(bodyParameters(body({ $ref: '#/Unknown' }), follow).map((p) => p.name)).toEqual(['*']);
+    const invalid = {
+      ...problem({}),
+      status: 422,
+      code: 'E-9101',
+      errors: [
+        { pointer: '/localized/title/en', detail: 'Must not be empty.' },
+        { pointer: '/seriesId', detail: 'No metadata item mi_1.' },
+      ],
+    };
+    const takes = (requestBody: unknown) => parameterSet(bodyParameters(requestBody, follow));
+    expect(adaptSharedExample(invalid, '/x', '/x', takes(item))).toMatchObject({ code: 'E-9101' });
+    expect(adaptSharedExample(invalid, '/x', '/x', takes(body({ properties: { contentId: {} } })))).toBeNull();
+    expect(adaptSharedExample(invalid, '/x', '/x', takes(undefined))).toBeNull();
+    expect(adaptSharedExample(invalid, '/x', '/x', takes(body({ $ref: '#/Unknown' })))).not.toBeNull();
   });
 
   it('leaves a shared response’s examples to the page, which shows them adapted to the operation', () => {

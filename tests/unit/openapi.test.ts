@@ -387,6 +387,29 @@ describe('OpenAPI documents', () => {
     });
   });
 
+  it("take back what a metadata item's read and its versions return, as the rollback says", () => {
+    // The update's and list versions' prose: "To roll back, PUT the item of an earlier version".
+    const file = join(API, 'metadata-service.yaml');
+    const document = deref(closedForChecks(loadFile(file)), file) as JsonObject;
+    const paths = document.paths as JsonObject;
+    const media = (op: Json, status: string) =>
+      ((((op as JsonObject).responses as JsonObject)[status] as JsonObject).content as JsonObject)[
+        'application/json'
+      ] as JsonObject;
+    const values = (m: JsonObject) => Object.values(m.examples as JsonObject).map((e) => (e as JsonObject).value);
+    const item = paths['/metadata/v3/items/{id}'] as JsonObject;
+    const body = ((item.put as JsonObject).requestBody as JsonObject).content as JsonObject;
+    const validate = validatorFor((body['application/json'] as JsonObject).schema as Json);
+    const versions = values(media((paths['/metadata/v3/items/{id}/versions'] as JsonObject).get as Json, '200'));
+    const read = [
+      ...values(media(item.get as Json, '200')),
+      ...versions.flatMap((page) => ((page as JsonObject).items as JsonObject[]).map((v) => v.item as Json)),
+    ];
+    expect(read.length).toBeGreaterThan(1);
+    const refused = read.filter((value) => !validate(value)).map(() => ajv.errorsText(validate.errors));
+    expect(refused).toEqual([]);
+  });
+
   it('declare the flpOAuth scheme as a copy of the shared one', () => {
     const shared = (loadFile(SHARED) as JsonObject).components as JsonObject;
     const scheme = (shared.securitySchemes as JsonObject).flpOAuth;

@@ -25,6 +25,11 @@ export interface RenderOptions {
   hasPage: (route: string) => boolean;
   /** Server used in the code samples; default the reader's API base URL placeholder. */
   server?: string;
+  /**
+   * The code the SDKs report each API code as (catalog/errors `sdkCode`): a response that gives the
+   * API code names the SDK's in its prose only, so it is not one of the response's codes.
+   */
+  sdkCodes?: ReadonlyMap<string, string>;
 }
 
 /** The API guides the pages link to. */

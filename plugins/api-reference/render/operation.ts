@@ -62,8 +62,10 @@ function security(doc: JsonObject, op: ApiOperation, prose: (text: string) => st
       .join(' Or: ');
     return { text: `${text} See [Authentication and tokens](${GUIDES.auth}).`, auth: true, optional };
   }
+  // A requirement with no scopes takes a viewer's token; beside one with scopes, either is accepted.
+  const viewer = requirements.some((req) => isObject(req) && Array.isArray(req.flpOAuth) && req.flpOAuth.length === 0);
   const token = scopes.length
-    ? `A service client's access token from the \`flp\` realm (client-credentials grant) with the scope ${scopes.map((s) => `\`${str(s)}\``).join(' and ')}`
+    ? `A service client's access token from the \`flp\` realm (client-credentials grant) with the scope ${scopes.map((s) => `\`${str(s)}\``).join(' and ')}${viewer ? ", or a viewer's access token from the same realm" : ''}`
     : "The viewer's access token from the `flp` realm";
   const text = `${token}, sent as \`Authorization: Bearer <token>\`.${
     optional ? ' Optional: anonymous calls are answered too, without viewer-specific data.' : ''

@@ -6,7 +6,7 @@
 import { type Json, type JsonObject, isObject, resolve } from '../bundle';
 import { typeLabel } from '../fields';
 import { mdCell, mdCode, mdParagraphs, mdTable, mdText } from '../mdx';
-import { adaptSharedExample, appliesTo, credentialParameters, parameterSet } from '../problem-examples';
+import { adaptSharedExample, appliesTo, bodyParameters, credentialParameters, parameterSet } from '../problem-examples';
 import type { ApiOperation } from '../operations';
 import { GUIDES, type PageWriter, heading, namedExamples, obj, parameterExample, str } from './common';
 
@@ -102,8 +102,16 @@ function headersTable(writer: PageWriter, headers: JsonObject, op: ApiOperation,
   return rows.length ? mdTable(['Header', 'Type', 'Description'], rows) : '';
 }
 
-/** The platform error codes a response names, in its text or its examples. */
-function errorCodes(doc: JsonObject, response: JsonObject, shown: (example: Json) => boolean): string[] {
+/**
+ * The platform error codes a response names, in its text or its examples; not the code the SDKs
+ * report one of them as (`sdkCodes`), which its text names for the reader.
+ */
+function errorCodes(
+  doc: JsonObject,
+  response: JsonObject,
+  shown: (example: Json) => boolean,
+  sdkCodes: ReadonlyMap<string, string> = new Map(),
+): string[] {
   const codes = new Set<string>();
   const { content, ...rest } = response;
   for (const match of JSON.stringify(rest).matchAll(/E-\d{4}/g)) codes.add(match[0]);
@@ -114,6 +122,10 @@ function errorCodes(doc: JsonObject, response: JsonObject, shown: (example: Json
       if (!shown(value)) continue;
       for (const match of JSON.stringify(value).matchAll(/E-\d{4}/g)) codes.add(match[0]);
     }
+  }
+  for (const code of [...codes]) {
+    const reported = sdkCodes.get(code);
+    if (reported !== undefined) codes.delete(reported);
   }
   return [...codes].sort();
 }
@@ -150,6 +162,7 @@ export function responsesSection(writer: PageWriter, op: ApiOperation, level: nu
     const parameters = parameterSet([
       ...op.parameters,
       ...credentialParameters(security, obj(doc.components).securitySchemes),
+      ...bodyParameters(op.operation.requestBody, (node) => resolve(doc, node).value),
     ]);
     out.push(
       mdTable(
@@ -157,7 +170,12 @@ export function responsesSection(writer: PageWriter, op: ApiOperation, level: nu
         errors.map(([status, response, shared]) => [
           `${status} ${STATUS_TEXT[status] ?? ''}`.trim(),
           mdCell(writer.prose(str(response.description))) || ' ',
-          errorCodes(doc, response, (example) => !shared || appliesTo(example, parameters))
+          errorCodes(
+            doc,
+            response,
+            (example) => !shared || appliesTo(example, parameters),
+            writer.context.options.sdkCodes,
+          )
             .map((code) => `[${code}](/error-lookup?code=${code})`)
             .join(', ') || ' ',
         ]),
