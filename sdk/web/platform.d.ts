@@ -1,8 +1,8 @@
 /**
  * Public surface of `@flp/platform` 7.4.0, the platform layer of the FLP Web / Smart TV SDK.
  *
- * The platform layer talks to the FLP edge services (startup, playback, personalization, live)
- * on the viewer's behalf and hands the player ready-to-load sources. Every method names, in its
+ * The platform layer talks to the FLP edge services (startup, playback, personalization) and the
+ * live API's channel and EPG reads on the viewer's behalf and hands the player ready-to-load sources. Every method names, in its
  * comment, the edge API operation it calls; the operation pages carry the wire contract.
  * Shared names and semantics follow sdk/README.md and api/README.md.
  */
@@ -130,7 +130,11 @@ declare module '@flp/platform' {
     error: { error: FlpError; operation: EdgeOperation };
   }
 
-  /** Edge API operations the platform layer calls, by their API reference names. */
+  /**
+   * API operations the platform layer calls, by their API reference names. The licence operations are
+   * the player's (`widevine_license`, `playready_license`, `fairplay_license`): they never reach an
+   * extension's `onRequest` or the `request` event.
+   */
   export type EdgeOperation =
     | 'get_remote_config'
     | 'get_service_list'
@@ -139,9 +143,6 @@ declare module '@flp/platform' {
     | 'add_stream'
     | 'heartbeat'
     | 'remove_stream'
-    | 'widevine_license'
-    | 'playready_license'
-    | 'fairplay_license'
     | 'create_bookmark'
     | 'get_bookmark'
     | 'list_bookmarks'
@@ -393,7 +394,8 @@ declare module '@flp/platform' {
     /**
      * The session ended. `evicted`: removed from another device (`E-5003`); `expired`: the session
      * expired after missed heartbeats (`E-5004`) or is unknown to the account, never opened or
-     * already closed (the API's `E-5102`); `error` carries the code. In these cases the player has been stopped.
+     * already closed (the API's `E-5102`); `error` carries the code. In these cases the player has been
+     * stopped, and its own `error` event carries the same code.
      */
     sessionEnd: { session: StreamSession; reason: SessionEndReason; error: FlpError | null };
     /** A bookmark was saved. */

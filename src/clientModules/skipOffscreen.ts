@@ -5,21 +5,21 @@
  * change restyles what is on screen; a tab switch or an opened example lays out the screen, not
  * the 10,000 elements and 49,000 pixels of the largest API operation page.
  *
- * Below the first blocks that holds from the load on (the CSS alone), so a long page lays out its
- * first screen before it answers. Such a block, never rendered, takes a guessed height, and its
- * contents, laid out for anything that asks where they are (an accessibility checker, a search
- * highlight), overflow it onto the next block; the first blocks, and every block of a page opened
- * at a heading, are rendered at load. Once the page is painted, this module goes through the
- * blocks that are not near the screen, the nearest first, as many per idle period as it holds, with
- * rests between the periods and none within a second of the reader's input: it marks those more
- * than a viewport away (`data-flp-away`, so the first blocks skip too) and renders each once
- * (`data-flp-render`, with its code lines) for a frame, so the browser remembers its real height
- * (`contain-intrinsic-block-size: auto`). The page soon has its exact height, scroll bar and
- * heading places; nothing on screen moves (a change of height above the screen is compensated by
- * the browser's scroll anchoring). Blocks near the screen are left to the browser, which renders
- * them before they are painted; marking a block on screen would make its contents vanish for a
- * frame. A heading reached by a link is held in place while the blocks around it get their real
- * heights (`keepInPlace`).
+ * Below the first blocks that holds from the load on (the CSS alone), so a long page lays out
+ * its first screen before it answers. Such a block, never rendered, takes a guessed height, and
+ * its contents, laid out for anything that asks where they are (an accessibility checker, a
+ * search highlight), overflow it onto the next block; the first blocks, and every block of a
+ * page opened at a heading, are rendered at load. A few seconds after the page is painted, this
+ * module goes through the blocks that are not near the screen, the nearest first, as many per
+ * idle period as it holds, with rests between the periods and none within a second of the
+ * reader's input: it marks those more than a viewport away (`data-flp-away`, so the first blocks
+ * skip too) and renders each once (`data-flp-render`, with its code lines) for a frame, so the
+ * browser remembers its real height (`contain-intrinsic-block-size: auto`). The page soon has
+ * its exact height, scroll bar and heading places; nothing on screen moves (a change of height
+ * above the screen is compensated by the browser's scroll anchoring). Blocks near the screen are
+ * left to the browser, which renders them before they are painted; marking a block on screen
+ * would make its contents vanish for a frame. A heading reached by a link is held in place while
+ * the blocks around it get their real heights (`keepInPlace`).
  */
 import type { ClientModule } from '@docusaurus/types';
 import { hashTarget } from '../lib/hashTarget';
@@ -92,6 +92,13 @@ export const MIN_REST_MS = 50;
  * back, one field after another): the pass holds off until INPUT_PAUSE_MS after their last input.
  */
 export const INPUT_PAUSE_MS = 1000;
+/**
+ * The first seconds after a page is shown are when a reader acts on it (the colour mode, a tab, the
+ * search box), and a tap that landed while the pass ran waited 20-40 ms longer on the largest API
+ * operation page at 4 × CPU (the click answered in 128-152 ms, 96-128 without the pass). The pass
+ * is work for later, so it starts FIRST_PASS_DELAY_MS after the page's first paint.
+ */
+export const FIRST_PASS_DELAY_MS = 3000;
 
 /** How many of the pending blocks, from the first, make the next group, and their elements. */
 function nextGroup(pending: readonly Pending[]): { count: number; elements: number } {
@@ -255,8 +262,9 @@ const skipOffscreen: ClientModule = {
   onRouteDidUpdate({ location }) {
     // Docusaurus has just scrolled to the link's heading (its own scroll runs before this).
     if (location.hash) keepInPlace(location.hash);
-    // Called before the new page's first paint: wait for that paint, then for idle time.
-    afterPaint(() => whenIdle(sizeOffscreen, IDLE));
+    // Called before the new page's first paint: wait for that paint, the reader's first seconds,
+    // then for idle time.
+    afterPaint(() => setTimeout(() => whenIdle(sizeOffscreen, IDLE), FIRST_PASS_DELAY_MS));
   },
 };
 

@@ -13,6 +13,7 @@ import { largestPages } from '../../benches/lib/largest-pages';
 import { PRODUCTS } from '../../src/data/registry';
 import {
   AWAY_ATTRIBUTE,
+  FIRST_PASS_DELAY_MS,
   INPUT_PAUSE_MS,
   MIN_REST_MS,
   RENDER_ATTRIBUTE,
@@ -270,6 +271,18 @@ test('the sizing pass rests between its idle periods and holds off while the rea
   const gaps = renders.slice(1).map((at, i) => at - renders[i]!);
   expect(gaps.filter((gap) => gap > 25 && gap < MIN_REST_MS)).toEqual([]);
   expect(gaps.filter((gap) => gap >= MIN_REST_MS).length).toBeGreaterThan(5);
+});
+
+test('the sizing pass leaves the reader the first seconds after the page is shown', async ({ page }) => {
+  await recordRenders(page);
+  await page.goto(LONG_PAGES[0]!);
+  await allMarked(page);
+  const { renders, painted } = await page.evaluate(() => ({
+    renders: (window as unknown as { __flpRenders: number[] }).__flpRenders,
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  }));
+  expect(renders.length).toBeGreaterThan(10);
+  expect(renders[0]! - painted).toBeGreaterThanOrEqual(FIRST_PASS_DELAY_MS);
 });
 
 test('a key pressed as the page comes alive, before the sizing pass starts, holds it off too', async ({ page }) => {
