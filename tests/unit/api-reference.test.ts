@@ -175,7 +175,7 @@ describe('API reference pages', () => {
     const webhook = byRoute.get('/docs/products/cms/storefront/webhooks/storefront-published')?.content ?? '';
     expect(webhook).toContain('read it with [retrieve a storefront](/docs/products/cms/storefront/retrieve).');
     const update = byRoute.get('/docs/products/cms/metadata-service/update')?.content ?? '';
-    expect(update).toContain('from [list versions](/docs/products/cms/metadata-service/get_versions).');
+    expect(update).toContain('from [list versions](/docs/products/cms/metadata-service/get_versions) with');
     for (const page of pages) {
       expect(page.content, page.route).not.toContain('#operation/');
       // A page names its own operations without a link to itself (the merge patch's text names the PUT

@@ -301,6 +301,7 @@ function operationProblems(file: string, routes: readonly string[]): string[] {
     }
     const responses = Object.entries(isObject(operation.responses) ? operation.responses : {});
     const success = responses.filter(([status]) => /^2(\d\d|XX)$/.test(status));
+    const takesKey = parameters.some((parameter) => parameter.name === 'Idempotency-Key');
     if (success.length === 0) problems.push(`${where}: no 2xx response`);
     for (const [status, response] of success) {
       if (!isObject(response)) continue;
@@ -313,6 +314,11 @@ function operationProblems(file: string, routes: readonly string[]): string[] {
       for (const header of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset']) {
         if (!(header in headers)) problems.push(`${where}: ${status} lacks the ${header} header`);
       }
+      // A replay returns the first response with `Idempotent-Replayed: true` (docs/api/doc7.md).
+      if (takesKey && !('Idempotent-Replayed' in headers))
+        problems.push(`${where}: takes Idempotency-Key, but ${status} lacks the Idempotent-Replayed header`);
+      if (!takesKey && 'Idempotent-Replayed' in headers)
+        problems.push(`${where}: ${status} has the Idempotent-Replayed header, but takes no Idempotency-Key`);
     }
     if (!responses.some(([status]) => /^4(\d\d|XX)$/.test(status))) problems.push(`${where}: no 4xx response`);
   }
