@@ -11,6 +11,8 @@
  *   of that platform that states it gives (found with the fact's statement patterns).
  * - Migration guides: a name the guide says the new major adds ("7.x adds `FLPPlatform`") is not
  *   named by an older release of the platform or by a feature cell of an older release.
+ * - A deprecated error code is announced with its replacement: in the release notes of its SDK
+ *   platforms, or in the API changelog for a service code (`checkDeprecationsNoted`).
  */
 import { compareVersions } from '../plugins/shared/versions';
 import type { FactsFile } from '../plugins/facts/api';
@@ -335,5 +337,78 @@ export function checkReleaseMembers(file: SourceFile, surfaces: ReadonlyMap<stri
       }
     });
   });
+  return findings;
+}
+
+/** What `checkDeprecationsNoted` reads of an error catalogue entry. */
+export interface DeprecatedCode {
+  code: string;
+  platforms: readonly string[];
+  /** `{ since, replacedBy? }` (plugins/error-catalog/schema.ts). */
+  deprecated?: unknown;
+}
+
+/** The API changelog, where a service code's deprecation is announced. */
+export const API_CHANGELOG = 'docs/api/doc10.md';
+
+/**
+ * A deprecated code is announced where its readers look, with its replacement: an SDK code in the
+ * release notes of each of its platforms, in a `deprecation` or `breaking` change of the release
+ * that deprecated it; a service code (its platforms include `services`) in one entry of the API
+ * changelog. Otherwise an app that matches the old code stops matching, and the upgrade view
+ * (built from those changes) never says so.
+ */
+export function checkDeprecationsNoted(
+  catalogue: readonly DeprecatedCode[],
+  releaseFiles: readonly SourceFile[],
+  changelog: SourceFile | undefined,
+): Finding[] {
+  const findings: Finding[] = [];
+  const names = (code: string, replacedBy: string | undefined, text: string) =>
+    text.includes(code) && (!replacedBy || text.includes(replacedBy));
+  const what = (code: string, replacedBy: string | undefined) =>
+    replacedBy ? `${code} and its replacement ${replacedBy}` : code;
+  // The changelog's list items, each with its continuation lines.
+  const items = (changelog?.text ?? '').split(/\n(?=- |#)/);
+  for (const { code, platforms, deprecated } of catalogue) {
+    if (!isObj(deprecated) || typeof deprecated.since !== 'string') continue;
+    const since = deprecated.since;
+    const replacedBy = typeof deprecated.replacedBy === 'string' ? deprecated.replacedBy : undefined;
+    if (platforms.includes('services')) {
+      if (!items.some((item) => names(code, replacedBy, item))) {
+        findings.push({
+          file: API_CHANGELOG,
+          line: 1,
+          rule: 'deprecation-noted',
+          found: `no entry names ${what(code, replacedBy)}`,
+          expected: `catalog/errors deprecates the service code ${code} since ${since}: the API changelog says what answers instead`,
+        });
+      }
+      continue;
+    }
+    for (const platform of platforms) {
+      const path = `catalog/releases/${platform}.yaml`;
+      const file = releaseFiles.find((f) => f.path === path);
+      const located = file ? parseYamlWithLines(file.text) : null;
+      const releases = (located?.data ?? []) as {
+        version: string;
+        changes?: { type: string; text: string; links?: string[] }[];
+      }[];
+      const index = releases.findIndex((r) => r.version === since);
+      const noted = (releases[index]?.changes ?? []).some(
+        (c) =>
+          ['deprecation', 'breaking'].includes(c.type) &&
+          names(code, replacedBy, `${c.text} ${(c.links ?? []).join(' ')}`),
+      );
+      if (noted) continue;
+      findings.push({
+        file: path,
+        line: index >= 0 ? located!.lineOf([index, 'version']) : 1,
+        rule: 'deprecation-noted',
+        found: index >= 0 ? `${since} has no deprecation naming ${what(code, replacedBy)}` : `no release ${since}`,
+        expected: `catalog/errors deprecates ${code} on ${platform} since ${since}`,
+      });
+    }
+  }
   return findings;
 }

@@ -79,6 +79,11 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
       facts,
       files.filter((f) => f.path.startsWith('catalog/releases/')),
     ),
+    ...catalogues.checkDeprecationsNoted(
+      catalogue,
+      files.filter((f) => f.path.startsWith('catalog/releases/')),
+      files.find((f) => f.path === catalogues.API_CHANGELOG),
+    ),
     ...markdown.flatMap((f) => {
       const platform = /^docs\/products\/player\/([^/]+)\//.exec(f.path)?.[1];
       const releases = files.find((r) => r.path === `catalog/releases/${platform}.yaml`)?.text;

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import {
+  API_CHANGELOG,
   checkCodeFeatures,
+  checkDeprecationsNoted,
   checkMigrationAdds,
   checkReleasedFacts,
   checkReleaseRepeats,
@@ -1256,6 +1258,46 @@ describe('the catalogues against each other', () => {
       checkStatements({ path: 'versioned_docs/version-6.x/products/player/android/setup.md', text: page }, facts),
     ).toEqual([]);
     expect(checkStatements({ path: 'catalog/releases/android.yaml', text: page }, facts)).toEqual([]);
+  });
+
+  it('fails on a deprecated code that its platforms’ release notes or the API changelog do not announce with its replacement', () => {
+    const sdkCode = {
+      code: 'E-2007',
+      platforms: ['web', 'android'],
+      deprecated: { since: '7.2.0', replacedBy: 'E-2003' },
+    };
+    const serviceCode = {
+      code: 'E-9156',
+      platforms: ['services'],
+      deprecated: { since: '7.4.0', replacedBy: 'E-9102' },
+    };
+    const release = (platform: string, type: string, text: string) => ({
+      path: `catalog/releases/${platform}.yaml`,
+      text: stringify([{ version: '7.2.0', changes: [{ type, text }] }]),
+    });
+    const noted = 'E-2007 is deprecated; unsupported playlist features are E-2003.';
+    const changelog = (text: string) => ({ path: API_CHANGELOG, text: `# Changelog\n\n- **Changed** ${text}\n` });
+    const both = changelog('a pageSize out of range is `E-9102` (previously `E-9156`, now deprecated).');
+    expect(
+      checkDeprecationsNoted(
+        [sdkCode, serviceCode],
+        [release('web', 'deprecation', noted), release('android', 'deprecation', noted)],
+        both,
+      ),
+    ).toEqual([]);
+    expect(
+      lines(
+        checkDeprecationsNoted(
+          [sdkCode, serviceCode],
+          [release('web', 'fix', noted), release('android', 'deprecation', 'E-2007 is deprecated.')],
+          changelog('a pageSize out of range is `E-9102`.'),
+        ),
+      ),
+    ).toEqual([
+      'catalog/releases/web.yaml:1: [deprecation-noted] found 7.2.0 has no deprecation naming E-2007 and its replacement E-2003; catalog/errors deprecates E-2007 on web since 7.2.0',
+      'catalog/releases/android.yaml:1: [deprecation-noted] found 7.2.0 has no deprecation naming E-2007 and its replacement E-2003; catalog/errors deprecates E-2007 on android since 7.2.0',
+      'docs/api/doc10.md:1: [deprecation-noted] found no entry names E-9156 and its replacement E-9102; catalog/errors deprecates the service code E-9156 since 7.4.0: the API changelog says what answers instead',
+    ]);
   });
 
   it('fails on a migration guide that says the major adds what 6.x had', () => {
