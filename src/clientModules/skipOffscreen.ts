@@ -254,6 +254,9 @@ if (typeof window !== 'undefined' && window.location.hash) {
   document.documentElement.setAttribute(AT_ANCHOR_ATTRIBUTE, '');
 }
 
+/** Counts the pages shown, so that a pass waiting to start knows whether its page is still the one shown. */
+let pageShown = 0;
+
 const skipOffscreen: ClientModule = {
   onRouteUpdate({ previousLocation }) {
     // A page reached by a client-side move skips from its first render, a heading in it held by keepInPlace.
@@ -263,8 +266,12 @@ const skipOffscreen: ClientModule = {
     // Docusaurus has just scrolled to the link's heading (its own scroll runs before this).
     if (location.hash) keepInPlace(location.hash);
     // Called before the new page's first paint: wait for that paint, the reader's first seconds,
-    // then for idle time.
-    afterPaint(() => setTimeout(() => whenIdle(sizeOffscreen, IDLE), FIRST_PASS_DELAY_MS));
+    // then for idle time. A page left in that time starts no pass on the next one, which has its own.
+    const shown = (pageShown += 1);
+    const start = (): void => {
+      if (shown === pageShown) sizeOffscreen();
+    };
+    afterPaint(() => setTimeout(() => whenIdle(start, IDLE), FIRST_PASS_DELAY_MS));
   },
 };
 

@@ -285,6 +285,25 @@ test('the sizing pass leaves the reader the first seconds after the page is show
   expect(renders[0]! - painted).toBeGreaterThanOrEqual(FIRST_PASS_DELAY_MS);
 });
 
+test('a page left before its sizing pass started starts none on the next page before that page’s own wait', async ({
+  page,
+}) => {
+  await recordRenders(page);
+  await page.goto(LONG_PAGES[0]!);
+  await page.waitForTimeout(FIRST_PASS_DELAY_MS / 2);
+  // A client-side move, as a link does (the router follows the history).
+  const moved = await page.evaluate((path) => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    return performance.now();
+  }, LONG_PAGES[1]!);
+  await expect(page).toHaveURL(new RegExp(`${LONG_PAGES[1]!}$`));
+  await allMarked(page);
+  const renders = await page.evaluate(() => (window as unknown as { __flpRenders: number[] }).__flpRenders);
+  expect(renders.length).toBeGreaterThan(10);
+  expect(Math.min(...renders) - moved).toBeGreaterThanOrEqual(FIRST_PASS_DELAY_MS);
+});
+
 test('a key pressed as the page comes alive, before the sizing pass starts, holds it off too', async ({ page }) => {
   // A key when the page has hydrated: after the main bundle has run, before the pass's first idle period.
   await recordRenders(page);
