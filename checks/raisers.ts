@@ -356,8 +356,9 @@ export function givenCodes(files: readonly SourceFile[]): Given[] {
         // A shared component: given by every document that references it.
         if (path[0] !== 'components' || path.length < 3) continue;
         const ref = `${SHARED.slice('api/'.length)}#/components/${String(path[1])}/${String(path[2])}`;
-        // A problem example whose errors name a parameter is shown only on the operations that take it
-        // (plugins/api-reference/problem-examples.ts): it gives its code there, with their status.
+        // A problem example whose errors name a parameter or a request-body field is shown only on the
+        // operations that take it (plugins/api-reference/problem-examples.ts): it gives its code there,
+        // with their status.
         const example = sharedExampleOf(api.yaml.data, path);
         if (example !== undefined && pointerParameters(example as never).length > 0) {
           for (const user of services) {
