@@ -353,9 +353,9 @@ export const API_CHANGELOG = 'docs/api/doc10.md';
 
 /**
  * A deprecated code is announced where its readers look, with its replacement: an SDK code in the
- * release notes of each of its platforms, in a `deprecation` or `breaking` change of the release
+ * release notes of each of its SDK platforms, in a `deprecation` or `breaking` change of the release
  * that deprecated it; a service code (its platforms include `services`) in one entry of the API
- * changelog. Otherwise an app that matches the old code stops matching, and the upgrade view
+ * changelog too. Otherwise an app that matches the old code stops matching, and the upgrade view
  * (built from those changes) never says so.
  */
 export function checkDeprecationsNoted(
@@ -384,9 +384,9 @@ export function checkDeprecationsNoted(
           expected: `catalog/errors deprecates the service code ${code} since ${since}: the API changelog says what answers instead`,
         });
       }
-      continue;
     }
-    for (const platform of platforms) {
+    // A code the SDKs report too (a service code relayed by them) is announced in their notes as well.
+    for (const platform of platforms.filter((p) => p !== 'services')) {
       const path = `catalog/releases/${platform}.yaml`;
       const file = releaseFiles.find((f) => f.path === path);
       const located = file ? parseYamlWithLines(file.text) : null;

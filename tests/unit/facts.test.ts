@@ -1285,6 +1285,11 @@ describe('the catalogues against each other', () => {
         both,
       ),
     ).toEqual([]);
+    // A service code the SDKs relay is announced in both places.
+    const relayed = { ...serviceCode, platforms: ['services', 'web'] };
+    expect(lines(checkDeprecationsNoted([relayed], [release('web', 'deprecation', noted)], both))).toEqual([
+      'catalog/releases/web.yaml:1: [deprecation-noted] found no release 7.4.0; catalog/errors deprecates E-9156 on web since 7.4.0',
+    ]);
     expect(
       lines(
         checkDeprecationsNoted(
