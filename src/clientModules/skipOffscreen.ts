@@ -39,6 +39,11 @@ export const SIZED_ATTRIBUTE = 'data-flp-sized';
  * sheet writes the same selector (held to it by tests/unit/skip-offscreen.test.ts).
  */
 export const SKIPPING_BLOCKS = ':not(header, h1, h2, h3, h4, h5, h6, .theme-code-block)';
+/**
+ * The first blocks, rendered from the load on wherever they are until marked away: the first screen
+ * (src/css/custom.css writes the same selector).
+ */
+export const RENDERED_AT_LOAD = ':nth-child(-n + 16)';
 /** The blocks rendered once: those that skip, and code blocks for their lines. */
 export const RENDERED_BLOCKS = ':not(header, h1, h2, h3, h4, h5, h6)';
 
@@ -257,10 +262,31 @@ if (typeof window !== 'undefined' && window.location.hash) {
 /** Counts the pages shown, so that a pass waiting to start knows whether its page is still the one shown. */
 let pageShown = 0;
 
+/** Ends the holding of the page shown (src/lib/restyleOnScreenFirst.ts), if it has one. */
+let stopHolding: (() => void) | undefined;
+
+/**
+ * On a page longer than two screens, a colour-mode switch restyles the screen first and the blocks
+ * out of view after its paint (src/lib/restyleOnScreenFirst.ts, loaded only for such a page). A
+ * chunk that fails to load leaves the switch restyling everything at once, as on a short page.
+ */
+function holdOffscreenOnSwitch(shown: number): void {
+  const content = document.querySelector('.markdown');
+  if (!content || content.scrollHeight <= 2 * window.innerHeight) return;
+  import('../lib/restyleOnScreenFirst').then(
+    ({ restyleOnScreenFirst }) => {
+      if (shown === pageShown && content.isConnected) stopHolding = restyleOnScreenFirst(content);
+    },
+    () => undefined,
+  );
+}
+
 const skipOffscreen: ClientModule = {
   onRouteUpdate({ previousLocation }) {
     // A page reached by a client-side move skips from its first render, a heading in it held by keepInPlace.
     if (previousLocation) document.documentElement.removeAttribute(AT_ANCHOR_ATTRIBUTE);
+    stopHolding?.();
+    stopHolding = undefined;
   },
   onRouteDidUpdate({ location }) {
     // Docusaurus has just scrolled to the link's heading (its own scroll runs before this).
@@ -271,7 +297,10 @@ const skipOffscreen: ClientModule = {
     const start = (): void => {
       if (shown === pageShown) sizeOffscreen();
     };
-    afterPaint(() => setTimeout(() => whenIdle(start, IDLE), FIRST_PASS_DELAY_MS));
+    afterPaint(() => {
+      holdOffscreenOnSwitch(shown);
+      setTimeout(() => whenIdle(start, IDLE), FIRST_PASS_DELAY_MS);
+    });
   },
 };
 

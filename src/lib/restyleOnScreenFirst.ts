@@ -1,35 +1,59 @@
 /**
- * A colour-mode switch (`data-theme` on `<html>`) restyles every element the browser renders, and
- * it renders the content's blocks up to one and a half viewports beyond the screen: on the largest
- * API operation page the request-body table below the first screen is 207 of the 643 elements a
- * switch restyled. While this runs, the blocks out of view but near it skip the frame that answers
- * the switch (`data-flp-held`: `content-visibility: hidden`, which keeps the height they last had,
- * so nothing moves) and restyle in a task after its paint, before a reader can scroll to them.
+ * A colour-mode switch (`data-theme` on `<html>`) restyles every element the browser renders: what
+ * is on screen, the content's blocks up to one and a half viewports beyond it, and blocks that stay
+ * rendered wherever they are until the sizing pass marks them away (src/clientModules/skipOffscreen.ts:
+ * the first sixteen blocks, a code block's frame, every block of a page opened at a heading). On
+ * the largest API operation page 607 elements, 72 µs each at 4 × CPU; on the largest guide 772. While
+ * this runs, the blocks out of view that are rendered skip the frame that answers the switch
+ * (`data-flp-held`: `content-visibility: hidden`, which keeps the height they last had, so nothing
+ * moves) and restyle in a task after its paint, before a reader can scroll to them.
  *
  * Which blocks are on screen and near it is kept by two intersection observers, not measured at the
  * switch: once the attribute has changed, measuring would restyle the whole page first. Their
  * notifications come a task after the frame that computed them, so the switch takes the pending
- * ones first. A switch while the page scrolls holds nothing: a block that the scroll brings on
- * screen in the switch's own frame is not known to be on screen yet, and held it would be blank for
- * that frame (three blocks were held in a browser test that switched during a smooth scroll).
+ * ones first. Whether a block far from the screen is rendered follows from the style sheet's rules
+ * (`skipsByItself`), not from its computed style, for the same reason. A switch while the page
+ * scrolls holds nothing: a block that the scroll brings on screen in the switch's own frame is not
+ * known to be on screen yet, and held it would be blank for that frame (three blocks were held in a
+ * browser test that switched during a smooth scroll).
  */
 import { afterPaint } from './afterPaint';
-import { RENDERED_BLOCKS, RENDER_ATTRIBUTE } from '../clientModules/skipOffscreen';
+import {
+  AT_ANCHOR_ATTRIBUTE,
+  AWAY_ATTRIBUTE,
+  RENDERED_AT_LOAD,
+  RENDERED_BLOCKS,
+  RENDER_ATTRIBUTE,
+  SKIPPING_BLOCKS,
+} from '../clientModules/skipOffscreen';
 import './restyleOnScreenFirst.css';
 
 /** Set on a block that skips the frame of a colour-mode switch (./restyleOnScreenFirst.css). */
 export const HELD_ATTRIBUTE = 'data-flp-held';
+/** Set on the content while its blocks are held at each switch (no style reads it). */
+export const HOLDING_ATTRIBUTE = 'data-flp-holding';
 
 /**
- * Beyond this distance from the screen the browser skips a block that may skip by itself (it
- * renders one from 150 % of the viewport's height away), so holding it would only add work.
+ * Within this distance from the screen the browser renders every block (one that may skip, from
+ * 150 % of the viewport's height away), so each is held. Beyond it only the blocks that do not skip
+ * by themselves are: holding the others would only add work.
  */
 const NEAR_MARGIN = '200% 0px';
 
 /** A page that scrolled this recently may still be scrolling (a smooth scroll's frames come ~16 ms apart). */
 const SCROLL_QUIET_MS = 200;
 
-/** Holds the blocks of `content` out of view during each colour-mode switch; returns the stop. */
+/**
+ * Whether a block far from the screen skips without being held (src/css/custom.css): one marked away
+ * does; otherwise one that may skip, below the first blocks, on a page not opened at a heading.
+ */
+export function skipsByItself(block: Element): boolean {
+  if (block.hasAttribute(AWAY_ATTRIBUTE)) return true;
+  if (block.ownerDocument.documentElement.hasAttribute(AT_ANCHOR_ATTRIBUTE)) return false;
+  return block.matches(SKIPPING_BLOCKS) && !block.matches(RENDERED_AT_LOAD);
+}
+
+/** Holds the rendered blocks of `content` out of view during each colour-mode switch; returns the stop. */
 export function restyleOnScreenFirst(content: Element): () => void {
   const onScreen = new Set<Element>();
   const near = new Set<Element>();
@@ -48,8 +72,8 @@ export function restyleOnScreenFirst(content: Element): () => void {
     scrolled = performance.now();
   };
   window.addEventListener('scroll', onScroll, { passive: true });
-  for (const block of Array.from(content.children)) {
-    if (!block.matches(RENDERED_BLOCKS)) continue;
+  const blocks = Array.from(content.children).filter((block) => block.matches(RENDERED_BLOCKS));
+  for (const block of blocks) {
     screenObserver.observe(block);
     nearObserver.observe(block);
   }
@@ -58,14 +82,19 @@ export function restyleOnScreenFirst(content: Element): () => void {
     followNear(nearObserver.takeRecords());
     if (performance.now() - scrolled < SCROLL_QUIET_MS) return;
     // A block being rendered for its height (src/clientModules/skipOffscreen.ts) keeps that frame.
-    const held = [...near].filter((block) => !onScreen.has(block) && !block.hasAttribute(RENDER_ATTRIBUTE));
+    const held = blocks.filter(
+      (block) =>
+        !onScreen.has(block) && !block.hasAttribute(RENDER_ATTRIBUTE) && (near.has(block) || !skipsByItself(block)),
+    );
     for (const block of held) block.setAttribute(HELD_ATTRIBUTE, '');
     afterPaint(() => {
       for (const block of held) block.removeAttribute(HELD_ATTRIBUTE);
     });
   });
   switchObserver.observe(document.documentElement, { attributeFilter: ['data-theme'] });
+  content.setAttribute(HOLDING_ATTRIBUTE, '');
   return () => {
+    content.removeAttribute(HOLDING_ATTRIBUTE);
     window.removeEventListener('scroll', onScroll);
     screenObserver.disconnect();
     nearObserver.disconnect();

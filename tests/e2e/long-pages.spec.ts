@@ -19,7 +19,7 @@ import {
   RENDER_ATTRIBUTE,
   SIZED_ATTRIBUTE,
 } from '../../src/clientModules/skipOffscreen';
-import { HELD_ATTRIBUTE } from '../../src/lib/restyleOnScreenFirst';
+import { HELD_ATTRIBUTE, HOLDING_ATTRIBUTE } from '../../src/lib/restyleOnScreenFirst';
 import { test, expect } from './support/fixtures';
 
 /** The largest API operation page and the largest guide of the build under test (by HTML size, as the benches choose). */
@@ -381,6 +381,70 @@ test('on an API operation page, a colour-mode switch restyles the screen first a
   await page.evaluate(() => (window as unknown as { __flpHeldBlocks: Element[] }).__flpHeldBlocks[0]!.scrollIntoView());
   await frames(page);
   expect(await blankOnScreen(page)).toEqual([]);
+});
+
+/**
+ * Waits until the page's colour-mode holding is in place: its chunk, loaded after the first paint
+ * of a page longer than two screens (src/clientModules/skipOffscreen.ts), has run.
+ */
+async function holdingLoaded(page: Page): Promise<void> {
+  await expect(page.locator(`.markdown[${HOLDING_ATTRIBUTE}]`)).toBeAttached();
+}
+
+test('on the largest guide, before the sizing pass, a colour-mode switch skips every block out of view in its frame, those rendered far from the screen too', async ({
+  page,
+}) => {
+  await page.goto(LONG_PAGES[1]!);
+  await holdingLoaded(page);
+  const before = await geometry(page);
+  const frame = await page.evaluate(() => {
+    const content = document.querySelector('.markdown')!;
+    const blocks = Array.from(content.children).filter((block) => !/^(H[1-6]|HEADER)$/.test(block.tagName));
+    /** Out of view, with contents rendered: each would be restyled by the switch. */
+    const renderedOutOfView = (): string[] =>
+      blocks
+        .filter((block) => {
+          const { top, bottom } = block.getBoundingClientRect();
+          const inner = block.firstElementChild;
+          const outOfView = bottom <= 0 || top >= window.innerHeight;
+          return outOfView && inner !== null && inner.checkVisibility({ contentVisibilityAuto: true });
+        })
+        .map((block) => `${block.tagName} ${Math.round(block.getBoundingClientRect().top)}`);
+    /** Rendered more than 2.5 viewports below the screen's top, where the browser renders no block that may skip. */
+    const renderedFar = renderedOutOfView().filter((block) => Number(block.split(' ')[1]) > 2.5 * window.innerHeight);
+    const button = document.querySelector<HTMLButtonElement>('.navbar button[title*="mode" i]')!;
+    return new Promise<{ renderedFar: string[]; inSwitch: string[]; heldOnScreen: number; away: number }>((resolve) => {
+      button.addEventListener(
+        'click',
+        () =>
+          requestAnimationFrame(() => {
+            const held = blocks.filter((block) => block.hasAttribute('data-flp-held'));
+            resolve({
+              renderedFar,
+              inSwitch: renderedOutOfView(),
+              heldOnScreen: held.filter((block) => {
+                const { top, bottom } = block.getBoundingClientRect();
+                return bottom > 0 && top < window.innerHeight;
+              }).length,
+              away: content.querySelectorAll('[data-flp-away]').length,
+            });
+          }),
+        { once: true },
+      );
+      button.click();
+    });
+  });
+  expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+  // Before the sizing pass: code blocks and the first blocks far down are rendered.
+  expect(frame.away).toBe(0);
+  expect(frame.renderedFar.length).toBeGreaterThan(0);
+  // In the switch's frame none of them, nor a block near the screen, is rendered; nothing on screen is held.
+  expect(frame.inSwitch).toEqual([]);
+  expect(frame.heldOnScreen).toBe(0);
+  await frames(page);
+  expect(await page.locator(`[${HELD_ATTRIBUTE}]`).count()).toBe(0);
+  expect(await geometry(page)).toEqual(before);
+  expect(await layoutShift(page)).toBe(0);
 });
 
 test('on an API operation page, a colour-mode switch while the page scrolls holds no block: one it brings on screen would be blank', async ({

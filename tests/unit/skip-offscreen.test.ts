@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   AT_ANCHOR_ATTRIBUTE,
   AWAY_ATTRIBUTE,
+  RENDERED_AT_LOAD,
   RENDER_ATTRIBUTE,
   SKIPPING_BLOCKS,
 } from '../../src/clientModules/skipOffscreen';
@@ -39,6 +40,10 @@ describe('long pages: the style sheet and the client module', () => {
     expect(declarationsOf(`.markdown > :where(${SKIPPING_BLOCKS}) pre.flp-code-lines`)['content-visibility']).toBe(
       'visible',
     );
+  });
+
+  it('render the first blocks from the load on (a colour-mode switch holds those far from the screen)', () => {
+    expect(declarationsOf(`.markdown > :where(${RENDERED_AT_LOAD})`)['content-visibility']).toBe('visible');
   });
 
   it('let a code block marked away skip whole, at its remembered height, its lines with it', () => {
