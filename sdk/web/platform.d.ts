@@ -133,7 +133,8 @@ declare module '@flp/platform' {
   /**
    * API operations the platform layer calls, by their API reference names. The licence operations are
    * the player's (`widevine_license`, `playready_license`, `fairplay_license`): they never reach an
-   * extension's `onRequest` or the `request` event.
+   * extension's `onRequest` or the `request` event. Their members below are deprecated, kept for type
+   * compatibility within 7.x and removed in 8.0.
    */
   export type EdgeOperation =
     | 'get_remote_config'
@@ -143,6 +144,16 @@ declare module '@flp/platform' {
     | 'add_stream'
     | 'heartbeat'
     | 'remove_stream'
+    /**
+     * @deprecated Since 7.4.0. Never reported by the platform layer: licence requests go from the
+     * player to the playback service's licence endpoints. Kept so that code naming them still
+     * compiles; removed in 8.0.
+     */
+    | 'widevine_license'
+    /** @deprecated Since 7.4.0. Never reported by the platform layer; removed in 8.0. */
+    | 'playready_license'
+    /** @deprecated Since 7.4.0. Never reported by the platform layer; removed in 8.0. */
+    | 'fairplay_license'
     | 'create_bookmark'
     | 'get_bookmark'
     | 'list_bookmarks'
