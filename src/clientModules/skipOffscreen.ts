@@ -9,22 +9,16 @@
  * its first screen before it answers. Such a block, never rendered, takes a guessed height, and
  * its contents, laid out for anything that asks where they are (an accessibility checker, a
  * search highlight), overflow it onto the next block; the first blocks, and every block of a
- * page opened at a heading, are rendered at load. A few seconds after the page is painted, this
- * module goes through the blocks that are not near the screen, the nearest first, as many per
- * idle period as it holds, with rests between the periods and none within a second of the
- * reader's input: it marks those more than a viewport away (`data-flp-away`, so the first blocks
- * skip too) and renders each once (`data-flp-render`, with its code lines) for a frame, so the
- * browser remembers its real height (`contain-intrinsic-block-size: auto`). The page soon has
- * its exact height, scroll bar and heading places; nothing on screen moves (a change of height
- * above the screen is compensated by the browser's scroll anchoring). Blocks near the screen are
- * left to the browser, which renders them before they are painted; marking a block on screen
- * would make its contents vanish for a frame. A heading reached by a link is held in place while
- * the blocks around it get their real heights (`keepInPlace`).
+ * page opened at a heading, are rendered at load. A few seconds after the page is painted, the
+ * sizing pass (src/lib/sizeOffscreen.ts, loaded then) renders the blocks away from the screen once
+ * each, so that the page gets its exact height and its headings their places, and marks them to
+ * skip. A colour-mode switch on a long page restyles the screen first
+ * (src/lib/restyleOnScreenFirst.ts, loaded after the first paint). A heading reached by a link is
+ * held in place while the blocks around it get their real heights (`keepInPlace`).
  */
 import type { ClientModule } from '@docusaurus/types';
 import { hashTarget } from '../lib/hashTarget';
 import { afterPaint } from '../lib/afterPaint';
-import { whenIdle } from '../lib/whenIdle';
 
 /** Marks a block more than a viewport away from the screen: it skips from then on (src/css/custom.css). */
 export const AWAY_ATTRIBUTE = 'data-flp-away';
@@ -48,51 +42,6 @@ export const RENDERED_AT_LOAD = ':nth-child(-n + 16)';
 export const RENDERED_BLOCKS = ':not(header, h1, h2, h3, h4, h5, h6)';
 
 /**
- * Distance from the viewport within which this module leaves blocks to the browser, which renders a
- * block itself from 150 % of the viewport's height away (measured in Chromium at 1280 × 900: a block
- * is rendered once its top is less than 2.5 viewports below the screen's top).
- */
-const NEAR_MARGIN = '25% 0px';
-
-/** The idle pass: within 2 s whatever the page does; without idle callbacks, 50 ms apart. */
-const IDLE = { timeout: 2000, fallbackDelay: 50 };
-
-interface Pending {
-  block: Element;
-  away: boolean;
-  /** Its elements and itself, counted when a group first weighs it. */
-  size?: number;
-}
-
-/**
- * A group of blocks is laid out together: each forced layout costs a fixed part (the content's
- * flow and the skipped blocks' bookkeeping) besides its blocks' elements. On the largest API
- * operation page at 4 × CPU a paragraph alone took 10-14 ms, as much as ~50 elements of a table
- * (a table of 313 elements took 63 ms), so small blocks go in groups of up to GROUP_ELEMENTS
- * elements and GROUP_BLOCKS blocks; a larger block goes alone.
- */
-const GROUP_ELEMENTS = 50;
-const GROUP_BLOCKS = 12;
-/**
- * Most work of one idle callback, in ms: a reader's tap that lands during it waits for its end. An
- * idle period can last 50 ms; whole periods of layout (45-56 ms at 4 × CPU) delayed taps on the
- * largest API operation page by as much. A block larger than this goes alone all the same.
- */
-const SLICE_MS = 10;
-/** The fixed part of a forced layout, in elements. */
-const LAYOUT_OVERHEAD = 50;
-
-/**
- * The pass is work for later (scrolling, a jump to a heading), so it leaves most of the main thread
- * to the reader. After each idle period's blocks it rests REST_FACTOR times as long as they took
- * (at least MIN_REST_MS) before asking for the next idle period. Run back to back, its groups
- * and the frames that skip them again keep the main thread busy most of the time for nearly 3 s
- * after the largest API operation page's first paint (4 × CPU): a tap in that time waits behind
- * them, 36-56 ms more than on the same page without the pass.
- */
-const REST_FACTOR = 4;
-export const MIN_REST_MS = 50;
-/**
  * A reader who has just pressed, tapped, typed or scrolled is likely to do it again (a tab and
  * back, one field after another): the pass holds off until INPUT_PAUSE_MS after their last input.
  */
@@ -105,94 +54,12 @@ export const INPUT_PAUSE_MS = 1000;
  */
 export const FIRST_PASS_DELAY_MS = 3000;
 
-/** How many of the pending blocks, from the first, make the next group, and their elements. */
-function nextGroup(pending: readonly Pending[]): { count: number; elements: number } {
-  let count = 0;
-  let elements = 0;
-  while (count < pending.length && count < GROUP_BLOCKS) {
-    const next = pending[count]!;
-    next.size ??= next.block.getElementsByTagName('*').length + 1;
-    const size = next.size;
-    if (count > 0 && elements + size > GROUP_ELEMENTS) break;
-    count += 1;
-    elements += size;
-  }
-  return { count, elements };
-}
-
-/**
- * One idle period's blocks: a group at least, and further groups while the time they are expected
- * to take (from what the groups before took) fits in the period and in SLICE_MS, so the pass does
- * not hold the page past it nor a reader's input for long. They stay rendered through the next
- * frame, where the browser records their heights, and skip after it.
- */
-function sizeInBatches(content: Element, pending: Pending[], msPerElement = 0): void {
-  whenIdle((deadline) => {
-    if (!content.isConnected) return;
-    const began = performance.now();
-    const wait = lastInput + INPUT_PAUSE_MS - began;
-    if (wait > 0) {
-      setTimeout(() => sizeInBatches(content, pending, msPerElement), wait);
-      return;
-    }
-    const spent = (): number => performance.now() - began;
-    const batch: Element[] = [];
-    while (pending.length > 0) {
-      const { count, elements } = nextGroup(pending);
-      const cost = elements + LAYOUT_OVERHEAD;
-      if (batch.length > 0 && cost * msPerElement >= Math.min(deadline.timeRemaining(), SLICE_MS - spent())) break;
-      for (const { block, away } of pending.splice(0, count)) {
-        block.setAttribute(RENDER_ATTRIBUTE, '');
-        if (away) block.setAttribute(AWAY_ATTRIBUTE, '');
-        batch.push(block);
-      }
-      // Lays the group out now, inside the idle period.
-      const start = performance.now();
-      batch[batch.length - 1]!.getBoundingClientRect();
-      msPerElement = (performance.now() - start) / cost;
-    }
-    const rest = Math.max(MIN_REST_MS, REST_FACTOR * spent());
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        for (const block of batch) block.removeAttribute(RENDER_ATTRIBUTE);
-        // A client-side move replaced the content: the next page has its own pass.
-        if (!content.isConnected) return;
-        if (pending.length > 0) setTimeout(() => sizeInBatches(content, pending, msPerElement), rest);
-        else content.setAttribute(SIZED_ATTRIBUTE, '');
-      }, 0),
-    );
-  }, IDLE);
-}
-
 /** When the reader last pressed, tapped, typed or scrolled (`performance.now()`), noted from the start. */
 let lastInput = Number.NEGATIVE_INFINITY;
 
-/** Marks and renders once every block that is not near the screen, the nearest first. */
-function sizeOffscreen(): void {
-  const content = document.querySelector('.markdown');
-  if (!content || content.hasAttribute(SIZED_ATTRIBUTE)) return;
-  const blocks = Array.from(content.children).filter((block) => block.matches(RENDERED_BLOCKS));
-  if (blocks.length === 0) {
-    content.setAttribute(SIZED_ATTRIBUTE, '');
-    return;
-  }
-  const observer = new IntersectionObserver(
-    (entries) => {
-      observer.disconnect();
-      const height = window.innerHeight;
-      const pending = entries
-        .filter((entry) => !entry.isIntersecting)
-        .sort((a, b) => Math.abs(a.boundingClientRect.top) - Math.abs(b.boundingClientRect.top))
-        .map(({ target, boundingClientRect: { top, bottom } }) => ({
-          block: target,
-          // A code block too: its lines skip by themselves, the rest of it once away.
-          away: bottom < -height || top > 2 * height,
-        }));
-      sizeInBatches(content, pending);
-    },
-    { rootMargin: NEAR_MARGIN },
-  );
-  for (const block of blocks) observer.observe(block);
+/** When the reader last pressed, tapped, typed or scrolled (`performance.now()`). */
+export function lastReaderInput(): number {
+  return lastInput;
 }
 
 /**
@@ -266,19 +133,31 @@ let pageShown = 0;
 let stopHolding: (() => void) | undefined;
 
 /**
- * On a page longer than two screens, a colour-mode switch restyles the screen first and the blocks
- * out of view after its paint (src/lib/restyleOnScreenFirst.ts, loaded only for such a page). A
- * chunk that fails to load leaves the switch restyling everything at once, as on a short page.
+ * What a page with content does after its first paint, from src/lib/longPages.ts, a chunk loaded
+ * then: on a page longer than two screens a colour-mode switch restyles the screen first and the
+ * blocks out of view after its paint (restyleOnScreenFirst); FIRST_PASS_DELAY_MS after that paint,
+ * in idle time, the sizing pass starts. A page left meanwhile starts neither. A chunk that fails to
+ * load leaves the page as the style sheet makes it: blocks below the first screen skip, with guessed
+ * heights, and a switch restyles everything at once.
  */
-function holdOffscreenOnSwitch(shown: number): void {
+function afterFirstPaint(shown: number): void {
   const content = document.querySelector('.markdown');
-  if (!content || content.scrollHeight <= 2 * window.innerHeight) return;
-  import('../lib/restyleOnScreenFirst').then(
+  if (!content) return;
+  const isShown = (): boolean => shown === pageShown && content.isConnected;
+  const longPage = import('../lib/longPages');
+  longPage.then(
     ({ restyleOnScreenFirst }) => {
-      if (shown === pageShown && content.isConnected) stopHolding = restyleOnScreenFirst(content);
+      if (isShown() && content.scrollHeight > 2 * window.innerHeight) stopHolding = restyleOnScreenFirst(content);
     },
     () => undefined,
   );
+  setTimeout(() => {
+    if (isShown())
+      longPage.then(
+        ({ startSizing }) => startSizing(isShown),
+        () => undefined,
+      );
+  }, FIRST_PASS_DELAY_MS);
 }
 
 const skipOffscreen: ClientModule = {
@@ -291,16 +170,9 @@ const skipOffscreen: ClientModule = {
   onRouteDidUpdate({ location }) {
     // Docusaurus has just scrolled to the link's heading (its own scroll runs before this).
     if (location.hash) keepInPlace(location.hash);
-    // Called before the new page's first paint: wait for that paint, the reader's first seconds,
-    // then for idle time. A page left in that time starts no pass on the next one, which has its own.
+    // Called before the new page's first paint: wait for that paint.
     const shown = (pageShown += 1);
-    const start = (): void => {
-      if (shown === pageShown) sizeOffscreen();
-    };
-    afterPaint(() => {
-      holdOffscreenOnSwitch(shown);
-      setTimeout(() => whenIdle(start, IDLE), FIRST_PASS_DELAY_MS);
-    });
+    afterPaint(() => afterFirstPaint(shown));
   },
 };
 

@@ -26,9 +26,8 @@ import {
   RENDER_ATTRIBUTE,
   SKIPPING_BLOCKS,
 } from '../clientModules/skipOffscreen';
-import './restyleOnScreenFirst.css';
 
-/** Set on a block that skips the frame of a colour-mode switch (./restyleOnScreenFirst.css). */
+/** Set on a block that skips the frame of a colour-mode switch (src/css/custom.css). */
 export const HELD_ATTRIBUTE = 'data-flp-held';
 /** Set on the content while its blocks are held at each switch (no style reads it). */
 export const HOLDING_ATTRIBUTE = 'data-flp-holding';

@@ -15,11 +15,11 @@ import {
   AWAY_ATTRIBUTE,
   FIRST_PASS_DELAY_MS,
   INPUT_PAUSE_MS,
-  MIN_REST_MS,
   RENDER_ATTRIBUTE,
   SIZED_ATTRIBUTE,
 } from '../../src/clientModules/skipOffscreen';
 import { HELD_ATTRIBUTE, HOLDING_ATTRIBUTE } from '../../src/lib/restyleOnScreenFirst';
+import { MIN_REST_MS } from '../../src/lib/sizeOffscreen';
 import { test, expect } from './support/fixtures';
 
 /** The largest API operation page and the largest guide of the build under test (by HTML size, as the benches choose). */
