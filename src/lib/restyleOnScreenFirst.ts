@@ -1,8 +1,9 @@
 /**
  * A colour-mode switch (`data-theme` on `<html>`) restyles every element the browser renders: what
  * is on screen, the content's blocks up to one and a half viewports beyond it, and blocks that stay
- * rendered wherever they are until the sizing pass marks them away (src/clientModules/skipOffscreen.ts:
- * the first sixteen blocks, a code block's frame, every block of a page opened at a heading). On
+ * rendered wherever they are: the title and headings always, and until the sizing pass marks them
+ * away (src/lib/sizeOffscreen.ts) the first sixteen blocks, a code block's frame and every block of
+ * a page opened at a heading. On
  * the largest API operation page 607 elements, 72 µs each at 4 × CPU; on the largest guide 772. While
  * this runs, the blocks out of view that are rendered skip the frame that answers the switch
  * (`data-flp-held`: `content-visibility: hidden`, which keeps the height they last had, so nothing
@@ -22,7 +23,6 @@ import {
   AT_ANCHOR_ATTRIBUTE,
   AWAY_ATTRIBUTE,
   RENDERED_AT_LOAD,
-  RENDERED_BLOCKS,
   RENDER_ATTRIBUTE,
   SKIPPING_BLOCKS,
 } from '../clientModules/skipOffscreen';
@@ -71,7 +71,8 @@ export function restyleOnScreenFirst(content: Element): () => void {
     scrolled = performance.now();
   };
   window.addEventListener('scroll', onScroll, { passive: true });
-  const blocks = Array.from(content.children).filter((block) => block.matches(RENDERED_BLOCKS));
+  // Headings and the title too: each is two or three elements the switch need not restyle out of view.
+  const blocks = Array.from(content.children);
   for (const block of blocks) {
     screenObserver.observe(block);
     nearObserver.observe(block);

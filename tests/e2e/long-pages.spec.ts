@@ -399,7 +399,7 @@ test('on the largest guide, before the sizing pass, a colour-mode switch skips e
   const before = await geometry(page);
   const frame = await page.evaluate(() => {
     const content = document.querySelector('.markdown')!;
-    const blocks = Array.from(content.children).filter((block) => !/^(H[1-6]|HEADER)$/.test(block.tagName));
+    const blocks = Array.from(content.children);
     /** Out of view, with contents rendered: each would be restyled by the switch. */
     const renderedOutOfView = (): string[] =>
       blocks
