@@ -46,7 +46,7 @@ const SCROLL_QUIET_MS = 200;
  * Whether a block far from the screen skips without being held (src/css/custom.css): one marked away
  * does; otherwise one that may skip, below the first blocks, on a page not opened at a heading.
  */
-export function skipsByItself(block: Element): boolean {
+function skipsByItself(block: Element): boolean {
   if (block.hasAttribute(AWAY_ATTRIBUTE)) return true;
   if (block.ownerDocument.documentElement.hasAttribute(AT_ANCHOR_ATTRIBUTE)) return false;
   return block.matches(SKIPPING_BLOCKS) && !block.matches(RENDERED_AT_LOAD);
