@@ -191,7 +191,10 @@ declare module '@flp/cast-receiver' {
     preferredSystems?: CastDrmSystem[];
     /** Changes a licence request before it is sent (extra headers, a different URL). */
     prepareLicenseRequest?: (request: LicenseRequest) => LicenseRequest | Promise<LicenseRequest>;
-    /** Retries of a failed licence request (network or 5xx) before `E-4006` is raised. Default 2. */
+    /**
+     * Retries of a failed licence request (network, 5xx or 429; after Retry-After on a 429 or 503)
+     * before `E-4006` is raised. Default 2.
+     */
     licenseRetries?: number;
   }
 

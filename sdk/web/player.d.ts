@@ -111,8 +111,9 @@ declare module '@flp/player' {
     /**
      * Turns the licence server's answer into the licence bytes the CDM expects, e.g. unwraps a
      * licence from a JSON body. Runs for `2xx` answers only: `401` and `403` fail with `E-4001`
-     * (from FLP's licence endpoints, whose answer names the cause, with `E-4020`, `E-4021` or `E-4022`), `5xx`
-     * and network failures with `E-4006`. A rejection fails the request with `E-4001`
+     * (from FLP's licence endpoints, whose answer names the cause, with `E-4020`, `E-4021` or `E-4022`),
+     * `429`, `5xx` and network failures with `E-4006` after two retries (after `Retry-After` on a
+     * `429` or `503`). A rejection fails the request with `E-4001`
      * (`nativeCode` `200`). Default: the body unchanged.
      */
     processLicenseResponse?: (response: LicenseResponse) => ArrayBuffer | Promise<ArrayBuffer>;
