@@ -33,7 +33,12 @@ declare module '@flp/cast-receiver' {
   /** FLP environments the receiver can authorise against. */
   export type FlpEnvironment = 'production' | 'sandbox';
 
-  /** Starts the CAF receiver context with the FLP player. Call once, when the page loads. */
+  /**
+   * Starts the CAF receiver context with the FLP player. Call once, when the page loads. The
+   * receiver then reads the tenant's remote configuration and service list (`get_remote_config`,
+   * `get_service_list`); when the startup service cannot be reached after retries, it reports
+   * `E-1030` in its `error` event and to the senders.
+   */
   export function startReceiver(options: ReceiverOptions): CastReceiver;
 
   export interface ReceiverOptions {
@@ -166,9 +171,10 @@ declare module '@flp/cast-receiver' {
      * `register_device` when needed, `playback_auth`, then `add_stream`, as device type `chromecast`.
      * Resolves with a source whose DRM configuration points at the playback service's Widevine and
      * PlayReady licence endpoints; the receiver sends heartbeats and closes the stream session
-     * itself. Rejects with an `FlpError`: `E-5001` not entitled, `E-5002` concurrent stream limit,
-     * `E-5010` device limit, `E-6001` geo-blocked, `E-6002` parental PIN required, `E-8001` token
-     * missing or expired.
+     * itself, and authorises again 60 s before the playback token's `expiresAt`, handing the new
+     * token to its licence requests. Rejects with an `FlpError`: `E-5001` not entitled, `E-5002`
+     * concurrent stream limit, `E-5010` device limit, `E-6001` geo-blocked, `E-6002` parental PIN
+     * required, `E-8001` token missing or expired, `E-9172` format not available.
      */
     authorize(contentId: string, options: ReceiverAuthorizeOptions): Promise<AuthorizedSource>;
   }
@@ -193,7 +199,12 @@ declare module '@flp/cast-receiver' {
     prepareLicenseRequest?: (request: LicenseRequest) => LicenseRequest | Promise<LicenseRequest>;
     /**
      * Retries of a failed licence request (network, 5xx or 429; after Retry-After on a 429 or 503)
-     * before `E-4006` is raised. Default 2.
+     * before `E-4006` is raised, with the last status as `nativeCode` (`429` included). Default 2.
+     * Other answers of FLP's licence endpoints are not retried: `400` `E-4011` (no valid challenge
+     * for the endpoint, e.g. a body `prepareLicenseRequest` changed) is reported as `E-4011`, a
+     * `401` as `E-4021`, a `403` as `E-4020` or `E-4022`, and the API's `409` `E-9170` (no DRM
+     * credentials for the key system) as `E-4004`. Another licence server's `401` or `403` is
+     * `E-4001`.
      */
     licenseRetries?: number;
   }

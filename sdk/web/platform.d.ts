@@ -212,6 +212,11 @@ declare module '@flp/platform' {
     pausedSessionTimeout: number;
     /** Seconds of playback between automatic bookmark saves. Default 30. */
     bookmarkInterval: number;
+    /**
+     * Key systems in order of preference for this platform (`playback.preferredDrmSystems`): the
+     * default order of {@link AuthorizeOptions.drmSystems}, filtered to what the device reports.
+     */
+    preferredDrmSystems: DrmSystem[];
     /** Your own values, as set in the control panel. */
     values: Record<string, string | number | boolean>;
   }
@@ -257,7 +262,11 @@ declare module '@flp/platform' {
     /**
      * Follows `player`: the stream session of each authorised source it loads gets heartbeats
      * (`heartbeat`) while it is open, paused included, and is closed (`remove_stream`) when playback ends, another
-     * source is loaded or the player is destroyed. Attach once, right after `createPlayer`;
+     * source is loaded or the player is destroyed. Before the playback token expires (60 s before
+     * `expiresAt`), it authorises again (`playback_auth`, keeping the open stream session) and hands
+     * the new token to the player's licence requests, so long sessions need nothing from the app;
+     * `E-4021` reaches the app only when that authorisation fails. VOD bookmarks are saved
+     * (`create_bookmark`) unless `bookmarks` is false. Attach once, right after `createPlayer`;
      * attaching the same player twice throws `E-9103`.
      */
     attach(player: Player, options?: AttachOptions): SessionController;
@@ -280,7 +289,11 @@ declare module '@flp/platform' {
     profileId?: string;
     /** Streaming format; default the first one this device plays, DASH before HLS (HLS on Safari). */
     format?: Exclude<SourceType, 'mp4'>;
-    /** Key systems in order of preference; default the first one `getCapabilities()` reports. */
+    /**
+     * Key systems in order of preference, sent to `playback_auth`. Default: the remote
+     * configuration's `preferredDrmSystems`, filtered to the key systems `getCapabilities()`
+     * reports; when it names none of them, the key systems of `getCapabilities()` in its order.
+     */
     drmSystems?: DrmSystem[];
     /**
      * Start from the profile's bookmark, as `playback_auth` does when no start position is sent (the
@@ -316,9 +329,16 @@ declare module '@flp/platform' {
     kind: StreamKind;
     /** Short-lived token sent to the licence endpoints as `Authorization: Bearer ...`. */
     playbackToken: string;
-    /** RFC 3339; authorise again after this time. */
+    /**
+     * RFC 3339, when `playbackToken` expires. While the player is attached ({@link PlaybackService.attach}),
+     * the platform layer authorises again 60 s before it; a source loaded without `attach` needs a new
+     * `authorize` after this time.
+     */
     expiresAt: string;
-    /** The key system the source is set up for, `null` for clear content. */
+    /**
+     * The key system the player should use: the first entry of the source's `drm`, which lists the
+     * key systems of `drmSystems` the title is packaged for, in that order. `null` for clear content.
+     */
     drmSystem: DrmSystem | null;
     /** The stream session opened with `add_stream`, `null` when `openSession` was false. */
     streamSession: StreamSession | null;
@@ -660,13 +680,15 @@ declare module '@flp/platform' {
     /**
      * Moves playback from `player` to the Cast device: saves a bookmark, closes the local stream
      * session (`remove_stream`) so it does not count against the concurrent stream limit, pauses the
-     * player and casts the same content at the same position.
+     * player and casts the same content at the same position. The receiver saves no bookmarks: while
+     * the cast lasts, the platform layer saves the receiver's position (`create_bookmark`) every
+     * `bookmarkInterval` of VOD playback and when the cast ends.
      */
     handOff(player: Player, sender: CastSender, options?: Pick<CastRequestOptions, 'metadata'>): Promise<void>;
     /**
      * Moves playback back: reads the receiver's position, stops the receiver and authorises the
-     * same content locally from that position. Resolves with the source to load; the session
-     * stays open.
+     * same content locally from that position (`playback_auth`, `add_stream`). Resolves with the
+     * source to load; the session stays open.
      */
     takeBack(sender: CastSender): Promise<AuthorizedSource>;
   }

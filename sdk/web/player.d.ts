@@ -111,10 +111,13 @@ declare module '@flp/player' {
     /**
      * Turns the licence server's answer into the licence bytes the CDM expects, e.g. unwraps a
      * licence from a JSON body. Runs for `2xx` answers only: `401` and `403` fail with `E-4001`
-     * (from FLP's licence endpoints, whose answer names the cause, with `E-4020`, `E-4021` or `E-4022`),
-     * `429`, `5xx` and network failures with `E-4006` after two retries (after `Retry-After` on a
-     * `429` or `503`). A rejection fails the request with `E-4001`
-     * (`nativeCode` `200`). Default: the body unchanged.
+     * (from FLP's licence endpoints, whose answer names the cause, with `E-4020`, `E-4021` or
+     * `E-4022`); FLP's `400` with its own code, unretried (`E-4011`: no valid challenge for the
+     * endpoint; `E-4023`: a FairPlay SPC of another certificate); the API's `409` `E-9170` (no DRM
+     * credentials for the key system) with `E-4004`; `429`, `5xx` and network failures with
+     * `E-4006` after two retries (after `Retry-After` on a `429` or `503`), `nativeCode` the last
+     * status (`429` included). A rejection fails the request with `E-4001` (`nativeCode` `200`).
+     * Default: the body unchanged.
      */
     processLicenseResponse?: (response: LicenseResponse) => ArrayBuffer | Promise<ArrayBuffer>;
   }
