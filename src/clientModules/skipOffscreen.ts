@@ -129,13 +129,17 @@ if (typeof window !== 'undefined' && window.location.hash) {
 /** Counts the pages shown, so that a pass waiting to start knows whether its page is still the one shown. */
 let pageShown = 0;
 
-/** Ends the holding of the page shown (src/lib/restyleOnScreenFirst.ts), if it has one. */
-let stopHolding: (() => void) | undefined;
+/**
+ * Ends what a long page shown does after its first paint (src/lib/restyleOnScreenFirst.ts,
+ * src/lib/renderJumps.ts), if it has it.
+ */
+let stopLongPage: (() => void) | undefined;
 
 /**
  * What a page with content does after its first paint, from src/lib/longPages.ts, a chunk loaded
  * then: on a page longer than two screens a colour-mode switch restyles the screen first and the
- * blocks out of view after its paint (restyleOnScreenFirst); FIRST_PASS_DELAY_MS after that paint,
+ * blocks out of view after its paint (restyleOnScreenFirst), and a jump far down or up renders the
+ * blocks it lands among in its own frame (renderJumps); FIRST_PASS_DELAY_MS after that paint,
  * in idle time, the sizing pass starts. A page left meanwhile starts neither. A chunk that fails to
  * load leaves the page as the style sheet makes it: blocks below the first screen skip, with guessed
  * heights, and a switch restyles everything at once.
@@ -146,8 +150,12 @@ function afterFirstPaint(shown: number): void {
   const isShown = (): boolean => shown === pageShown && content.isConnected;
   const longPage = import('../lib/longPages');
   longPage.then(
-    ({ restyleOnScreenFirst }) => {
-      if (isShown() && content.scrollHeight > 2 * window.innerHeight) stopHolding = restyleOnScreenFirst(content);
+    ({ restyleOnScreenFirst, renderJumps }) => {
+      if (!isShown() || content.scrollHeight <= 2 * window.innerHeight) return;
+      const stops = [restyleOnScreenFirst(content), renderJumps(content)];
+      stopLongPage = () => {
+        for (const stop of stops) stop();
+      };
     },
     () => undefined,
   );
@@ -164,8 +172,8 @@ const skipOffscreen: ClientModule = {
   onRouteUpdate({ previousLocation }) {
     // A page reached by a client-side move skips from its first render, a heading in it held by keepInPlace.
     if (previousLocation) document.documentElement.removeAttribute(AT_ANCHOR_ATTRIBUTE);
-    stopHolding?.();
-    stopHolding = undefined;
+    stopLongPage?.();
+    stopLongPage = undefined;
   },
   onRouteDidUpdate({ location }) {
     // Docusaurus has just scrolled to the link's heading (its own scroll runs before this).

@@ -4,4 +4,5 @@
  * is shown.
  */
 export { restyleOnScreenFirst } from './restyleOnScreenFirst';
+export { renderJumps } from './renderJumps';
 export { startSizing } from './sizeOffscreen';

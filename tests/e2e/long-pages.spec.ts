@@ -228,6 +228,59 @@ test('a link to a heading far down lands on it and it stays there', async ({ pag
   expect(await blankOnScreen(page)).toEqual([]);
 });
 
+test('a jump far down the largest guide, before and after the sizing pass, shows its blocks in its own frame and stays where it landed', async ({
+  page,
+}) => {
+  await page.goto(LONG_PAGES[1]!);
+  await holdingLoaded(page);
+  const ids = await page.locator('.markdown h2[id], .markdown h3[id]').evaluateAll((hs) => hs.map((h) => h.id));
+  /** Jumps to a heading as a dragged scroll bar does (no link, no smooth scroll); what its frame shows. */
+  const jump = (id: string) =>
+    page.evaluate(
+      (id) =>
+        new Promise<{ blank: string[]; top: number }>((resolve) => {
+          const heading = document.getElementById(id)!;
+          heading.scrollIntoView();
+          // The frame that shows the jump: its scroll event has been handled, nothing drawn yet.
+          requestAnimationFrame(() => {
+            const blank = Array.from(document.querySelectorAll('.markdown > *'))
+              .filter((block) => {
+                const { top, bottom } = block.getBoundingClientRect();
+                const inner = block.firstElementChild;
+                return (
+                  bottom > 0 &&
+                  top < window.innerHeight &&
+                  inner !== null &&
+                  !inner.checkVisibility({ contentVisibilityAuto: true })
+                );
+              })
+              .map((block) => `${block.tagName} ${Math.round(block.getBoundingClientRect().top)}`);
+            resolve({ blank, top: Math.round(heading.getBoundingClientRect().top) });
+          });
+        }),
+      id,
+    );
+  const top = (id: string): Promise<number> =>
+    page.evaluate((id) => Math.round(document.getElementById(id)!.getBoundingClientRect().top), id);
+
+  // Before the sizing pass: the blocks around the landing place have guessed heights.
+  expect(await page.locator(`.markdown[${SIZED_ATTRIBUTE}]`).count()).toBe(0);
+  const far = ids[Math.floor(ids.length * 0.7)]!;
+  const before = await jump(far);
+  expect(before.blank).toEqual([]);
+  await page.waitForTimeout(500);
+  expect(Math.abs((await top(far)) - before.top)).toBeLessThanOrEqual(1);
+
+  // After it, back up the page.
+  await allMarked(page);
+  const near = ids[Math.floor(ids.length * 0.2)]!;
+  const after = await jump(near);
+  expect(after.blank).toEqual([]);
+  await page.waitForTimeout(500);
+  expect(Math.abs((await top(near)) - after.top)).toBeLessThanOrEqual(1);
+  expect(await blankOnScreen(page)).toEqual([]);
+});
+
 /** From the next load on, records in `__flpRenders` when each block is rendered for its height. */
 async function recordRenders(page: Page): Promise<void> {
   await page.addInitScript((attribute) => {
