@@ -37,7 +37,8 @@ declare module '@flp/cast-receiver' {
    * Starts the CAF receiver context with the FLP player. Call once, when the page loads. The
    * receiver then reads the tenant's remote configuration and service list (`get_remote_config`,
    * `get_service_list`); when the startup service cannot be reached after retries, it reports
-   * `E-1030` in its `error` event and to the senders.
+   * `E-1030` in its `error` event and to the senders (a sender that connects later receives it when
+   * it connects).
    */
   export function startReceiver(options: ReceiverOptions): CastReceiver;
 
@@ -198,13 +199,15 @@ declare module '@flp/cast-receiver' {
     /** Changes a licence request before it is sent (extra headers, a different URL). */
     prepareLicenseRequest?: (request: LicenseRequest) => LicenseRequest | Promise<LicenseRequest>;
     /**
-     * Retries of a failed licence request (network, 5xx or 429; after Retry-After on a 429 or 503)
-     * before `E-4006` is raised, with the last status as `nativeCode` (`429` included). Default 2.
+     * Retries of a failed licence request (a network error, a timeout, a `5xx` or a `429`; after a
+     * `429` or `503`, once `Retry-After` has passed) before `E-4006` is raised. Default 2. Its
+     * `nativeCode` is the HTTP status of the last answer (`429` included), or `MEDIAKEYS_NETWORK`
+     * (`201`) when no answer came (a network error or a timeout).
      * Other answers of FLP's licence endpoints are not retried: `400` `E-4011` (no valid challenge
      * for the endpoint, e.g. a body `prepareLicenseRequest` changed) is reported as `E-4011`, a
      * `401` as `E-4021`, a `403` as `E-4020` or `E-4022`, and the API's `409` `E-9170` (no DRM
-     * credentials for the key system) as `E-4004`. Another licence server's `401` or `403` is
-     * `E-4001`.
+     * credentials for the key system) as `E-4004` (`nativeCode` `409`). Another licence server's
+     * `401` or `403` is `E-4001`.
      */
     licenseRetries?: number;
   }
@@ -271,8 +274,10 @@ declare module '@flp/cast-receiver' {
     /** The receiver went idle (no media loaded). It closes after `idleTimeoutSeconds`. */
     idle: { reason: 'finished' | 'cancelled' | 'error' | 'interrupted' | 'noMedia' };
     /**
-     * A load was refused (interceptor or authorisation) or playback failed. The same error reaches
-     * the senders. Player errors are also emitted as `error` on `receiver.player`.
+     * The receiver's startup failed (`E-1030`: the startup service could not be reached after
+     * retries), a load was refused (interceptor or authorisation) or playback failed. The same error
+     * reaches the connected senders; a sender that connects later receives the receiver's last
+     * startup error when it connects. Player errors are also emitted as `error` on `receiver.player`.
      */
     error: { error: FlpError };
     /**

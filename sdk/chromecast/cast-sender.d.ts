@@ -84,7 +84,10 @@ declare module '@flp/cast-sender' {
     sessionStateChange: { state: SessionState; session: CastSessionInfo | null };
     /** A message arrived from the receiver on `urn:x-cast:video.flp`. */
     message: { message: FlpReceiverMessage };
-    /** Starting a session or loading content failed. */
+    /**
+     * Starting a session or loading content failed, or the receiver's startup failed (`E-1030`,
+     * also received when this sender connects after it).
+     */
     error: { error: FlpError };
   }
 

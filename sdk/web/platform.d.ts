@@ -262,10 +262,16 @@ declare module '@flp/platform' {
     /**
      * Follows `player`: the stream session of each authorised source it loads gets heartbeats
      * (`heartbeat`) while it is open, paused included, and is closed (`remove_stream`) when playback ends, another
-     * source is loaded or the player is destroyed. Before the playback token expires (60 s before
-     * `expiresAt`), it authorises again (`playback_auth`, keeping the open stream session) and hands
-     * the new token to the player's licence requests, so long sessions need nothing from the app;
-     * `E-4021` reaches the app only when that authorisation fails. VOD bookmarks are saved
+     * source is loaded or the player is destroyed. While the player is attached, paused or not, from
+     * the load on, it authorises again 60 s before the playback token's `expiresAt` (`playback_auth`)
+     * and hands the new token to the player's licence requests, so long sessions need nothing from
+     * the app. The open stream session stays: a session belongs to the account, device and content,
+     * not to one token, so heartbeats go on without a new `add_stream`, and this renewal is not a
+     * new stream (never the API's `E-5101`). After a pause longer than `pausedSessionTimeout`, `play()` first
+     * authorises again if the token has expired, then reopens the session with `add_stream` (never
+     * `E-9101`). `E-4021` reaches the app in three cases: that authorisation failed, the source was
+     * loaded after its token expired (authorise right before `load()`), or the app makes its own
+     * licence requests. VOD bookmarks are saved
      * (`create_bookmark`) unless `bookmarks` is false. Attach once, right after `createPlayer`;
      * attaching the same player twice throws `E-9103`.
      */
@@ -331,8 +337,9 @@ declare module '@flp/platform' {
     playbackToken: string;
     /**
      * RFC 3339, when `playbackToken` expires. While the player is attached ({@link PlaybackService.attach}),
-     * the platform layer authorises again 60 s before it; a source loaded without `attach` needs a new
-     * `authorize` after this time.
+     * from the load on, the platform layer authorises again 60 s before it; a source loaded after this
+     * time is refused with `E-4021` (authorise right before `load()`), and a source loaded without
+     * `attach` needs a new `authorize` after this time.
      */
     expiresAt: string;
     /**
@@ -402,7 +409,8 @@ declare module '@flp/platform' {
     completionThreshold?: number;
     /**
      * Release the concurrency slot (`remove_stream`) after this many seconds in pause; playing
-     * again opens a new session. Default: `pausedSessionTimeout` of the remote configuration.
+     * again opens a new session (`add_stream`), after a new `playback_auth` if the token has
+     * expired. Default: `pausedSessionTimeout` of the remote configuration.
      */
     pausedSessionTimeout?: number;
     /**

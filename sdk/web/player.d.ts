@@ -114,9 +114,11 @@ declare module '@flp/player' {
      * (from FLP's licence endpoints, whose answer names the cause, with `E-4020`, `E-4021` or
      * `E-4022`); FLP's `400` with its own code, unretried (`E-4011`: no valid challenge for the
      * endpoint; `E-4023`: a FairPlay SPC of another certificate); the API's `409` `E-9170` (no DRM
-     * credentials for the key system) with `E-4004`; `429`, `5xx` and network failures with
-     * `E-4006` after two retries (after `Retry-After` on a `429` or `503`), `nativeCode` the last
-     * status (`429` included). A rejection fails the request with `E-4001` (`nativeCode` `200`).
+     * credentials for the key system) with `E-4004` (`nativeCode` `409`). The player retries a
+     * licence request twice after a network error, a timeout, a `5xx` or a `429` (after a `429` or
+     * `503`, once `Retry-After` has passed), then fails it with `E-4006`: `nativeCode` is the HTTP
+     * status of the last answer (`429` included), or `0` when no answer came (a network error or a
+     * timeout). A rejection fails the request with `E-4001` (`nativeCode` `200`).
      * Default: the body unchanged.
      */
     processLicenseResponse?: (response: LicenseResponse) => ArrayBuffer | Promise<ArrayBuffer>;
