@@ -57,7 +57,18 @@ export const entrySchema = z.strictObject({
     .string()
     .regex(/^[A-Z][A-Z0-9_]+$/)
     .nullable(),
+  /** The first release that reported the code, on any platform. */
   since: z.string().regex(SEMVER, VERSION_MESSAGE),
+  /**
+   * Platforms that gained the code in a later release than `since`, each with its own (Android's
+   * renewal codes came with `renewLicense` in 7.3.0). The pages of such a platform give its own.
+   */
+  sinceOn: z.partialRecord(z.enum(CATALOG_PLATFORMS), z.string().regex(SEMVER, VERSION_MESSAGE)).optional(),
+  /**
+   * The SDK platforms whose 6.x SDK reported the failure as `legacyName`; without it, every SDK
+   * platform of the entry. A platform that gained the code after 6.x has no 6.x name.
+   */
+  legacyOn: z.array(z.enum(CATALOG_PLATFORMS)).min(1).optional(),
   /** The feature of catalog/features.yaml the code belongs to: `since` and `platforms` follow it (checks/catalogues.ts). */
   feature: z
     .string()
@@ -171,6 +182,31 @@ export function entryProblems(entry: Entry, categories: readonly Category[], fil
   }
   if (entry.legacyName !== null && compareVersions(entry.since, FIRST_7X_RELEASE) > 0) {
     problems.push(`legacyName must be null: the code was added in ${entry.since}, after the 6.x line`);
+  }
+  for (const [platform, version] of Object.entries(entry.sinceOn ?? {})) {
+    if (!entry.platforms.includes(platform as CatalogPlatform)) {
+      problems.push(`sinceOn has "${platform}", which is not in platforms`);
+    }
+    if (compareVersions(version, entry.since) <= 0) {
+      problems.push(`sinceOn.${platform} must be later than since (${entry.since})`);
+    }
+  }
+  if (entry.legacyOn) {
+    if (entry.legacyName === null) problems.push('legacyOn names the platforms of a legacyName: give one or remove it');
+    for (const platform of entry.legacyOn) {
+      if (platform === SERVICES || !entry.platforms.includes(platform)) {
+        problems.push(`legacyOn has "${platform}", which is not an SDK platform in platforms`);
+      }
+    }
+  }
+  if (entry.legacyName !== null) {
+    const legacyPlatforms = entry.legacyOn ?? entry.platforms.filter((platform) => platform !== SERVICES);
+    for (const platform of legacyPlatforms) {
+      const since = entry.sinceOn?.[platform];
+      if (since && compareVersions(since, FIRST_7X_RELEASE) > 0) {
+        problems.push(`${platform} gained the code in ${since}, after the 6.x line: leave it out of legacyOn`);
+      }
+    }
   }
   if (entry.deprecated && compareVersions(entry.deprecated.since, entry.since) <= 0) {
     problems.push('deprecated.since must be later than since');

@@ -18,7 +18,7 @@ import {
   strong,
   text,
 } from '../shared/mdast';
-import { errorPageRoute, nativeValues, rangeLabel } from './lib/format';
+import { errorPageRoute, legacyNameFor, nativeValues, rangeLabel, sinceFor } from './lib/format';
 import { entriesForPlatform, groupByCategory } from './lib/group';
 import { legacyNameRows } from './lib/legacy';
 import type { Catalog, CatalogEntry, CatalogPlatform } from './schema';
@@ -27,8 +27,9 @@ function errorEntry(entry: CatalogEntry, platform: CatalogPlatform): MdNode[] {
   const native = nativeValues(entry, platform);
   const facts: MdNode[] = [text(`Severity: ${entry.severity}. `)];
   if (native.length > 0) facts.push(text('Native: '), code(native.join(', ')), text('. '));
-  if (entry.legacyName) facts.push(text('6.x name: '), code(entry.legacyName), text('. '));
-  facts.push(text(`Since ${entry.since}.`));
+  const legacyName = legacyNameFor(entry, platform);
+  if (legacyName) facts.push(text('6.x name: '), code(legacyName), text('. '));
+  facts.push(text(`Since ${sinceFor(entry, platform)}.`));
   const nodes: MdNode[] = [
     // The code's row on the page (a section of its own in the search: SEARCH_SUBSECTION).
     {

@@ -153,6 +153,12 @@ describe('the 6.x error names table', () => {
     ]);
   });
 
+  it('leaves a 6.x name out on the platforms whose 6.x SDK did not report it (`legacyOn`)', () => {
+    const renewal = { ...entry('E-4025', 'DRM_RENEWAL_DENIED', ['services', 'android', 'ios']), legacyOn: ['ios'] };
+    expect(legacyNameRows([renewal], 'ios').map((r) => r.legacyName)).toEqual(['DRM_RENEWAL_DENIED']);
+    expect(legacyNameRows([renewal], 'android')).toEqual([]);
+  });
+
   it('publishes only the table’s fields, per platform', () => {
     const table = legacyNameTable([entry('E-4001', 'DRM_LICENSE_FAILED', ['web', 'services'])]);
     expect(table.web).toEqual([

@@ -13,6 +13,20 @@ export function isSdkPlatform(id: string): id is PlatformId {
   return PLATFORMS.some((p) => p.id === id);
 }
 
+/** The release that brought the code to `platform` (`sinceOn`, else the entry's first). */
+export function sinceFor(entry: Pick<CatalogEntry, 'since' | 'sinceOn'>, platform: CatalogPlatform): string {
+  return entry.sinceOn?.[platform] ?? entry.since;
+}
+
+/** The 6.x name `platform`'s SDK reported for the failure, if it had one (`legacyOn`). */
+export function legacyNameFor(
+  entry: Pick<CatalogEntry, 'legacyName' | 'legacyOn'>,
+  platform: CatalogPlatform,
+): string | null {
+  if (entry.legacyName === null) return null;
+  return !entry.legacyOn || entry.legacyOn.includes(platform) ? entry.legacyName : null;
+}
+
 /** Native values of one platform as display strings (numbers included). */
 export function nativeValues(entry: Pick<CatalogEntry, 'native'>, platform: CatalogPlatform): string[] {
   const value = entry.native[platform];

@@ -1,5 +1,6 @@
 /** The 6.x error names a platform reported, each with the 7.x codes that replaced it. Pure. */
 import { CATALOG_PLATFORMS, type CatalogEntry, type CatalogPlatform } from '../schema';
+import { legacyNameFor } from './format';
 import { entriesForPlatform } from './group';
 
 export interface LegacyNameRow {
@@ -13,8 +14,9 @@ export interface LegacyNameRow {
 export function legacyNameRows(entries: readonly CatalogEntry[], platform: CatalogPlatform): LegacyNameRow[] {
   const byName = new Map<string, CatalogEntry[]>();
   for (const entry of entriesForPlatform(entries, platform)) {
-    if (!entry.legacyName) continue;
-    byName.set(entry.legacyName, [...(byName.get(entry.legacyName) ?? []), entry]);
+    const legacyName = legacyNameFor(entry, platform);
+    if (!legacyName) continue;
+    byName.set(legacyName, [...(byName.get(legacyName) ?? []), entry]);
   }
   return [...byName]
     .sort(([a], [b]) => a.localeCompare(b))

@@ -5,7 +5,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import type { PlatformId } from '@site/src/data/registry';
 import type { Catalog, CatalogEntry } from '../../schema';
-import { nativeValues, platformLabel, rangeLabel } from '../../lib/format';
+import { legacyNameFor, nativeValues, platformLabel, rangeLabel, sinceFor } from '../../lib/format';
 import { entriesForPlatform, groupByCategory } from '../../lib/group';
 import serverCodes from '@flp/error-codes-on-server';
 import { CONTENT_ADDED_EVENT } from '../../../shared/content-events';
@@ -22,6 +22,7 @@ export interface Props {
 
 function Row({ entry, platform }: { entry: CatalogEntry; platform: PlatformId }): ReactNode {
   const native = nativeValues(entry, platform);
+  const legacyName = legacyNameFor(entry, platform);
   return (
     <tr id={entry.code} className={styles.row}>
       <td className={styles.codeCell}>
@@ -52,12 +53,12 @@ function Row({ entry, platform }: { entry: CatalogEntry; platform: PlatformId })
               Native: <code>{native.join(', ')}</code>.{' '}
             </>
           )}
-          {entry.legacyName && (
+          {legacyName && (
             <>
-              6.x name: <code>{entry.legacyName}</code>.{' '}
+              6.x name: <code>{legacyName}</code>.{' '}
             </>
           )}
-          Since {entry.since}.
+          Since {sinceFor(entry, platform)}.
         </p>
       </td>
       <td>

@@ -79,9 +79,15 @@ export default function ErrorEntry({ entry, categoryTitle }: Props): ReactNode {
             </div>
           ))}
         <dt>6.x name</dt>
-        <dd>{entry.legacyName ? <code>{entry.legacyName}</code> : 'none (added in 7.x)'}</dd>
+        <dd>
+          {entry.legacyName ? <code>{entry.legacyName}</code> : 'none (added in 7.x)'}
+          {entry.legacyName && entry.legacyOn && ` (${entry.legacyOn.map(platformLabel).join(', ')})`}
+        </dd>
         <dt>Since</dt>
-        <dd>{entry.since}</dd>
+        <dd>
+          {entry.since}
+          {Object.entries(entry.sinceOn ?? {}).map(([p, version]) => `; ${platformLabel(p)} ${version}`)}
+        </dd>
       </dl>
       <ul className={styles.links} aria-label={`Pages about ${entry.code}`}>
         {entryLinks(entry).map((link) => (
