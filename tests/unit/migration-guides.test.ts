@@ -154,7 +154,10 @@ describe('the 6.x error names table', () => {
   });
 
   it('leaves a 6.x name out on the platforms whose 6.x SDK did not report it (`legacyOn`)', () => {
-    const renewal = { ...entry('E-4025', 'DRM_RENEWAL_DENIED', ['services', 'android', 'ios']), legacyOn: ['ios'] };
+    const renewal: CatalogEntry = {
+      ...entry('E-4025', 'DRM_RENEWAL_DENIED', ['services', 'android', 'ios']),
+      legacyOn: ['ios'],
+    };
     expect(legacyNameRows([renewal], 'ios').map((r) => r.legacyName)).toEqual(['DRM_RENEWAL_DENIED']);
     expect(legacyNameRows([renewal], 'android')).toEqual([]);
   });
