@@ -171,9 +171,12 @@ declare module '@flp/cast-receiver' {
     /**
      * `register_device` when needed, `playback_auth`, then `add_stream`, as device type `chromecast`.
      * Resolves with a source whose DRM configuration points at the playback service's Widevine and
-     * PlayReady licence endpoints; the receiver sends heartbeats and closes the stream session
-     * itself, and authorises again 60 s before the playback token's `expiresAt`, handing the new
-     * token to its licence requests. Rejects with an `FlpError`: `E-5001` not entitled, `E-5002`
+     * PlayReady licence endpoints; the receiver sends heartbeats (with the playback token) and
+     * closes the stream session itself, and, while the session is open, playing or paused,
+     * authorises again 60 s before the playback token's `expiresAt`, handing the new token to its
+     * licence requests and heartbeats. After a pause longer than `pausedSessionTimeout` it releases
+     * the session and stops renewing; playing again authorises first if the token expired and
+     * reopens the session with `add_stream`. Rejects with an `FlpError`: `E-5001` not entitled, `E-5002`
      * concurrent stream limit, `E-5010` device limit, `E-6001` geo-blocked, `E-6002` parental PIN
      * required, `E-8001` token missing or expired, `E-9172` format not available.
      */
@@ -196,7 +199,11 @@ declare module '@flp/cast-receiver' {
      * Key system order when a source offers both. Default `["widevine", "playready"]`.
      */
     preferredSystems?: CastDrmSystem[];
-    /** Changes a licence request before it is sent (extra headers, a different URL). */
+    /**
+     * Changes a licence request before it is sent (extra headers, a different URL). Keep the
+     * receiver's headers (the playback token and the device id): a request that replaces or drops
+     * them is the app's own licence request, refused by FLP's licence endpoints with `E-4021`.
+     */
     prepareLicenseRequest?: (request: LicenseRequest) => LicenseRequest | Promise<LicenseRequest>;
     /**
      * Retries of a failed licence request (a network error, a timeout, a `5xx` or a `429`; after a
@@ -206,7 +213,8 @@ declare module '@flp/cast-receiver' {
      * Other answers of FLP's licence endpoints are not retried: `400` `E-4011` (no valid challenge
      * for the endpoint, e.g. a body `prepareLicenseRequest` changed) is reported as `E-4011`, a
      * `401` as `E-4021`, a `403` as `E-4020` or `E-4022`, and the API's `409` `E-9170` (no DRM
-     * credentials for the key system) as `E-4004` (`nativeCode` `409`). Another licence server's
+     * credentials for the key system) as `E-4004` (`nativeCode` `409`; receivers before 7.4.0
+     * report it as `E-4006` with `nativeCode` `409`). Another licence server's
      * `401` or `403` is `E-4001`.
      */
     licenseRetries?: number;

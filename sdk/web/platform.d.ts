@@ -52,8 +52,9 @@ declare module '@flp/platform' {
     apiBaseUrl?: string;
     /**
      * Returns the viewer's access token (Keycloak realm `flp`), or `null` for an anonymous viewer.
-     * Called before every edge call that needs a token; called again with `forceRefresh: true`
-     * once after a `401`, before the call fails with `E-8001`.
+     * Called before every edge call made with the viewer's access token (not the heartbeats, which
+     * carry the playback token); called again with `forceRefresh: true` once after a `401` (the
+     * API's `E-8002`), before the call fails with `E-8001`.
      */
     getAccessToken: (context: { forceRefresh: boolean }) => Promise<string | null>;
     /** The device, sent with `register_device`. Default: `detectDevice("0.0.0")`. */
@@ -261,17 +262,20 @@ declare module '@flp/platform' {
     authorize(contentId: string, options?: AuthorizeOptions): Promise<AuthorizedSource>;
     /**
      * Follows `player`: the stream session of each authorised source it loads gets heartbeats
-     * (`heartbeat`) while it is open, paused included, and is closed (`remove_stream`) when playback ends, another
-     * source is loaded or the player is destroyed. While the player is attached, paused or not, from
-     * the load on, it authorises again 60 s before the playback token's `expiresAt` (`playback_auth`)
-     * and hands the new token to the player's licence requests, so long sessions need nothing from
-     * the app. The open stream session stays: a session belongs to the account, device and content,
-     * not to one token, so heartbeats go on without a new `add_stream`, and this renewal is not a
-     * new stream (never the API's `E-5101`). After a pause longer than `pausedSessionTimeout`, `play()` first
-     * authorises again if the token has expired, then reopens the session with `add_stream` (never
-     * `E-9101`). `E-4021` reaches the app in three cases: that authorisation failed, the source was
-     * loaded after its token expired (authorise right before `load()`), or the app makes its own
-     * licence requests. VOD bookmarks are saved
+     * (`heartbeat`, sent with the playback token) while it is open, paused included, and is closed
+     * (`remove_stream`) when playback ends, another source is loaded or the player is destroyed.
+     * While the stream session is open, playing or paused, from the load on, it authorises again 60 s
+     * before the playback token's `expiresAt` (`playback_auth`) and hands the new token to the
+     * player's licence requests and to the heartbeats, so long sessions need nothing from the app. A
+     * session is not tied to the token it was opened with: a new playback token for the same account,
+     * device and content carries on the sessions that are open, so heartbeats go on without a new
+     * `add_stream`, and this renewal is not a new stream (never the API's `E-5101`). The renewal stops
+     * when the session is released after a pause longer than `pausedSessionTimeout`; `play()` then
+     * first authorises again if the token has expired, and reopens the session with `add_stream`
+     * (never `E-9101`). `E-4021` reaches the app in three cases: that authorisation failed, the
+     * source was loaded after its token expired (authorise right before `load()`), or the app makes
+     * its own licence requests, a `prepareLicenseRequest` that replaces or drops the layer's headers
+     * included. VOD bookmarks are saved
      * (`create_bookmark`) unless `bookmarks` is false. Attach once, right after `createPlayer`;
      * attaching the same player twice throws `E-9103`.
      */
@@ -333,11 +337,12 @@ declare module '@flp/platform' {
   export interface PlaybackAuthorization {
     contentId: string;
     kind: StreamKind;
-    /** Short-lived token sent to the licence endpoints as `Authorization: Bearer ...`. */
+    /** Short-lived token sent to the licence endpoints and with each heartbeat as `Authorization: Bearer ...`. */
     playbackToken: string;
     /**
-     * RFC 3339, when `playbackToken` expires. While the player is attached ({@link PlaybackService.attach}),
-     * from the load on, the platform layer authorises again 60 s before it; a source loaded after this
+     * RFC 3339, when `playbackToken` expires. While the stream session of the attached player
+     * ({@link PlaybackService.attach}) is open, playing or paused, from the load on, the platform
+     * layer authorises again 60 s before it; a source loaded after this
      * time is refused with `E-4021` (authorise right before `load()`), and a source loaded without
      * `attach` needs a new `authorize` after this time.
      */

@@ -118,7 +118,8 @@ declare module '@flp/player' {
      * licence request twice after a network error, a timeout, a `5xx` or a `429` (after a `429` or
      * `503`, once `Retry-After` has passed), then fails it with `E-4006`: `nativeCode` is the HTTP
      * status of the last answer (`429` included), or `0` when no answer came (a network error or a
-     * timeout). A rejection fails the request with `E-4001` (`nativeCode` `200`).
+     * timeout). A rejection of an answer the server gave with `200` fails the request with `E-4001`
+     * (`nativeCode` `200`, the rejection as `cause`).
      * Default: the body unchanged.
      */
     processLicenseResponse?: (response: LicenseResponse) => ArrayBuffer | Promise<ArrayBuffer>;
