@@ -2,6 +2,7 @@ import { seriousViolations } from './support/axe';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { slowFrames } from './support/slow-frames';
+import { LEVELS } from '../../plugins/precompress/precompress';
 
 /**
  * The error lookup (/error-lookup) against the built site: it fetches
@@ -32,10 +33,12 @@ test('loads the catalogue as one small JSON file after the page', async ({ page,
   const response = await request.get('/error-codes.json');
   expect(response.ok()).toBe(true);
   const body = await response.body();
-  const { gzipSync } = await import('node:zlib');
-  const gzipped = gzipSync(body).length;
-  console.info(`/error-codes.json: ${(body.length / 1024).toFixed(1)} KB, ${(gzipped / 1024).toFixed(1)} KB gzipped`);
-  expect(gzipped).toBeLessThanOrEqual(50 * 1024);
+  // As the deployed build's brotli copy sends it (plugins/precompress, `max`; the test build's is faster).
+  const { brotliCompressSync, constants } = await import('node:zlib');
+  const quality = LEVELS.max.brotliQuality;
+  const sent = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length;
+  console.info(`/error-codes.json: ${(body.length / 1024).toFixed(1)} KB, ${(sent / 1024).toFixed(1)} KB as served`);
+  expect(sent).toBeLessThanOrEqual(50 * 1024);
   const json = JSON.parse(body.toString('utf8')) as { $schema: string; version: string; entries: unknown[] };
   expect(json.$schema).toMatch(/\/error-codes\.schema\.json$/);
   expect(json.version).toMatch(/^sha256-/);
@@ -104,8 +107,8 @@ test('a result card links each page once', async ({ page }) => {
 });
 
 test('finds entries by native platform codes and HTTP statuses', async ({ page }) => {
+  // A licence request that got no answer on Android (an answered one carries its HTTP status).
   await input(page).fill('ERROR_CODE_DRM_LICENSE_ACQUISITION_FAILED');
-  await expect(results(page)).toContainText('E-4001');
   await expect(results(page)).toContainText('E-4006');
   await input(page).fill('-11800');
   await expect(status(page)).toHaveText('1 result for “-11800”.');
