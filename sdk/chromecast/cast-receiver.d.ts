@@ -203,6 +203,8 @@ declare module '@flp/cast-receiver' {
      * Changes a licence request before it is sent (extra headers, a different URL). Keep the
      * receiver's headers (the playback token and the device id): a request that replaces or drops
      * them is the app's own licence request, refused by FLP's licence endpoints with `E-4021`.
+     * A hook that throws or rejects fails the request before it is sent, with `E-4001` and
+     * `nativeCode` `null`.
      */
     prepareLicenseRequest?: (request: LicenseRequest) => LicenseRequest | Promise<LicenseRequest>;
     /**

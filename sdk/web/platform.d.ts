@@ -316,8 +316,9 @@ declare module '@flp/platform' {
     /** Live: play the current airing, or the live event, from its beginning (the channel or the event must allow start-over). */
     startOver?: boolean;
     /**
-     * Multi-camera events: the camera angle to play; default the event's main angle. Switching
-     * angles of the same event replaces this device's stream session instead of adding one.
+     * Multi-camera events: the camera angle to play; default the event's main angle. On an angle
+     * switch the layer closes the old angle's stream session with `remove_stream` before it opens
+     * the new angle's with `add_stream`, so a viewer at the stream limit can still switch.
      */
     angleId?: string;
     /** Parental PIN, when a previous attempt failed with `E-6002`. */
