@@ -31,8 +31,9 @@ declare module '@flp/cast-sender' {
     /** Resume the previous session after a page reload. Default true. */
     resumeSavedSession?: boolean;
     /**
-     * Called when the receiver needs a fresh viewer access token (before it expires, or after a
-     * `401` from the playback service). Return the new token.
+     * Called when the receiver needs a fresh viewer access token: before it expires, or after a
+     * `401` with the API's `E-8002` on a call made with the access token (not after a `401`
+     * `E-4021`, for which the receiver authorises playback again). Return the new token.
      */
     getAccessToken?: () => Promise<string>;
     /** Sender log level. Default `"warn"`. */
