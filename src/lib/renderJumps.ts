@@ -8,8 +8,9 @@
  * largest guide ended 1,543 pixels below the top.
  *
  * At the scroll event of a jump (the page moved more than a viewport since the last one), before
- * the frame is drawn, the blocks from half a viewport above the screen to half a viewport below it
- * (where the browser renders skipping blocks by itself) are rendered (`data-flp-render`), and the
+ * the frame is drawn, the blocks from one and a half viewports above the screen to as far below it
+ * (where the browser renders skipping blocks by itself, a frame later) are rendered
+ * (`data-flp-render`), and the
  * page is scrolled by what the block at the top of the screen moved, so it stays where the jump
  * put it; the blocks brought on screen by that are rendered in turn. A task after the frame's
  * paint hands them back to the style sheet, which renders them from then on, as they are near the
@@ -21,8 +22,12 @@ import { RENDERED_BLOCKS, RENDER_ATTRIBUTE } from '../clientModules/skipOffscree
 
 /** A scroll by more than this many viewports between two scroll events is a jump. */
 const JUMP_VIEWPORTS = 1;
-/** How far beyond the screen, in viewports, the browser renders skipping blocks by itself. */
-const RENDER_MARGIN_VIEWPORTS = 0.5;
+/**
+ * How far beyond the screen, in viewports, the browser renders skipping blocks by itself: those it
+ * would render a frame after the jump's, moving what is on screen (a paragraph 560 pixels above
+ * the screen moved a heading by 38 pixels when only half a viewport was rendered).
+ */
+const RENDER_MARGIN_VIEWPORTS = 1.5;
 /** Rounds of rendering and correcting: each can bring blocks that were below the screen onto it. */
 const MAX_ROUNDS = 3;
 
