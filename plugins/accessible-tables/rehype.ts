@@ -17,6 +17,10 @@
  * (`data-label`), and the table gets the class `flp-table-cards`. Two-column tables (member and
  * notes) fit a phone as tables and stay so.
  *
+ * A table at the top level of a page is wrapped in a block of its own (`div.flp-table`): on long
+ * pages the top-level blocks away from the screen skip rendering and clip what they hold
+ * (`custom.css`), which a table that scrolls sideways in its own box cannot do itself.
+ *
  * Tables written as JSX (`<table>` in MDX, the catalogue components) are left alone: they manage
  * their own scroll region.
  */
@@ -85,6 +89,9 @@ export function markCards(table: HastNode): boolean {
   return true;
 }
 
+/** The class of the block a top-level table is wrapped in (`custom.css`). */
+export const TABLE_BLOCK_CLASS = 'flp-table';
+
 /** The accessible name of a table under `heading`: "Heading: column, column", or whichever part there is. */
 export function tableLabel(heading: string | undefined, columns: readonly string[]): string {
   const parts = [heading, columns.join(', ')].filter(Boolean);
@@ -95,20 +102,29 @@ export default function rehypeAccessibleTables() {
   return (tree: HastNode): void => {
     let heading: string | undefined;
     const visit = (node: HastNode): void => {
-      for (const child of node.children ?? []) {
+      const children = node.children ?? [];
+      children.forEach((child, index) => {
         if (child.type === 'element' && HEADING.test(child.tagName ?? '')) {
           heading = squash(textOf(child)) || undefined;
-          continue;
+          return;
         }
         if (child.type === 'element' && child.tagName === 'table') {
           const properties = (child.properties ??= {});
           properties.tabIndex ??= 0;
           properties.ariaLabel ??= tableLabel(heading, columnNames(child));
           markCards(child);
-          continue;
+          if (node === tree) {
+            children[index] = {
+              type: 'element',
+              tagName: 'div',
+              properties: { className: [TABLE_BLOCK_CLASS] },
+              children: [child],
+            };
+          }
+          return;
         }
         visit(child);
-      }
+      });
     };
     visit(tree);
   };

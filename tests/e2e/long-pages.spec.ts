@@ -8,32 +8,18 @@
  * down lands on it and stays.
  */
 import type { Page } from '@playwright/test';
-import { join, resolve } from 'node:path';
-import { largestPages } from '../../benches/lib/largest-pages';
-import { PRODUCTS } from '../../src/data/registry';
 import {
   AWAY_ATTRIBUTE,
   FIRST_PASS_DELAY_MS,
   INPUT_PAUSE_MS,
   RENDER_ATTRIBUTE,
   SIZED_ATTRIBUTE,
+  SKIPPING_BLOCKS,
 } from '../../src/clientModules/skipOffscreen';
 import { HELD_ATTRIBUTE, HOLDING_ATTRIBUTE } from '../../src/lib/restyleOnScreenFirst';
 import { MIN_REST_MS } from '../../src/lib/sizeOffscreen';
 import { test, expect } from './support/fixtures';
-
-/** The largest API operation page and the largest guide of the build under test (by HTML size, as the benches choose). */
-const SITE_DIR = join(__dirname, '..', '..');
-const LARGEST = largestPages(
-  resolve(SITE_DIR, process.env.FLP_TEST_BUILD_DIR ?? 'build'),
-  SITE_DIR,
-  PRODUCTS.map((p) => p.slug),
-);
-const LONG_PAGES = ['api-operation', 'guide'].map((type) => {
-  const found = LARGEST.find((p) => p.type === type);
-  if (!found) throw new Error(`the build under test has no ${type} page`);
-  return found.route;
-});
+import { LONG_PAGES } from './support/long-pages';
 
 /** Waits until the blocks away from the screen are marked and have been rendered once. */
 async function allMarked(page: Page): Promise<void> {
@@ -269,6 +255,47 @@ test('a jump far down the largest guide, before and after the sizing pass, shows
   await page.waitForTimeout(500);
   expect(await offPlace(near)).toBeLessThanOrEqual(1);
   expect(await blankOnScreen(page)).toEqual([]);
+});
+
+test('no block that skips scrolls by itself, and each one skipping clips what it holds', async ({ page }) => {
+  // A desktop, where tables scroll sideways; pages with each kind of table (Markdown, API reference,
+  // feature matrix and an SDK's features, 6.x names, 6.x docs).
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const routes = [
+    ...LONG_PAGES,
+    '/docs/products/player/features',
+    '/docs/products/player/web/migrate-6-to-7',
+    '/docs/products/player/web/overview',
+    '/docs/6.x',
+  ];
+  let skipping = 0;
+  for (const route of routes) {
+    await page.goto(route);
+    const blocks = await page.locator('.markdown > *').evaluateAll(
+      (all, selector) =>
+        all
+          .filter((block) => block.matches(selector))
+          .map((block) => {
+            const style = getComputedStyle(block);
+            return {
+              block: `${block.tagName.toLowerCase()}.${block.className}`,
+              overflow: style.overflow,
+              skips: style.contentVisibility === 'auto',
+            };
+          }),
+      SKIPPING_BLOCKS,
+    );
+    expect(
+      blocks.filter(({ overflow }) => /auto|scroll/.test(overflow)),
+      `${route}: a block that scrolls itself`,
+    ).toEqual([]);
+    expect(
+      blocks.filter(({ overflow, skips }) => skips && overflow !== 'hidden'),
+      `${route}: a skipping block that does not clip`,
+    ).toEqual([]);
+    skipping += blocks.filter(({ skips }) => skips).length;
+  }
+  expect(skipping).toBeGreaterThan(100);
 });
 
 /** From the next load on, records in `__flpRenders` when each block is rendered for its height. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import rehypeAccessibleTables, {
   CARDS_CLASS,
+  TABLE_BLOCK_CLASS,
   columnNames,
   markCards,
   tableLabel,
@@ -66,6 +67,17 @@ describe('accessible Markdown tables', () => {
       className: [CARDS_CLASS],
     });
     expect(inAdmonition.properties).toEqual({ tabIndex: 0, ariaLabel: 'Pitfalls: E-4024, meaning' });
+  });
+
+  it('wraps a table at the top level of the page in a block of its own, not a nested one', () => {
+    const top = table([[text('a')], [text('b')]]);
+    const nested = table([[text('c')], [text('d')]]);
+    const admonition: Node = { type: 'mdxJsxFlowElement', name: 'Admonition', children: [nested] };
+    const tree: Node = { type: 'root', children: [el('p', [text('Before.')]), top, admonition] };
+    rehypeAccessibleTables()(tree);
+    expect(tree.children?.[1]).toEqual(el('div', [top], { className: [TABLE_BLOCK_CLASS] }));
+    expect(top.properties).toMatchObject({ tabIndex: 0 });
+    expect(admonition.children).toEqual([nested]);
   });
 
   it('keeps a name or tab index the author set, and names a table of empty headers by its heading', () => {

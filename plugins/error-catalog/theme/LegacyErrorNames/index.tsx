@@ -14,36 +14,38 @@ import styles from './styles.module.css';
 export default function LegacyErrorNames({ platform }: { platform: PlatformId }): ReactNode {
   const rows = table[platform] ?? [];
   return (
-    <div className={styles.scroll} data-search-ignore>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">
-              6.x name (<code>error.legacyName</code>)
-            </th>
-            <th scope="col">7.x code and name</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.legacyName}>
-              <td>
-                <code>{row.legacyName}</code>
-              </td>
-              <td>
-                <ul className={styles.codes}>
-                  {row.codes.map((entry) => (
-                    <li key={entry.code}>
-                      <Link to={errorPageRoute(platform, entry.code)}>{entry.code}</Link> <code>{entry.name}</code>{' '}
-                      <span className={badges[entry.severity]}>{entry.severity}</span>
-                    </li>
-                  ))}
-                </ul>
-              </td>
+    <div className="flp-table" data-search-ignore>
+      <div className={styles.scroll}>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">
+                6.x name (<code>error.legacyName</code>)
+              </th>
+              <th scope="col">7.x code and name</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.legacyName}>
+                <td>
+                  <code>{row.legacyName}</code>
+                </td>
+                <td>
+                  <ul className={styles.codes}>
+                    {row.codes.map((entry) => (
+                      <li key={entry.code}>
+                        <Link to={errorPageRoute(platform, entry.code)}>{entry.code}</Link> <code>{entry.name}</code>{' '}
+                        <span className={badges[entry.severity]}>{entry.severity}</span>
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

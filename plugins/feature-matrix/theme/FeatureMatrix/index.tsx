@@ -19,35 +19,37 @@ export default function FeatureMatrix(): ReactNode {
         {oldest ? `; “${oldest} or earlier” means older than the first release in the release notes` : ''}. Scroll the
         table sideways on a narrow screen.
       </p>
-      <div className={styles.scroll} role="region" aria-labelledby={CAPTION_ID} tabIndex={0}>
-        <table className={`${styles.table} ${styles.matrix}`}>
-          {/* Short, so it fits the screen: the caption is as wide as the table, which scrolls. */}
-          <caption id={CAPTION_ID} className={styles.caption}>
-            Feature availability by player SDK
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col">Feature</th>
-              {matrix.platforms.map((platform) => (
-                <th key={platform.id} scope="col">
-                  {platform.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          {featuresByGroup(matrix).map((group) => (
-            <tbody key={group.id}>
-              <tr className={styles.group}>
-                <th scope="rowgroup" colSpan={matrix.platforms.length + 1}>
-                  {group.title}
-                </th>
+      <div className="flp-table">
+        <div className={styles.scroll} role="region" aria-labelledby={CAPTION_ID} tabIndex={0}>
+          <table className={`${styles.table} ${styles.matrix}`}>
+            {/* Short, so it fits the screen: the caption is as wide as the table, which scrolls. */}
+            <caption id={CAPTION_ID} className={styles.caption}>
+              Feature availability by player SDK
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Feature</th>
+                {matrix.platforms.map((platform) => (
+                  <th key={platform.id} scope="col">
+                    {platform.label}
+                  </th>
+                ))}
               </tr>
-              {group.features.map((feature) => (
-                <FeatureRow key={feature.id} feature={feature} cells={feature.cells} id={featureAnchor(feature.id)} />
-              ))}
-            </tbody>
-          ))}
-        </table>
+            </thead>
+            {featuresByGroup(matrix).map((group) => (
+              <tbody key={group.id}>
+                <tr className={styles.group}>
+                  <th scope="rowgroup" colSpan={matrix.platforms.length + 1}>
+                    {group.title}
+                  </th>
+                </tr>
+                {group.features.map((feature) => (
+                  <FeatureRow key={feature.id} feature={feature} cells={feature.cells} id={featureAnchor(feature.id)} />
+                ))}
+              </tbody>
+            ))}
+          </table>
+        </div>
       </div>
     </>
   );

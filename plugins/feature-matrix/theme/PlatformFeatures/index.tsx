@@ -82,35 +82,37 @@ function FeatureTable({
   linked: boolean;
 }): ReactNode {
   return (
-    <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className={styles.table}>
-        <caption id={captionId} className={styles.caption}>
-          {caption}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Feature</th>
-            <th scope="col">Available</th>
-          </tr>
-        </thead>
-        {groups.map((group) => (
-          <tbody key={group.id}>
-            <tr className={styles.group}>
-              <th scope="rowgroup" colSpan={2}>
-                {group.title}
-              </th>
+    <div className="flp-table">
+      <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className={styles.table}>
+          <caption id={captionId} className={styles.caption}>
+            {caption}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Feature</th>
+              <th scope="col">Available</th>
             </tr>
-            {group.rows.map(({ feature, cell }) => (
-              <FeatureRow
-                key={feature.id}
-                feature={feature}
-                cells={[cell]}
-                to={linked ? `${MATRIX_ROUTE}#${featureAnchor(feature.id)}` : undefined}
-              />
-            ))}
-          </tbody>
-        ))}
-      </table>
+          </thead>
+          {groups.map((group) => (
+            <tbody key={group.id}>
+              <tr className={styles.group}>
+                <th scope="rowgroup" colSpan={2}>
+                  {group.title}
+                </th>
+              </tr>
+              {group.rows.map(({ feature, cell }) => (
+                <FeatureRow
+                  key={feature.id}
+                  feature={feature}
+                  cells={[cell]}
+                  to={linked ? `${MATRIX_ROUTE}#${featureAnchor(feature.id)}` : undefined}
+                />
+              ))}
+            </tbody>
+          ))}
+        </table>
+      </div>
     </div>
   );
 }
