@@ -17,6 +17,10 @@
  * scrolls holds nothing: a block that the scroll brings on screen in the switch's own frame is not
  * known to be on screen yet, and held it would be blank for that frame (three blocks were held in a
  * browser test that switched during a smooth scroll).
+ *
+ * Outside the content the switch holds the navbar's closed menus (hidden until opened) and, when out
+ * of view, the doc's footer and the previous and next links below the content: on the largest API
+ * operation page 51 of the 411 elements its frame restyled.
  */
 import { afterPaint } from './afterPaint';
 import {
@@ -52,6 +56,11 @@ function skipsByItself(block: Element): boolean {
   return block.matches(SKIPPING_BLOCKS) && !block.matches(RENDERED_AT_LOAD);
 }
 
+/** The navbar's menus that are closed: hidden, whatever the switch's frame does to them. */
+const CLOSED_MENUS = '.navbar .dropdown:not(.dropdown--show) > .dropdown__menu';
+/** What follows the content on a docs page, below it. */
+const BELOW_CONTENT = ['.theme-doc-footer', '.pagination-nav'];
+
 /** Holds the rendered blocks of `content` out of view during each colour-mode switch; returns the stop. */
 export function restyleOnScreenFirst(content: Element): () => void {
   const onScreen = new Set<Element>();
@@ -77,15 +86,21 @@ export function restyleOnScreenFirst(content: Element): () => void {
     screenObserver.observe(block);
     nearObserver.observe(block);
   }
+  const below = BELOW_CONTENT.flatMap((selector) => Array.from(document.querySelectorAll(selector)));
+  for (const element of below) screenObserver.observe(element);
   const switchObserver = new MutationObserver(() => {
     followScreen(screenObserver.takeRecords());
     followNear(nearObserver.takeRecords());
     if (performance.now() - scrolled < SCROLL_QUIET_MS) return;
     // A block being rendered for its height (src/clientModules/skipOffscreen.ts) keeps that frame.
-    const held = blocks.filter(
-      (block) =>
-        !onScreen.has(block) && !block.hasAttribute(RENDER_ATTRIBUTE) && (near.has(block) || !skipsByItself(block)),
-    );
+    const held = [
+      ...blocks.filter(
+        (block) =>
+          !onScreen.has(block) && !block.hasAttribute(RENDER_ATTRIBUTE) && (near.has(block) || !skipsByItself(block)),
+      ),
+      ...below.filter((element) => element.isConnected && !onScreen.has(element)),
+      ...Array.from(document.querySelectorAll(CLOSED_MENUS)),
+    ];
     for (const block of held) block.setAttribute(HELD_ATTRIBUTE, '');
     afterPaint(() => {
       for (const block of held) block.removeAttribute(HELD_ATTRIBUTE);

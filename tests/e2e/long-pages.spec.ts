@@ -421,7 +421,9 @@ test('on an API operation page, a colour-mode switch restyles the screen first a
           requestAnimationFrame(() => {
             for (const block of Array.from(document.querySelectorAll(`[${attribute}]`))) {
               const { top, bottom } = block.getBoundingClientRect();
-              w.__flpHeld.push({ onScreen: bottom > 0 && top < window.innerHeight });
+              // A closed menu of the navbar is held where it would open, hidden.
+              const shown = getComputedStyle(block).visibility !== 'hidden';
+              w.__flpHeld.push({ onScreen: shown && bottom > 0 && top < window.innerHeight });
               w.__flpHeldBlocks.push(block);
             }
             // The task after the paint has run once a frame later.
@@ -483,7 +485,24 @@ test('on the largest guide, before the sizing pass, a colour-mode switch skips e
     /** Rendered more than 2.5 viewports below the screen's top, where the browser renders no block that may skip. */
     const renderedFar = renderedOutOfView().filter((block) => Number(block.split(' ')[1]) > 2.5 * window.innerHeight);
     const button = document.querySelector<HTMLButtonElement>('.navbar button[title*="mode" i]')!;
-    return new Promise<{ renderedFar: string[]; inSwitch: string[]; heldOnScreen: number; away: number }>((resolve) => {
+    /** Outside the content: the navbar's closed menus and, out of view, what follows the content. */
+    const renderedOutside = (): string[] =>
+      Array.from(document.querySelectorAll('.navbar .dropdown__menu, .theme-doc-footer, .pagination-nav'))
+        .filter((element) => {
+          const { top, bottom } = element.getBoundingClientRect();
+          const hidden = element.matches('.dropdown__menu') || bottom <= 0 || top >= window.innerHeight;
+          return hidden && element.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }) === true;
+        })
+        .map((element) => element.className);
+    const outsideBefore = renderedOutside();
+    return new Promise<{
+      renderedFar: string[];
+      inSwitch: string[];
+      outsideBefore: string[];
+      outsideInSwitch: string[];
+      heldOnScreen: number;
+      away: number;
+    }>((resolve) => {
       button.addEventListener(
         'click',
         () =>
@@ -492,6 +511,8 @@ test('on the largest guide, before the sizing pass, a colour-mode switch skips e
             resolve({
               renderedFar,
               inSwitch: renderedOutOfView(),
+              outsideBefore,
+              outsideInSwitch: renderedOutside(),
               heldOnScreen: held.filter((block) => {
                 const { top, bottom } = block.getBoundingClientRect();
                 return bottom > 0 && top < window.innerHeight;
@@ -511,6 +532,9 @@ test('on the largest guide, before the sizing pass, a colour-mode switch skips e
   // In the switch's frame none of them, nor a block near the screen, is rendered; nothing on screen is held.
   expect(frame.inSwitch).toEqual([]);
   expect(frame.heldOnScreen).toBe(0);
+  // Nor the navbar's closed menus, the doc's footer or the links to the next pages.
+  expect(frame.outsideBefore.length).toBeGreaterThanOrEqual(5);
+  expect(frame.outsideInSwitch).toEqual([]);
   await frames(page);
   expect(await page.locator(`[${HELD_ATTRIBUTE}]`).count()).toBe(0);
   expect(await geometry(page)).toEqual(before);
