@@ -83,11 +83,11 @@ test('a table that scrolls shows its focus ring inside the block that clips it',
         const style = getComputedStyle(element);
         return {
           focusVisible: element.matches(':focus-visible'),
-          style: style.outlineStyle,
+          shown: style.outlineStyle !== 'none',
           inside: parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth) <= 0,
         };
       });
-      expect(ring, route).toEqual({ focusVisible: true, style: 'solid', inside: true });
+      expect(ring, route).toEqual({ focusVisible: true, shown: true, inside: true });
       checked += 1;
     }
   }
