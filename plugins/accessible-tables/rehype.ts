@@ -19,13 +19,15 @@
  *
  * A table at the top level of a page is wrapped in a block of its own (`div.flp-table`): on long
  * pages the top-level blocks away from the screen skip rendering and clip what they hold
- * (`custom.css`), which a table that scrolls sideways in its own box cannot do itself.
+ * (`custom.css`), which a table that scrolls sideways in its own box cannot do itself. The
+ * catalogue and API components wrap their tables in the same block (`TableBlock`).
  *
- * Tables written as JSX (`<table>` in MDX, the catalogue components) are left alone: they manage
- * their own scroll region.
+ * Tables written as JSX (`<table>` in MDX, the catalogue components) are left alone here: they
+ * manage their own scroll region and block.
  */
 
 import type { HastNode } from '../shared/hast';
+import { TABLE_BLOCK_CLASS } from '../../src/components/TableBlock/className';
 
 const HEADING = /^h[1-6]$/;
 
@@ -88,9 +90,6 @@ export function markCards(table: HastNode): boolean {
   }
   return true;
 }
-
-/** The class of the block a top-level table is wrapped in (`custom.css`). */
-export const TABLE_BLOCK_CLASS = 'flp-table';
 
 /** The accessible name of a table under `heading`: "Heading: column, column", or whichever part there is. */
 export function tableLabel(heading: string | undefined, columns: readonly string[]): string {

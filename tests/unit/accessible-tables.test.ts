@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import rehypeAccessibleTables, {
   CARDS_CLASS,
-  TABLE_BLOCK_CLASS,
   columnNames,
   markCards,
   tableLabel,
 } from '../../plugins/accessible-tables/rehype';
+import { TABLE_BLOCK_CLASS } from '../../src/components/TableBlock/className';
 
 type Node = {
   type: string;

@@ -1,5 +1,6 @@
 import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import TableBlock from '@site/src/components/TableBlock';
 import table from '@generated/error-catalog/default/legacy-names.json';
 import type { PlatformId } from '@site/src/data/registry';
 import { errorPageRoute } from '../../lib/format';
@@ -14,8 +15,8 @@ import styles from './styles.module.css';
 export default function LegacyErrorNames({ platform }: { platform: PlatformId }): ReactNode {
   const rows = table[platform] ?? [];
   return (
-    <div className="flp-table" data-search-ignore>
-      <div className={styles.scroll}>
+    <TableBlock>
+      <div className={styles.scroll} data-search-ignore>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -46,6 +47,6 @@ export default function LegacyErrorNames({ platform }: { platform: PlatformId })
           </tbody>
         </table>
       </div>
-    </div>
+    </TableBlock>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import TableBlock from '@site/src/components/TableBlock';
 import matrix from '@generated/feature-matrix/default/features.json';
 import { featureAnchor, featuresByGroup, oldestListed } from '../../lib/format';
 import { FeatureRow } from '../PlatformFeatures';
@@ -19,7 +20,7 @@ export default function FeatureMatrix(): ReactNode {
         {oldest ? `; “${oldest} or earlier” means older than the first release in the release notes` : ''}. Scroll the
         table sideways on a narrow screen.
       </p>
-      <div className="flp-table">
+      <TableBlock>
         <div className={styles.scroll} role="region" aria-labelledby={CAPTION_ID} tabIndex={0}>
           <table className={`${styles.table} ${styles.matrix}`}>
             {/* Short, so it fits the screen: the caption is as wide as the table, which scrolls. */}
@@ -50,7 +51,7 @@ export default function FeatureMatrix(): ReactNode {
             ))}
           </table>
         </div>
-      </div>
+      </TableBlock>
     </>
   );
 }

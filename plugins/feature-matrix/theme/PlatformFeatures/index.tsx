@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import matrix from '@generated/feature-matrix/default/features.json';
+import TableBlock from '@site/src/components/TableBlock';
 import type { PlatformId } from '@site/src/data/registry';
 import { MATRIX_ROUTE, availability, cellOf, featureAnchor, featuresAsOf, featuresByGroup } from '../../lib/format';
 import type { FeatureCell, MatrixFeature as Feature } from '../../lib/types';
@@ -82,7 +83,7 @@ function FeatureTable({
   linked: boolean;
 }): ReactNode {
   return (
-    <div className="flp-table">
+    <TableBlock>
       <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table}>
           <caption id={captionId} className={styles.caption}>
@@ -113,7 +114,7 @@ function FeatureTable({
           ))}
         </table>
       </div>
-    </div>
+    </TableBlock>
   );
 }
 
