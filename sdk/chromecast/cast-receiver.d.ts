@@ -169,7 +169,8 @@ declare module '@flp/cast-receiver' {
      */
     readonly deviceId: string | null;
     /**
-     * `register_device` when needed, `playback_auth`, then `add_stream`, as device type `chromecast`.
+     * `register_device` when needed, `playback_auth` (with `format`, default `dash`, and `drmSystems`
+     * `widevine`, `playready`), then `add_stream`, as device type `chromecast`.
      * Resolves with a source whose DRM configuration points at the playback service's Widevine and
      * PlayReady licence endpoints; the receiver sends heartbeats (with the playback token) and
      * closes the stream session itself, and, while the session is open, playing or paused,
@@ -178,7 +179,8 @@ declare module '@flp/cast-receiver' {
      * the session and stops renewing; playing again authorises first if the token expired and
      * reopens the session with `add_stream`. Rejects with an `FlpError`: `E-5001` not entitled, `E-5002`
      * concurrent stream limit, `E-5010` device limit, `E-6001` geo-blocked, `E-6002` parental PIN
-     * required, `E-8001` token missing or expired, `E-9172` format not available.
+     * required, `E-8001` token missing or expired, `E-9172` format not available, `E-9173` the title
+     * is packaged for neither Widevine nor PlayReady.
      */
     authorize(contentId: string, options: ReceiverAuthorizeOptions): Promise<AuthorizedSource>;
   }
