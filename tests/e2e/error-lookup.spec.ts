@@ -280,6 +280,30 @@ test('the Web error-codes page has an anchor for every Web code, rendered in the
   await expect(page.getByText('This page is a draft')).toHaveCount(0);
 });
 
+test('an error-codes page renders the categories away from the screen only near it, and a move to a code far down lands on its row and stays', async ({
+  page,
+}) => {
+  await page.goto('/docs/products/player/web/error-codes');
+  // At the top of the page every category of the table is off screen: none is rendered at load.
+  const rendered = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll('#flp-error-codes-web > section')).map((section) =>
+        (section.querySelector('tbody tr') as HTMLElement).checkVisibility({ contentVisibilityAuto: true }),
+      ),
+    );
+  const atLoad = await rendered();
+  expect(atLoad.length).toBeGreaterThan(5);
+  expect(atLoad.filter(Boolean)).toEqual([]);
+  // A move inside the site to a row of the DRM category, far down: the categories above it get
+  // their heights before the move, so the row stays on screen as they come near it.
+  await page.goto('/error-lookup?code=E-4001');
+  await page.locator('a[href="/docs/products/player/roku/error-codes#E-4001"]').click();
+  const row = page.locator('tr#E-4001');
+  await expect(row).toBeInViewport();
+  await page.waitForTimeout(1_000);
+  await expect(row).toBeInViewport();
+});
+
 test('the error-codes page keeps the table of its HTML: its codes are not loaded, and its links move without a reload', async ({
   page,
 }) => {

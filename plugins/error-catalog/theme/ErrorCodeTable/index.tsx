@@ -1,4 +1,13 @@
-import { Component, Suspense, use, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  use,
+  useEffect,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -84,6 +93,41 @@ function Row({ entry, platform }: { entry: CatalogEntry; platform: PlatformId })
   );
 }
 
+/**
+ * A category's section is rendered only near the screen (`content-visibility: auto`): the table of
+ * a platform's codes is one block of the page, 190 KB of HTML for the Web, and styling and laying
+ * it out at load took most of the page's blocking time on a phone. Until it has been rendered, a
+ * section takes a height guessed from its rows, and it clips what it holds so that text laid out
+ * for a checker or a search highlight does not spill onto the next section. The style is written
+ * on the sections, not in the style sheet every page loads: only error-code pages need it.
+ */
+function sectionStyle(rows: number): CSSProperties {
+  return {
+    contentVisibility: 'auto',
+    containIntrinsicSize: `auto ${rows * SECTION_ROW_GUESS_PX}px`,
+    overflow: 'hidden',
+  };
+}
+
+/** The height a row is guessed to take before its section is rendered (a phone's, about). */
+const SECTION_ROW_GUESS_PX = 400;
+
+/**
+ * Renders the sections from the first to the one holding `row`, before a move to that row. A page
+ * loaded at a row's address needs nothing: the browser keeps the target in place while sections
+ * above it get their real heights. After a move inside the site the address's target is not the
+ * document's (the history API does not set it), and a section above the row, rendered as it comes
+ * near the screen, pushed the row off the screen by the difference from its guessed height.
+ */
+function renderSectionsUpTo(row: Element): void {
+  const own = row.closest('section');
+  const sections = Array.from(own?.parentElement?.querySelectorAll<HTMLElement>(':scope > section') ?? []);
+  for (const section of sections) {
+    section.style.contentVisibility = 'visible';
+    if (section === own) break;
+  }
+}
+
 /** Each platform's codes, loaded once. */
 const loaded = new Map<string, Promise<Codes>>();
 
@@ -123,7 +167,7 @@ function Table({ id, platform, codes }: { id: string; platform: PlatformId; code
         native codes, in the <Link to={`/error-lookup?platform=${platform}`}>error lookup</Link>.
       </p>
       {groupByCategory(entries, codes.categories).map(({ category, entries: inCategory }) => (
-        <section key={category.id}>
+        <section key={category.id} style={sectionStyle(inCategory.length)}>
           <Heading as="h3" id={`${category.id}-errors`}>
             {category.title} ({rangeLabel(category)})
           </Heading>
@@ -158,11 +202,11 @@ function LoadedTable({ id, platform, codes }: { id: string; platform: PlatformId
   const data = use(codes);
   useEffect(() => {
     const target = decodeURIComponent(window.location.hash.slice(1));
-    if (target)
-      document
-        .getElementById(id)
-        ?.querySelector(`[id="${CSS.escape(target)}"]`)
-        ?.scrollIntoView();
+    const row = target ? document.getElementById(id)?.querySelector(`[id="${CSS.escape(target)}"]`) : null;
+    if (row) {
+      renderSectionsUpTo(row);
+      row.scrollIntoView();
+    }
     window.dispatchEvent(new Event(CONTENT_ADDED_EVENT));
   }, [id]);
   return <Table id={id} platform={platform} codes={data} />;
