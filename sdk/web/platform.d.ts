@@ -300,13 +300,14 @@ declare module '@flp/platform' {
     /** Streaming format; default the first one this device plays, DASH before HLS (HLS on Safari). */
     format?: Exclude<SourceType, 'mp4'>;
     /**
-     * Key systems in order of preference, sent to `playback_auth`: those of the requested format
-     * (DASH: `widevine`, `playready`, with `playready` first on Edge with hardware DRM and on
-     * consoles; HLS on Safari: `fairplay`). A key system of the list that the browser lacks is
-     * harmless: the player uses the first one it has. Default: the remote configuration's
-     * `preferredDrmSystems` of that format, filtered to the key systems `getCapabilities()` reports
-     * (on consoles, `playready` alone); when it names none of them, the key systems of
-     * `getCapabilities()` in its order. On Edge with hardware DRM, pass `['playready', 'widevine']`
+     * Key systems in order of preference, sent to `playback_auth`: only key systems the device has
+     * (`getCapabilities().drm`), for the requested format. DASH: `playready` first whenever the
+     * device has PlayReady (Edge, Smart TVs: Tizen, webOS, VIDAA, and consoles), then `widevine`
+     * where the device has it; otherwise `widevine` alone (Chrome, Firefox). HLS on Safari:
+     * `fairplay`. Default: the remote configuration's `preferredDrmSystems` of that format,
+     * filtered to the key systems `getCapabilities()` reports (on consoles, `playready` alone);
+     * when it names none of them, the key systems of `getCapabilities()` in its order. Where the
+     * device has PlayReady, pass `['playready', 'widevine']` (`['playready']` without Widevine)
      * unless `preferredDrmSystems` already puts `playready` first.
      */
     drmSystems?: DrmSystem[];
