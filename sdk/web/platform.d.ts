@@ -216,6 +216,8 @@ declare module '@flp/platform' {
     /**
      * Key systems in order of preference for this platform (`playback.preferredDrmSystems`): the
      * default order of {@link AuthorizeOptions.drmSystems}, filtered to what the device reports.
+     * The layer keeps the list's order, so it should put `playready` before `widevine`, e.g.
+     * `['playready', 'widevine', 'fairplay']`: PlayReady then comes first wherever the device has it.
      */
     preferredDrmSystems: DrmSystem[];
     /** Your own values, as set in the control panel. */
@@ -306,9 +308,11 @@ declare module '@flp/platform' {
      * where the device has it; otherwise `widevine` alone (Chrome, Firefox). HLS on Safari:
      * `fairplay`. Default: the remote configuration's `preferredDrmSystems` of that format,
      * filtered to the key systems `getCapabilities()` reports (on consoles, `playready` alone);
-     * when it names none of them, the key systems of `getCapabilities()` in its order. Where the
-     * device has PlayReady, pass `['playready', 'widevine']` (`['playready']` without Widevine)
-     * unless `preferredDrmSystems` already puts `playready` first.
+     * when it names none of them, the key systems of `getCapabilities()` in its order. The layer
+     * filters `preferredDrmSystems` in its own order and never reorders it, so the remote
+     * configuration should put `playready` before `widevine`. Where the device has PlayReady, pass
+     * `['playready', 'widevine']` (`['playready']` without Widevine) unless `preferredDrmSystems`
+     * already puts `playready` first.
      */
     drmSystems?: DrmSystem[];
     /**
