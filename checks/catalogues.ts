@@ -13,6 +13,8 @@
  *   named by an older release of the platform or by a feature cell of an older release.
  * - A deprecated error code is announced with its replacement: in the release notes of its SDK
  *   platforms, or in the API changelog for a service code (`checkDeprecationsNoted`).
+ * - A native error that several codes of one platform share is told apart in each of them
+ *   (`checkSharedNatives`).
  */
 import { compareVersions } from '../plugins/shared/versions';
 import type { FactsFile } from '../plugins/facts/api';
@@ -407,6 +409,65 @@ export function checkDeprecationsNoted(
         rule: 'deprecation-noted',
         found: index >= 0 ? `${since} has no deprecation naming ${what(code, replacedBy)}` : `no release ${since}`,
         expected: `catalog/errors deprecates ${code} on ${platform} since ${since}`,
+      });
+    }
+  }
+  return findings;
+}
+
+/**
+ * A native error (a Media3 code, a Cast error, a Roku `errorCode`) that two or more codes of one
+ * platform give is told apart in each: the value goes on after a comma with what makes it this code
+ * (`NETWORK_UNKNOWN (300), a response without CORS headers`), and no two of them say the same. A
+ * reader who has the native error in hand (the error lookup searches natives) otherwise gets codes
+ * to choose from and no way to choose. A bare number is an HTTP status (a service's answer, told
+ * apart by its body's code) and is not compared; nor are deprecated codes.
+ */
+export function checkSharedNatives(files: readonly SourceFile[]): Finding[] {
+  interface Given {
+    code: string;
+    value: string;
+    file: string;
+    line: number;
+  }
+  const groups = new Map<string, Given[]>();
+  for (const file of files) {
+    const located = parseYamlWithLines(file.text);
+    const entries = (located.data as { entries?: Obj[] } | null)?.entries ?? [];
+    entries.forEach((entry, i) => {
+      if (entry.deprecated || !isObj(entry.native)) return;
+      for (const [platform, given] of Object.entries(entry.native)) {
+        if (platform === 'services') continue;
+        for (const value of (Array.isArray(given) ? given : [given]).map(String)) {
+          if (/^-?\d+$/.test(value.trim())) continue;
+          const base = value.split(',')[0]!.trim();
+          const key = `${platform}\u0000${base}`;
+          const line = located.lineOf(['entries', i, 'native', platform]);
+          groups.set(key, [
+            ...(groups.get(key) ?? []),
+            { code: String(entry.code), value: value.trim(), file: file.path, line },
+          ]);
+        }
+      }
+    });
+  }
+  const findings: Finding[] = [];
+  for (const [key, given] of groups) {
+    const codes = new Set(given.map((g) => g.code));
+    if (codes.size < 2) continue;
+    const [platform, base] = key.split('\u0000') as [string, string];
+    for (const g of given) {
+      const others = given.filter((o) => o.code !== g.code);
+      const same = others.filter((o) => o.value === g.value);
+      if (g.value !== base && same.length === 0) continue;
+      findings.push({
+        file: g.file,
+        line: g.line,
+        rule: 'shared-native',
+        found: `${g.code} on ${platform}: ${g.value}`,
+        expected:
+          `${base} is also the native of ${[...new Set(others.map((o) => o.code))].join(', ')} on ${platform}: ` +
+          'after a comma, say what makes it this code, differently from the others',
       });
     }
   }
