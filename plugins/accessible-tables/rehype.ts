@@ -27,7 +27,7 @@
  */
 
 import type { HastNode } from '../shared/hast';
-import { TABLE_BLOCK_CLASS } from '../../src/components/TableBlock/className';
+import { TABLE_BLOCK_CLASS, TABLE_CARDS_CLASS } from '../../src/components/TableBlock/className';
 
 const HEADING = /^h[1-6]$/;
 
@@ -67,7 +67,7 @@ export function columnNames(table: HastNode): string[] {
 export const CARD_COLUMNS = 3;
 
 /** The class of those tables (`custom.css`). */
-export const CARDS_CLASS = 'flp-table-cards';
+export const CARDS_CLASS = TABLE_CARDS_CLASS;
 
 /**
  * Marks a table of CARD_COLUMNS columns or more for the phone's cards: the class, and on each body

@@ -141,6 +141,34 @@ test('a table of three columns or more reads as cards on a phone, a two-column t
   await expect(cards.locator('thead th').first()).toBeVisible();
 });
 
+test('an error code reads as a card on a phone: its meaning and what to do, nothing sideways', async ({ page }) => {
+  // As a table, the meaning was cut at the screen's edge and "What to do" was out of sight.
+  await page.goto('/docs/products/player/web/error-codes#E-3004');
+  const row = page.locator('tr[id="E-3004"]');
+  await expect(row).toBeInViewport();
+  const layout = await row.evaluate((tr) => {
+    const scroller = tr.closest('table')!.parentElement!;
+    return {
+      sideways: scroller.scrollWidth - scroller.clientWidth,
+      width: scroller.clientWidth,
+      display: getComputedStyle(tr).display,
+      cells: Array.from(tr.querySelectorAll('td')).map((cell) => ({
+        width: cell.getBoundingClientRect().width,
+        label: getComputedStyle(cell, '::before').content,
+      })),
+    };
+  });
+  expect(layout.display).toBe('block');
+  expect(layout.sideways).toBeLessThanOrEqual(1);
+  for (const cell of layout.cells) expect(cell.width).toBeGreaterThan(layout.width * 0.85);
+  expect(layout.cells.map((cell) => cell.label)).toEqual(['none', 'none', '"What to do: " / ""']);
+  // The column names stay the table's, for screen readers.
+  await expect(row.locator('xpath=ancestor::table').getByRole('columnheader', { name: 'What to do' })).toHaveCount(1);
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(await row.evaluate((tr) => getComputedStyle(tr).display)).toBe('table-row');
+});
+
 test.describe('API reference tables', () => {
   // The webhook headers (an unbreakable example signature `t=…,v1=…`) and the data model's fields
   // (patterns, URLs, nested field names) were wider than their column.

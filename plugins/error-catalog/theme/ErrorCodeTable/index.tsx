@@ -18,6 +18,7 @@ import { legacyNameFor, nativeValues, platformLabel, rangeLabel, sinceFor } from
 import { entriesForPlatform, groupByCategory } from '../../lib/group';
 import serverCodes from '@flp/error-codes-on-server';
 import { CONTENT_ADDED_EVENT } from '../../../shared/content-events';
+import { TABLE_CARDS_CLASS } from '@site/src/components/TableBlock/className';
 import badges from '../badges.module.css';
 import styles from './styles.module.css';
 
@@ -70,7 +71,7 @@ function Row({ entry, platform }: { entry: CatalogEntry; platform: PlatformId })
           Since {sinceFor(entry, platform)}.
         </p>
       </td>
-      <td>
+      <td data-label="What to do">
         <ol>
           {entry.resolution.map((step) => (
             <li key={step}>{step}</li>
@@ -101,9 +102,9 @@ function Row({ entry, platform }: { entry: CatalogEntry; platform: PlatformId })
  * for a checker or a search highlight does not spill onto the next section. The style is written
  * on the sections, not in the style sheet every page loads: only error-code pages need it.
  */
-function sectionStyle(rows: number): CSSProperties {
+function sectionStyle(rows: number, rendered: boolean): CSSProperties {
   return {
-    contentVisibility: 'auto',
+    contentVisibility: rendered ? 'visible' : 'auto',
     containIntrinsicSize: `auto ${rows * SECTION_ROW_GUESS_PX}px`,
     overflow: 'hidden',
   };
@@ -113,19 +114,24 @@ function sectionStyle(rows: number): CSSProperties {
 const SECTION_ROW_GUESS_PX = 400;
 
 /**
- * Renders the sections from the first to the one holding `row`, before a move to that row. A page
- * loaded at a row's address needs nothing: the browser keeps the target in place while sections
- * above it get their real heights. After a move inside the site the address's target is not the
- * document's (the history API does not set it), and a section above the row, rendered as it comes
- * near the screen, pushed the row off the screen by the difference from its guessed height.
+ * The index of the section (category) of `codes` that holds `code`, or -1. A client-side move to a
+ * row (`#E-4001`) renders the sections from the first to that one before going to it: after such a
+ * move the address's target is not the document's (the history API does not set it), and a section
+ * above the row, rendered as it came near the screen, pushed the row off the screen by the
+ * difference from its guessed height. (A page loaded at a row's address needs nothing: the browser
+ * keeps the target in place while sections above it get their real heights.)
  */
-function renderSectionsUpTo(row: Element): void {
-  const own = row.closest('section');
-  const sections = Array.from(own?.parentElement?.querySelectorAll<HTMLElement>(':scope > section') ?? []);
-  for (const section of sections) {
-    section.style.contentVisibility = 'visible';
-    if (section === own) break;
-  }
+function sectionOf(codes: Codes, platform: PlatformId, code: string): number {
+  if (!code) return -1;
+  return groupByCategory(entriesForPlatform(codes.entries, platform), codes.categories).findIndex(({ entries }) =>
+    entries.some((entry) => entry.code === code),
+  );
+}
+
+/** The row of the table `id` that the address names, if any. */
+function targetRow(id: string): Element | null {
+  const target = decodeURIComponent(window.location.hash.slice(1));
+  return target ? (document.getElementById(id)?.querySelector(`[id="${CSS.escape(target)}"]`) ?? null) : null;
 }
 
 /** Each platform's codes, loaded once. */
@@ -156,7 +162,18 @@ function codesOf(platform: string, load: NonNullable<Props['load']>): Promise<Co
 }
 
 /** Every code one platform reports, grouped by category, one anchor per code. */
-function Table({ id, platform, codes }: { id: string; platform: PlatformId; codes: Codes }): ReactNode {
+function Table({
+  id,
+  platform,
+  codes,
+  renderedThrough = -1,
+}: {
+  id: string;
+  platform: PlatformId;
+  codes: Codes;
+  /** Sections up to this index are rendered wherever they are (see sectionOf). */
+  renderedThrough?: number;
+}): ReactNode {
   const brokenLinks = useBrokenLinks();
   const entries = entriesForPlatform(codes.entries, platform);
   entries.forEach((entry) => brokenLinks.collectAnchor(entry.code));
@@ -166,14 +183,14 @@ function Table({ id, platform, codes }: { id: string; platform: PlatformId; code
         {entries.length} codes reported on {platformLabel(platform)}. Search every platform and service, including
         native codes, in the <Link to={`/error-lookup?platform=${platform}`}>error lookup</Link>.
       </p>
-      {groupByCategory(entries, codes.categories).map(({ category, entries: inCategory }) => (
-        <section key={category.id} style={sectionStyle(inCategory.length)}>
+      {groupByCategory(entries, codes.categories).map(({ category, entries: inCategory }, index) => (
+        <section key={category.id} style={sectionStyle(inCategory.length, index <= renderedThrough)}>
           <Heading as="h3" id={`${category.id}-errors`}>
             {category.title} ({rangeLabel(category)})
           </Heading>
           <p>{category.description}</p>
           <div className={styles.scroll}>
-            <table className={styles.table}>
+            <table className={`${styles.table} ${TABLE_CARDS_CLASS}`}>
               <thead>
                 <tr>
                   <th scope="col">Code</th>
@@ -200,16 +217,16 @@ function Table({ id, platform, codes }: { id: string; platform: PlatformId; code
  */
 function LoadedTable({ id, platform, codes }: { id: string; platform: PlatformId; codes: Promise<Codes> }): ReactNode {
   const data = use(codes);
+  // Rendered in the browser only: the server renders the table without Suspense (ErrorCodeTable).
+  const [renderedThrough] = useState(() =>
+    sectionOf(data, platform, decodeURIComponent(window.location.hash.slice(1))),
+  );
+  // Shown, the table goes to the code the address names and tells the page's readers that it is there.
   useEffect(() => {
-    const target = decodeURIComponent(window.location.hash.slice(1));
-    const row = target ? document.getElementById(id)?.querySelector(`[id="${CSS.escape(target)}"]`) : null;
-    if (row) {
-      renderSectionsUpTo(row);
-      row.scrollIntoView();
-    }
+    if (renderedThrough >= 0) targetRow(id)?.scrollIntoView();
     window.dispatchEvent(new Event(CONTENT_ADDED_EVENT));
-  }, [id]);
-  return <Table id={id} platform={platform} codes={data} />;
+  }, [id, renderedThrough]);
+  return <Table id={id} platform={platform} codes={data} renderedThrough={renderedThrough} />;
 }
 
 /** A load that fails (offline, a new deployment) says so where the table would be, and the page stays. */
