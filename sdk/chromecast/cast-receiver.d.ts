@@ -70,7 +70,10 @@ declare module '@flp/cast-receiver' {
     drm?: ReceiverDrmOptions;
     /** How ad breaks are mirrored to the senders. */
     ads?: ReceiverAdsOptions;
-    /** Seconds without a sender and without playback before the receiver closes. Default 300. */
+    /**
+     * Seconds with no sender connected and no media loaded before the receiver closes. Loaded media
+     * counts as playback, playing or paused. Default 300.
+     */
     idleTimeoutSeconds?: number;
     /** Seconds CAF waits for a disconnected sender before treating it as gone. Default 10. */
     maxInactivitySeconds?: number;
@@ -169,8 +172,10 @@ declare module '@flp/cast-receiver' {
      */
     readonly deviceId: string | null;
     /**
-     * `register_device` when needed, `playback_auth` (with `format`, default `dash`, and `drmSystems`
-     * `widevine`, `playready`), then `add_stream`, as device type `chromecast`.
+     * `register_device` when needed, `playback_auth` (with `format`, default `dash`, and as
+     * `drmSystems` only the key systems the device has, in the order of `drm.preferredSystems`:
+     * `["widevine", "playready"]` on a device with PlayReady, `["widevine"]` on one without it),
+     * then `add_stream`, as device type `chromecast`.
      * Resolves with a source whose DRM configuration points at the playback service's Widevine and
      * PlayReady licence endpoints; the receiver sends heartbeats (with the playback token) and
      * closes the stream session itself, and, while the session is open, playing or paused,
@@ -180,7 +185,7 @@ declare module '@flp/cast-receiver' {
      * reopens the session with `add_stream`. Rejects with an `FlpError`: `E-5001` not entitled, `E-5002`
      * concurrent stream limit, `E-5010` device limit, `E-6001` geo-blocked, `E-6002` parental PIN
      * required, `E-8001` token missing or expired, `E-9172` format not available, `E-9173` the title
-     * is packaged for neither Widevine nor PlayReady.
+     * is protected but packaged for none of the key systems sent.
      */
     authorize(contentId: string, options: ReceiverAuthorizeOptions): Promise<AuthorizedSource>;
   }
@@ -198,7 +203,9 @@ declare module '@flp/cast-receiver' {
 
   export interface ReceiverDrmOptions {
     /**
-     * Key system order when a source offers both. Default `["widevine", "playready"]`.
+     * Key system order: the order of `drmSystems` in the receiver's playback authorisation, which
+     * sends only the key systems the device has, and the key system the player uses when a source
+     * offers both. Default `["widevine", "playready"]`.
      */
     preferredSystems?: CastDrmSystem[];
     /**
@@ -283,7 +290,10 @@ declare module '@flp/cast-receiver' {
     sourceResolved: { request: CastLoadRequest; source: Source };
     /** A message arrived on `urn:x-cast:video.flp`. */
     message: { senderId: string; message: FlpSenderMessage };
-    /** The receiver went idle (no media loaded). It closes after `idleTimeoutSeconds`. */
+    /**
+     * The receiver went idle (no media loaded). It closes after `idleTimeoutSeconds` with no sender
+     * connected; while a sender is connected it stays open.
+     */
     idle: { reason: 'finished' | 'cancelled' | 'error' | 'interrupted' | 'noMedia' };
     /**
      * The receiver's startup failed (`E-1030`: the startup service could not be reached after
