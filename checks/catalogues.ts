@@ -15,6 +15,7 @@
  *   platforms, or in the API changelog for a service code (`checkDeprecationsNoted`).
  * - A native error that several codes of one platform share is told apart in each of them
  *   (`checkSharedNatives`).
+ * - A code's retry advice opens with a verdict that its severity allows (`checkRetryVerdicts`).
  */
 import { compareVersions } from '../plugins/shared/versions';
 import type { FactsFile } from '../plugins/facts/api';
@@ -471,5 +472,86 @@ export function checkSharedNatives(files: readonly SourceFile[]): Finding[] {
       });
     }
   }
+  return findings;
+}
+
+/**
+ * How a code's `retry.vod` and `retry.live` open: the verdict an app codes against, before the
+ * colon or comma that explains it.
+ */
+export const RETRY_VERDICTS = [
+  'Automatic', // the SDK retries or recovers by itself
+  'Yes', // the app (or the caller) retries
+  'Once', // the app retries once
+  'After', // the app retries after something happens (the viewer acts, a token is renewed)
+  'No', // a retry fails the same way
+  'Not as it is', // a retry of the same request fails; a changed one can succeed
+  'Not by FLP', // FLP's own retries are over (a webhook delivery)
+  'Not needed', // nothing stopped: playback or the job goes on
+  'Not applicable', // the code is never raised for this kind of content
+] as const;
+export type RetryVerdict = (typeof RETRY_VERDICTS)[number];
+
+/** The verdict a retry text opens with, or null. */
+export function retryVerdict(text: string): RetryVerdict | null {
+  // Longest first: "Not needed" before "No".
+  const verdicts = [...RETRY_VERDICTS].sort((a, b) => b.length - a.length);
+  return verdicts.find((v) => new RegExp(`^${v}\\b`).test(text)) ?? null;
+}
+
+/** The verdicts each severity allows. */
+const VERDICTS_OF: Readonly<Record<string, readonly RetryVerdict[]>> = {
+  // Something stopped: nothing goes on by itself.
+  fatal: ['Yes', 'Once', 'After', 'No', 'Not as it is', 'Not applicable'],
+  // The SDK retries, or the app or viewer can act; the work has not gone on as asked without it.
+  recoverable: ['Automatic', 'Yes', 'Once', 'After', 'No', 'Not as it is', 'Not applicable'],
+  // Nothing stopped: nothing to retry.
+  warning: ['Not needed', 'No', 'Not by FLP', 'Not applicable'],
+};
+
+/**
+ * Each code's retry advice against its own entry: each of `retry.vod` and `retry.live` opens with a
+ * verdict of RETRY_VERDICTS that the code's severity allows (a code after which playback goes on by
+ * itself, "Not needed", is a warning; a code the SDK recovers from by itself, "Automatic", is
+ * recoverable), and not both are "Not applicable" (a code raised for no content).
+ */
+export function checkRetryVerdicts(file: SourceFile): Finding[] {
+  const located = parseYamlWithLines(file.text);
+  const entries = (located.data as { entries?: Obj[] } | null)?.entries ?? [];
+  const findings: Finding[] = [];
+  entries.forEach((entry, i) => {
+    if (entry.deprecated || !isObj(entry.retry)) return;
+    const severity = String(entry.severity);
+    const allowed = VERDICTS_OF[severity] ?? [];
+    const verdicts: (RetryVerdict | null)[] = [];
+    for (const kind of ['vod', 'live'] as const) {
+      const text = String(entry.retry[kind] ?? '');
+      const verdict = retryVerdict(text);
+      verdicts.push(verdict);
+      const at = { file: file.path, line: located.lineOf(['entries', i, 'retry', kind]), rule: 'retry-verdict' };
+      if (!verdict) {
+        findings.push({
+          ...at,
+          found: `${String(entry.code)} retry.${kind}: ${text.slice(0, 60)}`,
+          expected: `a retry text opens with its verdict: ${RETRY_VERDICTS.join(', ')}`,
+        });
+      } else if (!allowed.includes(verdict)) {
+        findings.push({
+          ...at,
+          found: `${String(entry.code)} (${severity}) retry.${kind}: ${verdict}`,
+          expected: `a ${severity} code's retry opens with one of: ${allowed.join(', ')}`,
+        });
+      }
+    }
+    if (verdicts.every((v) => v === 'Not applicable')) {
+      findings.push({
+        file: file.path,
+        line: located.lineOf(['entries', i, 'retry']),
+        rule: 'retry-verdict',
+        found: `${String(entry.code)}: retry not applicable to VOD or live`,
+        expected: 'a code is raised for VOD, live or both',
+      });
+    }
+  });
   return findings;
 }

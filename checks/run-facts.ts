@@ -72,6 +72,7 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
     ...files.flatMap((f) => openapi.checkWebhookDeliveries(f, deliveryHeaders)),
     ...files.filter((f) => f.path.startsWith('catalog/errors/')).flatMap((f) => catalogues.checkCodeFeatures(f, since)),
     ...catalogues.checkSharedNatives(files.filter((f) => f.path.startsWith('catalog/errors/'))),
+    ...files.filter((f) => f.path.startsWith('catalog/errors/')).flatMap(catalogues.checkRetryVerdicts),
     ...files.filter((f) => f.path.startsWith('catalog/releases/')).flatMap(catalogues.checkReleaseRepeats),
     ...files
       .filter((f) => f.path.startsWith('catalog/releases/'))

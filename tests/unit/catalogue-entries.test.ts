@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { checkRetryVerdicts, checkSharedNatives, retryVerdict } from '../../checks/catalogues';
+import { formatFinding } from '../../checks/lib/sources';
+
+const file = (entries: string) => ({ path: 'catalog/errors/web.yaml', text: `entries:\n${entries}` });
+
+const entry = (code: string, native: string, extra = '') =>
+  `  - code: ${code}\n    native:\n${native
+    .split('\n')
+    .map((line) => `      ${line}`)
+    .join('\n')}\n${extra}`;
+
+describe('checkSharedNatives', () => {
+  it('asks each code that shares a native on a platform to say what makes it this code', () => {
+    const findings = checkSharedNatives([
+      file(
+        entry('E-1012', "chromecast: 'NETWORK_UNKNOWN (300)'") +
+          entry('E-1020', "chromecast: 'NETWORK_UNKNOWN (300), the TV lost its network'"),
+      ),
+    ]).map(formatFinding);
+    expect(findings).toEqual([
+      expect.stringMatching(
+        /^catalog\/errors\/web\.yaml:4: \[shared-native\] found E-1012 on chromecast: NETWORK_UNKNOWN \(300\); .*E-1020 on chromecast/,
+      ),
+    ]);
+  });
+
+  it('holds two codes that say the same after the comma', () => {
+    const findings = checkSharedNatives([
+      file(
+        entry('E-1010', "roku: 'errorCode -1, errorInfo.category http'") +
+          entry('E-1011', "roku: 'errorCode -1, errorInfo.category http'"),
+      ),
+    ]);
+    expect(findings.map((f) => f.found)).toEqual([
+      'E-1010 on roku: errorCode -1, errorInfo.category http',
+      'E-1011 on roku: errorCode -1, errorInfo.category http',
+    ]);
+  });
+
+  it('passes natives told apart, HTTP statuses, other platforms and deprecated codes', () => {
+    expect(
+      checkSharedNatives([
+        file(
+          entry('E-1012', "chromecast: 'NETWORK_UNKNOWN (300), a response without CORS headers'\nweb: 0") +
+            entry('E-1020', "chromecast: 'NETWORK_UNKNOWN (300), the TV lost its network'\nweb: 0") +
+            entry('E-1030', "android: 'NETWORK_UNKNOWN (300)'\nservices: 503") +
+            entry('E-2007', "chromecast: 'NETWORK_UNKNOWN (300)'", '    deprecated: { since: 7.2.0, note: gone }\n'),
+        ),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('compares each value of a list of natives', () => {
+    const findings = checkSharedNatives([
+      file(
+        entry('E-4005', "web: ['MediaKeyStatus output-restricted', 'HDCP']") +
+          entry('E-4050', "web: 'HDCP, downscaled'"),
+      ),
+    ]);
+    expect(findings.map((f) => f.found)).toEqual(['E-4005 on web: HDCP']);
+  });
+});
+
+const retryEntry = (code: string, severity: string, vod: string, live: string) =>
+  `  - code: ${code}\n    severity: ${severity}\n    retry:\n      vod: '${vod}'\n      live: '${live}'\n`;
+
+describe('checkRetryVerdicts', () => {
+  it('reads the verdict a retry text opens with, the longest first', () => {
+    expect(retryVerdict('Not needed: playback continues.')).toBe('Not needed');
+    expect(retryVerdict('No: the same request fails the same way.')).toBe('No');
+    expect(retryVerdict('Not as it is: fix the DRM settings.')).toBe('Not as it is');
+    expect(retryVerdict('Nothing to do.')).toBeNull();
+    expect(retryVerdict('From 15 minutes before the start.')).toBeNull();
+  });
+
+  it('holds each verdict to the severity', () => {
+    const findings = checkRetryVerdicts(
+      file(
+        retryEntry('E-3016', 'recoverable', 'Not needed: playback continues.', 'Not needed: playback continues.') +
+          retryEntry('E-3005', 'fatal', 'Automatic: the SDK retries the append.', 'No: fix the buffer.') +
+          retryEntry('E-4050', 'warning', 'Not needed: playback continues.', 'Once: load the source again.'),
+      ),
+    ).map(formatFinding);
+    expect(findings).toEqual([
+      expect.stringMatching(
+        /^catalog\/errors\/web\.yaml:5: \[retry-verdict\] found E-3016 \(recoverable\) retry\.vod: Not needed/,
+      ),
+      expect.stringMatching(/:6: \[retry-verdict\] found E-3016 \(recoverable\) retry\.live: Not needed/),
+      expect.stringMatching(/:10: \[retry-verdict\] found E-3005 \(fatal\) retry\.vod: Automatic/),
+      expect.stringMatching(/:16: \[retry-verdict\] found E-4050 \(warning\) retry\.live: Once/),
+    ]);
+  });
+
+  it('asks for a verdict, and for a code raised for some content', () => {
+    const findings = checkRetryVerdicts(
+      file(
+        retryEntry('E-5050', 'fatal', 'Not applicable.', 'From 15 minutes before the start.') +
+          retryEntry('E-9520', 'fatal', 'Not applicable: live only.', 'Not applicable: nowhere.'),
+      ),
+    );
+    expect(findings.map((f) => f.found)).toEqual([
+      'E-5050 retry.live: From 15 minutes before the start.',
+      'E-9520: retry not applicable to VOD or live',
+    ]);
+  });
+
+  it('passes verdicts the severity allows, and deprecated codes', () => {
+    expect(
+      checkRetryVerdicts(
+        file(
+          retryEntry('E-1010', 'recoverable', 'Automatic: the SDK retries.', 'Automatic: the SDK retries.') +
+            retryEntry('E-3004', 'warning', 'Not needed: playback continues.', 'No: the rendition stays skipped.') +
+            retryEntry('E-2002', 'fatal', 'After the CDN is fixed: load again.', 'Not applicable: VOD only.') +
+            retryEntry('E-2007', 'fatal', 'Not needed.', 'Not needed.') +
+            '    deprecated: { since: 7.2.0, note: gone }\n',
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
