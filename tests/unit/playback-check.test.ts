@@ -25,6 +25,7 @@ import {
   type ManifestSummary,
 } from '../../plugins/playback-check/api';
 import { addHlsMediaPlaylist } from '../../plugins/playback-check/lib/manifest';
+import { describeError } from '../../plugins/playback-check/theme/PlaybackCheck/player';
 
 const rules = rulesFromFacts(loadFacts(resolve(__dirname, '..', '..')));
 const ids = (findings: Finding[]) => findings.map((f) => f.id);
@@ -422,6 +423,22 @@ describe('stream URLs and loading', () => {
     });
   });
 
+  it('names E-1011, fatal, for a media playlist the CDN refuses', async () => {
+    const fetch = (async (input: string | URL | Request) =>
+      new URL(String(input)).pathname === '/t/master.m3u8'
+        ? new Response(MULTIVARIANT('avc1.64001f,mp4a.40.2'))
+        : new Response('forbidden', { status: 403 })) as typeof fetch;
+    const s = await loadStream('https://cdn.example.com/t/master.m3u8', { fetch });
+    expect(s.mediaPlaylists.map((m) => m.status)).toEqual([403, 403]);
+    const refused = streamFindings(s, rules, 'web').filter((f) => f.id === 'media-playlist-failed');
+    expect(refused).toHaveLength(2);
+    expect(refused[0]).toMatchObject({
+      level: 'error',
+      text: expect.stringMatching(/answered 403.*E-1011 \(fatal\)/),
+      link: { to: '/docs/products/player/web/error-codes#E-1011' },
+    });
+  });
+
   it('refuses a 404, HTML, a body that is not a manifest and one too large', async () => {
     const fetch = site({
       '/login.m3u8': '<!doctype html><html></html>',
@@ -568,5 +585,32 @@ describe('device findings', () => {
     expect(noMse).not.toMatch(/cannot play adaptive streams/);
     const mms = deviceFindings(device({ mse: false, managedMediaSource: true }), rules);
     expect(mms.find((x) => x.id === 'managed-media-source')?.text).toMatch(/DASH since 7\.3\.0/);
+  });
+});
+
+describe('the player\'s errors in words', () => {
+  // Shaka's BAD_HTTP_STATUS (1001): data is [uri, status, text, headers, requestType].
+  const badStatus = (status: number, requestType: number) => ({
+    code: 1001,
+    category: 1,
+    data: ['https://cdn.example.com/t/x', status, '', {}, requestType],
+  });
+
+  it('names E-1011 for a manifest or segment the CDN refuses, E-2001 for another manifest status', () => {
+    expect(describeError(badStatus(403, 0), rules, 'https://docs.flp.video').link?.to).toBe(
+      '/docs/products/player/web/error-codes#E-1011',
+    );
+    expect(describeError(badStatus(401, 1), rules, 'https://docs.flp.video').link?.to).toBe(
+      '/docs/products/player/web/error-codes#E-1011',
+    );
+    expect(describeError(badStatus(404, 0), rules, 'https://docs.flp.video').link?.to).toBe(
+      '/docs/products/player/web/error-codes#E-2001',
+    );
+  });
+
+  it('keeps a refused licence request E-4001', () => {
+    expect(describeError(badStatus(403, 2), rules, 'https://docs.flp.video').link?.to).toBe(
+      '/docs/products/player/web/error-codes#E-4001',
+    );
   });
 });

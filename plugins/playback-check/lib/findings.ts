@@ -81,12 +81,23 @@ export function streamFindings(summary: ManifestSummary, rules: PlaybackRules, p
 
   // Media playlists.
   for (const failed of summary.mediaPlaylists.filter((m) => !m.ok)) {
-    out.push({
-      id: 'media-playlist-failed',
-      level: 'warning',
-      text: `A media playlist could not be read: ${failed.problem ?? failed.uri}. FLP players report E-2020 (recoverable) and switch to another rendition; if every rendition fails, playback stops.`,
-      link: { label: 'Error E-2020 (media playlist load failed)', to: `${p.errorCodesPage}#E-2020` },
-    });
+    // A refusal (401, 403) is the CDN's access control, not one rendition's fault: fatal, as for segments.
+    const refused = failed.status === 401 || failed.status === 403;
+    out.push(
+      refused
+        ? {
+            id: 'media-playlist-failed',
+            level: 'error',
+            text: `A media playlist was refused: ${failed.problem ?? failed.uri}. FLP players report E-1011 (fatal): the CDN's token or signed URL must let the player read every playlist and segment.`,
+            link: { label: 'Error E-1011 (CDN access denied)', to: `${p.errorCodesPage}#E-1011` },
+          }
+        : {
+            id: 'media-playlist-failed',
+            level: 'warning',
+            text: `A media playlist could not be read: ${failed.problem ?? failed.uri}. FLP players report E-2020 (recoverable) and switch to another rendition; if every rendition fails, playback stops.`,
+            link: { label: 'Error E-2020 (media playlist load failed)', to: `${p.errorCodesPage}#E-2020` },
+          },
+    );
   }
 
   // Segments.

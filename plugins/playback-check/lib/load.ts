@@ -188,6 +188,7 @@ export async function loadStream(url: string, options: LoadOptions = {}): Promis
           uri,
           ok: false,
           problem: error instanceof LoadProblem ? error.message : `${uri} could not be read.`,
+          ...(error instanceof LoadProblem && error.status !== undefined ? { status: error.status } : {}),
         });
       }
     }

@@ -45,6 +45,8 @@ export interface MediaPlaylistResult {
   uri: string;
   ok: boolean;
   problem?: string;
+  /** The HTTP status it was answered with, when that was the problem. */
+  status?: number;
 }
 
 export interface ManifestSummary {

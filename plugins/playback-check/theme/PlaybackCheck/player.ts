@@ -98,6 +98,14 @@ export function describeError(
         also: { label: 'FLP licence endpoint', to: rules.pages.licence },
       };
     }
+    if (status === 401 || status === 403) {
+      // The CDN's access control: the same code for a manifest, a playlist or a segment.
+      return {
+        level: 'error',
+        text: `A ${type} answered ${status}: ${uri}. The CDN refused the request: a token or signed URL is missing, expired or does not cover this file.`,
+        link: { label: 'E-1011 CDN_ACCESS_DENIED', to: `${web.errorCodesPage}#E-1011` },
+      };
+    }
     return {
       level: 'error',
       text: `A ${type} answered ${status}: ${uri}.${status === 404 ? ' The manifest lists a file the server does not have.' : ''}`,
