@@ -3,7 +3,9 @@
  * offers, measured with the Event Timing API in Chromium at 4 × CPU slowdown (a mid-range phone),
  * beside a stock Docusaurus site (scripts/lib/scratch-site.ts) for the controls it has too (the
  * colour-mode toggle, the copy button). The targets: every action's worst interaction at most
- * 100 ms, the colour-mode toggle at most 0.5 × the stock site's; the command exits 1 on a miss.
+ * 100 ms, the colour-mode toggle at most 0.5 × the stock site's; the command exits 1 on a miss. On a
+ * host slower than the one the 100 ms was set on, the ratio to the stock site decides: each action
+ * at most 100 / 300 of the stock colour toggle of the same run (`hostTarget`, benches/lib/interaction.ts).
  *   npm run bench:interaction                             the build in build/, 3 rounds
  *   npm run bench:interaction -- --dir <folder> --runs 5 --action colour-mode --no-reference --input tap
  *   npm run bench:interaction -- --explain     also each action's longest animation frames (LoAF):
@@ -39,6 +41,8 @@ import {
   formatVerdicts,
   MAX_COLOUR_MODE_RATIO,
   MAX_INTERACTION_MS,
+  REFERENCE_STOCK_COLOUR_MS,
+  hostTarget,
   verdicts,
   worstInteraction,
 } from './lib/interaction';
@@ -580,9 +584,21 @@ async function main(): Promise<void> {
     servers.stopAll();
     rmSync(work, { recursive: true, force: true });
   }
-  const rows = verdicts([...results.values()]);
+  // The colour-mode toggles of the stock site: how slow this host is against the reference one.
+  const stockColour = [...results.values()]
+    .filter((r) => r.maxStockRatio !== undefined && r.stock.length > 0)
+    .map((r) => median(r.stock));
+  const { maxMs, slowdown } = hostTarget(stockColour);
+  const rows = verdicts([...results.values()], maxMs);
   console.log(`\nMedians of ${runs} round(s), ms (<16: no event reached the 16 ms threshold):`);
-  console.log(formatVerdicts(rows));
+  if (slowdown > 1) {
+    console.log(
+      `This host is ${slowdown.toFixed(2)} × slower than the reference: the stock site's colour toggle took ` +
+        `${Math.min(...stockColour)} ms here, ${REFERENCE_STOCK_COLOUR_MS} ms there. The ratio to it decides: each ` +
+        `action at most ${maxMs} ms here (${MAX_INTERACTION_MS} ms on the reference host).`,
+    );
+  }
+  console.log(formatVerdicts(rows, maxMs));
   if (shownTimes.size > 0) {
     console.log('\nNavigation, input to the first frame that shows the next page (median, ms; not a target):');
     for (const [id, times] of shownTimes) {
@@ -596,7 +612,7 @@ async function main(): Promise<void> {
     for (const row of misses) for (const miss of row.misses) console.error(`  ✘ ${row.label}: ${miss}`);
     process.exitCode = 1;
   } else {
-    console.log(`\nEvery action's worst interaction is at most ${MAX_INTERACTION_MS} ms.`);
+    console.log(`\nEvery action's worst interaction is at most ${maxMs} ms.`);
   }
 }
 

@@ -29,6 +29,26 @@ export const MAX_INTERACTION_MS = 100;
 /** The colour-mode toggle's worst interaction at most this share of the stock site's. */
 export const MAX_COLOUR_MODE_RATIO = 0.5;
 
+/**
+ * The stock site's colour-mode toggle (its worst interaction, median) on the host where the 100 ms
+ * target was set and met: 296 to 312 ms at 4 × CPU, Lighthouse's CPU index 2,600 to 2,900.
+ */
+export const REFERENCE_STOCK_COLOUR_MS = 300;
+
+/**
+ * The interaction target on this host. On a host slower than the reference, where the stock site's
+ * own colour toggle takes longer than REFERENCE_STOCK_COLOUR_MS, the ratio to the stock site decides:
+ * each action at most 100 / 300 of the stock toggle measured in the same run (232 ms where it takes
+ * 696). Never below 100 ms: a faster host does not tighten it, and without the stock site (no
+ * colour-mode reference measured) the target is 100 ms.
+ */
+export function hostTarget(stockColourMs: readonly number[]): { maxMs: number; slowdown: number } {
+  const measured = stockColourMs.filter((ms) => ms > 0);
+  if (measured.length === 0) return { maxMs: MAX_INTERACTION_MS, slowdown: 1 };
+  const slowdown = Math.max(1, Math.min(...measured) / REFERENCE_STOCK_COLOUR_MS);
+  return { maxMs: Math.round(MAX_INTERACTION_MS * slowdown), slowdown };
+}
+
 /** The longest interaction among the entries, in ms (0 when no interaction reached the threshold). */
 export function worstInteraction(entries: readonly EventEntry[]): number {
   let worst = 0;

@@ -6,6 +6,7 @@ import {
   worstInteraction,
   type ActionRuns,
   type EventEntry,
+  hostTarget,
 } from '../../benches/lib/interaction';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -180,5 +181,18 @@ describe('largest pages', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('hostTarget', () => {
+  it('is 100 ms on the reference host, a faster one, or without the stock site', () => {
+    expect(hostTarget([296, 312])).toEqual({ maxMs: 100, slowdown: 1 });
+    expect(hostTarget([150])).toEqual({ maxMs: 100, slowdown: 1 });
+    expect(hostTarget([])).toEqual({ maxMs: 100, slowdown: 1 });
+    expect(hostTarget([0])).toEqual({ maxMs: 100, slowdown: 1 });
+  });
+
+  it('follows the stock colour toggle on a slower host, from its fastest measure', () => {
+    expect(hostTarget([696, 728])).toEqual({ maxMs: 232, slowdown: 696 / 300 });
   });
 });
