@@ -424,11 +424,11 @@ describe('stream URLs and loading', () => {
   });
 
   it('names E-1011, fatal, for a media playlist the CDN refuses', async () => {
-    const fetch = (async (input: string | URL | Request) =>
+    const refusing = (async (input: string | URL | Request) =>
       new URL(String(input)).pathname === '/t/master.m3u8'
         ? new Response(MULTIVARIANT('avc1.64001f,mp4a.40.2'))
-        : new Response('forbidden', { status: 403 })) as typeof fetch;
-    const s = await loadStream('https://cdn.example.com/t/master.m3u8', { fetch });
+        : new Response('forbidden', { status: 403 })) as typeof globalThis.fetch;
+    const s = await loadStream('https://cdn.example.com/t/master.m3u8', { fetch: refusing });
     expect(s.mediaPlaylists.map((m) => m.status)).toEqual([403, 403]);
     const refused = streamFindings(s, rules, 'web').filter((f) => f.id === 'media-playlist-failed');
     expect(refused).toHaveLength(2);
@@ -588,7 +588,7 @@ describe('device findings', () => {
   });
 });
 
-describe('the player\'s errors in words', () => {
+describe("the player's errors in words", () => {
   // Shaka's BAD_HTTP_STATUS (1001): data is [uri, status, text, headers, requestType].
   const badStatus = (status: number, requestType: number) => ({
     code: 1001,
