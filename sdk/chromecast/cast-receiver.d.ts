@@ -176,16 +176,17 @@ declare module '@flp/cast-receiver' {
      * `drmSystems` only the key systems the device has, in the order of `drm.preferredSystems`:
      * `["widevine", "playready"]` on a device with PlayReady, `["widevine"]` on one without it),
      * then `add_stream`, as device type `chromecast`.
-     * Resolves with a source whose DRM configuration points at the playback service's Widevine and
-     * PlayReady licence endpoints; the receiver sends heartbeats (with the playback token) and
-     * closes the stream session itself, and, while the session is open, playing or paused,
-     * authorises again 60 s before the playback token's `expiresAt`, handing the new token to its
-     * licence requests and heartbeats. After a pause longer than `pausedSessionTimeout` it releases
-     * the session and stops renewing; playing again authorises first if the token expired and
-     * reopens the session with `add_stream`. Rejects with an `FlpError`: `E-5001` not entitled, `E-5002`
-     * concurrent stream limit, `E-5010` device limit, `E-6001` geo-blocked, `E-6002` parental PIN
-     * required, `E-8001` token missing or expired, `E-9172` format not available, `E-9173` the title
-     * is protected but packaged for none of the key systems sent.
+     * Resolves with a source whose DRM configuration points at the licence endpoints of the key
+     * systems it asked for (Widevine, and PlayReady where the device has it); the receiver sends
+     * heartbeats (with the playback token) and closes the stream session itself, and, while the
+     * session is open, playing or paused, authorises again 60 s before the playback token's
+     * `expiresAt`, handing the new token to its licence requests and heartbeats. After a pause
+     * longer than `pausedSessionTimeout` it releases the session and stops renewing; playing again
+     * authorises first if the token expired and reopens the session with `add_stream`. Rejects with
+     * an `FlpError`: `E-5001` not entitled, `E-5002` concurrent stream limit, `E-5010` device limit,
+     * `E-6001` geo-blocked, `E-6002` parental PIN required, `E-8001` token missing or expired,
+     * `E-9172` format not available, `E-9173` the title is protected but packaged for none of the
+     * key systems sent.
      */
     authorize(contentId: string, options: ReceiverAuthorizeOptions): Promise<AuthorizedSource>;
   }
