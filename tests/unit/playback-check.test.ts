@@ -243,6 +243,14 @@ describe('manifest analysis', () => {
     expect(ids(streamFindings(playready, rules, 'ios'))).toContain('key-system-unavailable');
   });
 
+  it('plays PlayReady-only streams on Cast only on the devices and TVs with PlayReady', () => {
+    const playready = parseDash(MPD({ protection: PLAYREADY }), 'https://x.example/m.mpd');
+    expect(streamFindings(playready, rules, 'chromecast').find((f) => f.id === 'key-system-devices')).toMatchObject({
+      level: 'warning',
+      text: expect.stringContaining('plays it on Cast devices and TVs with PlayReady'),
+    });
+  });
+
   it('says what HD protected renditions need, and what Clear Key and AES-128 are', () => {
     const hd = parseDash(MPD({ height: 1080, protection: WIDEVINE }), 'https://x.example/m.mpd');
     expect(streamFindings(hd, rules, 'web').find((f) => f.id === 'hd-needs-hardware-drm')).toMatchObject({
@@ -420,6 +428,15 @@ describe('stream URLs and loading', () => {
       level: 'warning',
       text: expect.stringMatching(/360\.m3u8 answered 404.*E-2020 \(recoverable\) and switch to another rendition/),
       link: { to: '/docs/products/player/web/error-codes#E-2020' },
+    });
+  });
+
+  it('names E-1012, fatal, for a media playlist the browser keeps from the page', () => {
+    const s = parseHls(MULTIVARIANT('avc1.64001f,mp4a.40.2'), 'https://cdn.example.com/t/master.m3u8').summary;
+    s.mediaPlaylists.push({ uri: 'https://cdn.example.com/t/360.m3u8', ok: false, problem: 'blocked', cors: true });
+    expect(streamFindings(s, rules, 'web').find((f) => f.id === 'media-playlist-failed')).toMatchObject({
+      level: 'error',
+      link: { to: '/docs/products/player/web/error-codes#E-1012' },
     });
   });
 
@@ -608,9 +625,26 @@ describe("the player's errors in words", () => {
     );
   });
 
-  it('keeps a refused licence request E-4001', () => {
-    expect(describeError(badStatus(403, 2), rules, 'https://docs.flp.video').link?.to).toBe(
-      '/docs/products/player/web/error-codes#E-4001',
+  it('names the licence code of each status: E-4001 refused, E-4011 a bad challenge, E-4006 a server error', () => {
+    const at = (status: number) => describeError(badStatus(status, 2), rules, 'https://docs.flp.video').link?.to;
+    expect(at(403)).toBe('/docs/products/player/web/error-codes#E-4001');
+    expect(at(401)).toBe('/docs/products/player/web/error-codes#E-4001');
+    expect(at(400)).toBe('/docs/products/player/web/error-codes#E-4011');
+    expect(at(503)).toBe('/docs/products/player/web/error-codes#E-4006');
+    expect(at(429)).toBe('/docs/products/player/web/error-codes#E-4006');
+  });
+
+  it('names E-2020 for a media playlist, which the engine reads as a manifest, and E-4030 for a key', () => {
+    const manifest = 'https://cdn.example.com/t/x';
+    const playlist = { ...badStatus(404, 0), data: ['https://cdn.example.com/t/720.m3u8', 404, '', {}, 0] };
+    expect(describeError(playlist, rules, 'https://docs.flp.video', false, manifest).link?.to).toBe(
+      '/docs/products/player/web/error-codes#E-2020',
+    );
+    expect(describeError(badStatus(404, 0), rules, 'https://docs.flp.video', false, manifest).link?.to).toBe(
+      '/docs/products/player/web/error-codes#E-2001',
+    );
+    expect(describeError(badStatus(403, 6), rules, 'https://docs.flp.video').link?.to).toBe(
+      '/docs/products/player/web/error-codes#E-4030',
     );
   });
 });

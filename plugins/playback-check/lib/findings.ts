@@ -83,6 +83,16 @@ export function streamFindings(summary: ManifestSummary, rules: PlaybackRules, p
   for (const failed of summary.mediaPlaylists.filter((m) => !m.ok)) {
     // A refusal (401, 403) is the CDN's access control, not one rendition's fault: fatal, as for segments.
     const refused = failed.status === 401 || failed.status === 403;
+    if (failed.cors) {
+      // Every rendition's playlist comes from the same CDN: none can be read.
+      out.push({
+        id: 'media-playlist-failed',
+        level: 'error',
+        text: `A media playlist could not be read from this page: ${failed.problem ?? failed.uri}. FLP players report E-1012 (fatal).`,
+        link: { label: 'Error E-1012 (CORS blocked)', to: `${p.errorCodesPage}#E-1012` },
+      });
+      continue;
+    }
     out.push(
       refused
         ? {

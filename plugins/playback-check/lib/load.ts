@@ -189,6 +189,7 @@ export async function loadStream(url: string, options: LoadOptions = {}): Promis
           ok: false,
           problem: error instanceof LoadProblem ? error.message : `${uri} could not be read.`,
           ...(error instanceof LoadProblem && error.status !== undefined ? { status: error.status } : {}),
+          ...(error instanceof LoadProblem && error.kind === 'cors' ? { cors: true } : {}),
         });
       }
     }

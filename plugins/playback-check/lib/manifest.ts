@@ -47,6 +47,8 @@ export interface MediaPlaylistResult {
   problem?: string;
   /** The HTTP status it was answered with, when that was the problem. */
   status?: number;
+  /** The browser kept the answer from the page (no CORS headers). */
+  cors?: boolean;
 }
 
 export interface ManifestSummary {

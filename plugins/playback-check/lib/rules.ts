@@ -149,6 +149,8 @@ export function rulesFromFacts(facts: FactsFile): PlaybackRules {
         videoCodecs: list(facts, 'chromecast.video-codecs'),
         audioCodecs: list(facts, 'chromecast.audio-codecs'),
         keySystems: ['Widevine', 'PlayReady'],
+        // PlayReady on the Cast devices that have it and on Cast-enabled TVs that support it (overview, Supported Cast devices).
+        keySystemDevices: { PlayReady: 'Cast devices and TVs with PlayReady' },
         manifestFormats: HLS_AND_DASH,
         formatsPage: `${player('chromecast', 'overview')}#supported-cast-devices`,
         audioFormatsPage: `${player('chromecast', 'overview')}#formats-and-drm`,

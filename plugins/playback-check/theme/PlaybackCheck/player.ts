@@ -76,12 +76,29 @@ interface ShakaErrorLike {
   data: unknown[];
 }
 
+/**
+ * What FLP SDKs report for a licence request answered `status`: the sentence and the code
+ * (catalog/errors: 401 and 403 E-4001, 400 E-4011, 429 and 5xx E-4006).
+ */
+function licenceCode(status: number): [string, [string, string]] {
+  if (status === 400)
+    return ['FLP SDKs report a challenge the server refused as E-4011', ['E-4011', 'LICENSE_CHALLENGE_INVALID']];
+  if (status === 429 || status >= 500)
+    return [
+      'FLP SDKs retry it, then report E-4006 (LICENSE_SERVER_UNREACHABLE)',
+      ['E-4006', 'LICENSE_SERVER_UNREACHABLE'],
+    ];
+  return ['FLP SDKs report this as E-4001 (LICENSE_REQUEST_REFUSED)', ['E-4001', 'LICENSE_REQUEST_REFUSED']];
+}
+
 /** An engine error in words, with the FLP page that explains it. */
 export function describeError(
   error: ShakaErrorLike,
   rules: PlaybackRules,
   origin: string,
   clearKeyGiven = false,
+  /** The manifest's address as given: another playlist the engine reads is a media playlist. */
+  manifestUrl?: string,
 ): Omit<LogEntry, 'at'> {
   const web = rules.platforms.web;
   const nested = error.data[0] as ShakaErrorLike | undefined;
@@ -90,28 +107,40 @@ export function describeError(
   if (http.code === 1001) {
     const [uri, status] = http.data as [string, number];
     const type = REQUEST_TYPES[Number(http.data[4])] ?? 'request';
+    const code = (id: string, name: string) => ({ label: `${id} ${name}`, to: `${web.errorCodesPage}#${id}` });
     if (licence) {
+      const refused = status === 401 || status === 403;
       return {
         level: 'error',
-        text: `The licence server answered ${status} (${uri}): the licence request was refused${status === 401 || status === 403 ? ', usually a missing or expired token in the request headers' : ''}. FLP SDKs report this as E-4001 (LICENSE_REQUEST_REFUSED) unless the FLP licence endpoint answers a more specific code.`,
-        link: { label: 'E-4001 LICENSE_REQUEST_REFUSED', to: `${web.errorCodesPage}#E-4001` },
+        text: `The licence server answered ${status} (${uri})${refused ? ': the licence request was refused, usually a missing or expired token in the request headers' : ''}. ${licenceCode(status)[0]} unless the FLP licence endpoint answers a more specific code.`,
+        link: code(...licenceCode(status)[1]),
         also: { label: 'FLP licence endpoint', to: rules.pages.licence },
       };
     }
+    if (type === 'key') {
+      return {
+        level: 'error',
+        text: `The AES-128 key answered ${status}: ${uri}. FLP players stop playback with E-4030.`,
+        link: code('E-4030', 'AES_KEY_LOAD_FAILED'),
+      };
+    }
     if (status === 401 || status === 403) {
-      // The CDN's access control: the same code for a manifest, a playlist or a segment.
+      // The CDN's access control: the same code for a manifest, a playlist or an audio or video segment.
       return {
         level: 'error',
         text: `A ${type} answered ${status}: ${uri}. The CDN refused the request: a token or signed URL is missing, expired or does not cover this file.`,
-        link: { label: 'E-1011 CDN_ACCESS_DENIED', to: `${web.errorCodesPage}#E-1011` },
+        link: code('E-1011', 'CDN_ACCESS_DENIED'),
       };
     }
+    // The engine reads HLS media playlists as manifests too: only the address given is the manifest.
+    const mediaPlaylist = type === 'manifest' && manifestUrl !== undefined && uri !== manifestUrl;
     return {
       level: 'error',
-      text: `A ${type} answered ${status}: ${uri}.${status === 404 ? ' The manifest lists a file the server does not have.' : ''}`,
-      link:
-        type === 'manifest'
-          ? { label: 'E-2001 MANIFEST_LOAD_FAILED', to: `${web.errorCodesPage}#E-2001` }
+      text: `A ${mediaPlaylist ? 'media playlist' : type} answered ${status}: ${uri}.${status === 404 ? ' The manifest lists a file the server does not have.' : ''}${mediaPlaylist ? ' FLP players report E-2020 and switch to another rendition.' : ''}`,
+      link: mediaPlaylist
+        ? code('E-2020', 'MEDIA_PLAYLIST_LOAD_FAILED')
+        : type === 'manifest'
+          ? code('E-2001', 'MANIFEST_LOAD_FAILED')
           : { label: 'Error lookup', to: `/error-lookup?q=${encodeURIComponent(`segment ${status}`)}` },
     };
   }
@@ -247,7 +276,15 @@ export async function play(video: HTMLVideoElement, options: PlayOptions): Promi
   let failed = false;
   player.addEventListener('error', (event) => {
     failed = true;
-    log(describeError((event as unknown as { detail: ShakaErrorLike }).detail, rules, origin, !!options.clearKey));
+    log(
+      describeError(
+        (event as unknown as { detail: ShakaErrorLike }).detail,
+        rules,
+        origin,
+        !!options.clearKey,
+        options.url,
+      ),
+    );
   });
   let keyTimer: ReturnType<typeof setTimeout> | undefined;
   const onWaitingForKey = () => {
@@ -292,7 +329,7 @@ export async function play(video: HTMLVideoElement, options: PlayOptions): Promi
   } catch (error) {
     if (!failed && error && typeof (error as ShakaErrorLike).code === 'number') {
       failed = true;
-      log(describeError(error as ShakaErrorLike, rules, origin, !!options.clearKey));
+      log(describeError(error as ShakaErrorLike, rules, origin, !!options.clearKey, options.url));
     } else if (!failed) {
       log({ level: 'error', text: `The engine stopped: ${(error as Error).message}` });
     }
