@@ -173,14 +173,18 @@ declare module '@flp/cast-receiver' {
     readonly deviceId: string | null;
     /**
      * `register_device` when needed, `playback_auth` (with `format`, default `dash`, and as
-     * `drmSystems` only the key systems the device has, in the order of `drm.preferredSystems`:
-     * `["widevine", "playready"]` on a device with PlayReady, `["widevine"]` on one without it),
-     * then `add_stream`, as device type `chromecast`.
+     * `drmSystems` the key systems of `drm.preferredSystems`, in its order, filtered to those the
+     * device has: `["widevine", "playready"]` on a device with PlayReady, `["widevine"]` on one
+     * without it), then `add_stream`, as device type `chromecast`. When none is left (a
+     * `preferredSystems` of `["playready"]` on a device without PlayReady), the receiver raises
+     * `E-4002` at load without asking for authorisation.
      * Resolves with a source whose DRM configuration points at the licence endpoints of the key
-     * systems it asked for (Widevine, and PlayReady where the device has it); the receiver sends
+     * systems it asked for that the title is packaged for; the receiver sends
      * heartbeats (with the playback token) and closes the stream session itself, and, while the
      * session is open, playing or paused, authorises again 60 s before the playback token's
-     * `expiresAt`, handing the new token to its licence requests and heartbeats. After a pause
+     * `expiresAt`, handing the new token to its licence requests and heartbeats (the source is not
+     * renewed: its signed CDN URL is valid for 24 hours from the authorisation, so a session longer
+     * than that authorises again). After a pause
      * longer than `pausedSessionTimeout` it releases the session and stops renewing; playing again
      * authorises first if the token expired and reopens the session with `add_stream`. Rejects with
      * an `FlpError`: `E-5001` not entitled, `E-5002` concurrent stream limit, `E-5010` device limit,
