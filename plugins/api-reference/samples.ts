@@ -25,8 +25,13 @@ export interface SampleRequest {
   query: [string, string][];
   /** Headers other than Authorization and Content-Type (e.g. `Idempotency-Key`). */
   headers: [string, string][];
-  /** Whether the call takes the reader's bearer token. */
+  /** Whether the call takes a bearer token. */
   auth: boolean;
+  /**
+   * The placeholder of that token when it is not the reader's access token (the playback token of
+   * the licence and heartbeat operations: `YOUR_PLAYBACK_TOKEN`).
+   */
+  token?: string;
   /** Request body example and its media type, if any. */
   body?: { mediaType: string; value: Json };
 }
@@ -67,7 +72,7 @@ export interface CodeSample {
 /** The HAR request the generator reads: the example request with the token placeholder. */
 export function harRequest(req: SampleRequest): HarRequest {
   const headers = [
-    ...(req.auth ? [{ name: 'Authorization', value: `Bearer ${ACCESS_TOKEN_PLACEHOLDER}` }] : []),
+    ...(req.auth ? [{ name: 'Authorization', value: `Bearer ${req.token ?? ACCESS_TOKEN_PLACEHOLDER}` }] : []),
     ...req.headers.map(([name, value]) => ({ name, value })),
     ...(req.body ? [{ name: 'Content-Type', value: req.body.mediaType }] : []),
   ];

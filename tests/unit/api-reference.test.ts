@@ -19,6 +19,7 @@ import { SAMPLE_LANGUAGES, codeSamples } from '../../plugins/api-reference/sampl
 import {
   ACCESS_TOKEN_PLACEHOLDER,
   SAMPLE_TEST_VALUES,
+  credentialPlaceholder,
   fillPlaceholders,
   placeholdersIn,
 } from '../../plugins/api-reference/placeholders';
@@ -295,7 +296,10 @@ describe('code samples', () => {
         const takesIfMatch = op.parameters.some((p) => p.name === 'If-Match');
         for (const sample of codeSamples(request)) {
           const at = `${op.operationId} [${sample.value}]`;
-          if (sample.code.includes(ACCESS_TOKEN_PLACEHOLDER) !== request.auth) problems.push(`${at}: token`);
+          // The reader's access token, or the operation's own credential (the playback token), never both.
+          const token = request.token ?? ACCESS_TOKEN_PLACEHOLDER;
+          if (sample.code.includes(`Bearer ${token}`) !== request.auth) problems.push(`${at}: token`);
+          if (request.token && sample.code.includes(ACCESS_TOKEN_PLACEHOLDER)) problems.push(`${at}: access token`);
           if (takesKey && !sample.code.includes('Idempotency-Key')) problems.push(`${at}: Idempotency-Key`);
           if (takesIfMatch && !sample.code.includes('If-Match')) problems.push(`${at}: If-Match`);
           for (const name of placeholdersIn(sample.code))
@@ -313,6 +317,19 @@ describe('code samples', () => {
     expect(page?.content).toContain('<Tabs groupId="code-language">');
     const tabs = page?.content.match(/<TabItem value="([a-z]+)"/g) ?? [];
     expect(tabs.slice(0, SAMPLE_LANGUAGES.length)).toEqual(SAMPLE_LANGUAGES.map((l) => `<TabItem value="${l.value}"`));
+  });
+
+  it("sends the playback token, never the viewer's access token, to the licence operations", () => {
+    const playback = services.find((s) => s.service === 'playback');
+    const licence = playback && collectOperations(playback).find((op) => op.operationId === 'widevine_license');
+    expect(licence, 'the Widevine licence operation').toBeDefined();
+    const request = exampleRequest(playback!, licence!);
+    expect(request).toMatchObject({ auth: true, token: 'YOUR_PLAYBACK_TOKEN' });
+    for (const sample of codeSamples(request)) {
+      expect(sample.code, sample.value).toContain('Bearer YOUR_PLAYBACK_TOKEN');
+      expect(sample.code, sample.value).not.toContain(ACCESS_TOKEN_PLACEHOLDER);
+    }
+    expect(credentialPlaceholder('playbackToken')).toBe('YOUR_PLAYBACK_TOKEN');
   });
 
   it('replaces reader variables with their test values and names one that has none', () => {

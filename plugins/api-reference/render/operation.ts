@@ -6,6 +6,7 @@ import { type JsonObject, type ServiceDocument, isObject, resolve } from '../bun
 import { firstSentence, mdCode, mdParagraphs, mdText, yamlString } from '../mdx';
 import { SAMPLE_SERVER, type SampleRequest, codeSamples } from '../samples';
 import { parameterPlaceholder } from '../readerVariables';
+import { credentialPlaceholder } from '../placeholders';
 import { serviceTag } from '../../../api/routes';
 import type { ApiPage } from '../manifest';
 import type { ApiOperation } from '../operations';
@@ -31,6 +32,8 @@ interface Security {
   text: string;
   auth: boolean;
   optional: boolean;
+  /** The placeholder of a bearer credential other than the access token (`YOUR_PLAYBACK_TOKEN`). */
+  token?: string;
 }
 
 /** What an operation takes as credentials (its own security, else the document's), in the document's words. */
@@ -47,10 +50,13 @@ function security(doc: JsonObject, op: ApiOperation, prose: (text: string) => st
     // scheme's own words say what to send.
     const schemes = doc.components;
     const defined = isObject(schemes) && isObject(schemes.securitySchemes) ? schemes.securitySchemes : {};
-    const others = requirements
-      .flatMap((req) => (isObject(req) ? Object.keys(req) : []))
-      .map((name) => defined[name])
-      .filter(isObject);
+    const names = requirements.flatMap((req) => (isObject(req) ? Object.keys(req) : []));
+    const others = names.map((name) => defined[name]).filter(isObject);
+    // The samples send the first bearer scheme's credential, under a placeholder of its own name.
+    const bearer = names.find((name) => {
+      const scheme = defined[name];
+      return isObject(scheme) && scheme.type === 'http' && scheme.scheme === 'bearer';
+    });
     if (others.length === 0) {
       return { text: 'No authentication: anyone may call this operation.', auth: false, optional: true };
     }
@@ -60,7 +66,12 @@ function security(doc: JsonObject, op: ApiOperation, prose: (text: string) => st
         return `${where}${prose(str(scheme.description))}`;
       })
       .join(' Or: ');
-    return { text: `${text} See [Authentication and tokens](${GUIDES.auth}).`, auth: true, optional };
+    return {
+      text: `${text} See [Authentication and tokens](${GUIDES.auth}).`,
+      auth: bearer !== undefined,
+      optional,
+      ...(bearer ? { token: credentialPlaceholder(bearer) } : {}),
+    };
   }
   // A requirement with no scopes takes a viewer's token; beside one with scopes, either is accepted.
   const viewer = requirements.some((req) => isObject(req) && Array.isArray(req.flpOAuth) && req.flpOAuth.length === 0);
@@ -73,7 +84,12 @@ function security(doc: JsonObject, op: ApiOperation, prose: (text: string) => st
   return { text: mdText(text), auth: true, optional };
 }
 
-function sampleRequest(doc: JsonObject, op: ApiOperation, auth: boolean, server = SAMPLE_SERVER): SampleRequest {
+function sampleRequest(
+  doc: JsonObject,
+  op: ApiOperation,
+  access: Pick<Security, 'auth' | 'token'>,
+  server = SAMPLE_SERVER,
+): SampleRequest {
   let path = op.path;
   const query: [string, string][] = [];
   const headers: [string, string][] = [];
@@ -106,14 +122,20 @@ function sampleRequest(doc: JsonObject, op: ApiOperation, auth: boolean, server 
     url: `${server}${path}`,
     query,
     headers,
-    auth,
+    auth: access.auth,
+    ...(access.token ? { token: access.token } : {}),
     ...(mediaType && bodyExample !== undefined ? { body: { mediaType, value: bodyExample } } : {}),
   };
 }
 
 /** The documented example request of an operation, as its code samples send it. */
 export function exampleRequest({ doc }: ServiceDocument, op: ApiOperation, server?: string): SampleRequest {
-  return sampleRequest(doc, op, security(doc, op, (text) => text).auth, server);
+  return sampleRequest(
+    doc,
+    op,
+    security(doc, op, (text) => text),
+    server,
+  );
 }
 
 function codeTabs(req: SampleRequest): string {
@@ -168,7 +190,7 @@ function operationBody(writer: PageWriter, op: ApiOperation, level: number, prim
   }
   out.push(heading(level, 'Responses'), responsesSection(writer, op, level));
   out.push(heading(level, 'Code samples'));
-  out.push(codeTabs(sampleRequest(doc, op, access.auth, context.options.server)));
+  out.push(codeTabs(sampleRequest(doc, op, access, context.options.server)));
   out.push(heading(level, 'Try it'));
   out.push(
     `<ApiTryIt service=${JSON.stringify(context.name)} operationId=${JSON.stringify(op.operationId)} method="${method}" path=${JSON.stringify(op.path)} />`,
