@@ -61,7 +61,7 @@ test('highlighted lines: Prism loads for that block, on a client-side visit and 
     if (visit === 'reload') await page.reload();
     await hydrated(page);
     const block = page.locator('.theme-code-block', { hasText: 'LICENSE_BASE' });
-    await expect(block.locator('.theme-code-block-highlighted-line'), visit).toHaveCount(17);
+    await expect(block.locator('.theme-code-block-highlighted-line'), visit).toHaveCount(23);
     await expect(block.locator('.theme-code-block-highlighted-line').first()).toContainText('const headers');
     expect(await block.locator('.token.keyword').count(), visit).toBeGreaterThan(3);
   }
