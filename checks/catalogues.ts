@@ -492,11 +492,12 @@ export const RETRY_VERDICTS = [
 ] as const;
 export type RetryVerdict = (typeof RETRY_VERDICTS)[number];
 
+/** A retry text's opening verdict, longest first ("Not needed" before "No"). */
+const VERDICT_PATTERN = new RegExp(`^(${[...RETRY_VERDICTS].sort((a, b) => b.length - a.length).join('|')})\\b`);
+
 /** The verdict a retry text opens with, or null. */
 export function retryVerdict(text: string): RetryVerdict | null {
-  // Longest first: "Not needed" before "No".
-  const verdicts = [...RETRY_VERDICTS].sort((a, b) => b.length - a.length);
-  return verdicts.find((v) => new RegExp(`^${v}\\b`).test(text)) ?? null;
+  return (VERDICT_PATTERN.exec(text)?.[1] as RetryVerdict | undefined) ?? null;
 }
 
 /** The verdicts each severity allows. */

@@ -1,7 +1,8 @@
 /**
  * `npm run check:content`: every content check that needs no build, in one command (the `content`
  * step of `npm test`'s first stage): facts (check-facts.ts), claims (check-claims.ts), the HTTP
- * examples (check-http-examples.ts) and the OpenAPI lint (check-openapi.ts). Each runs as a process
+ * examples (check-http-examples.ts), the OpenAPI lint (check-openapi.ts) and the highlighted lines of
+ * code blocks (check-code-blocks.ts). Each runs as a process
  * of its own, side by side, its output printed when it ends; every finding reads
  * `file:line: [rule] …`. Exits 1 when one of them found something.
  *   --skip=openapi   leave a check out (comma-separated names; `npm run test:quick` skips the lint)
@@ -14,6 +15,7 @@ const CHECKS = {
   claims: 'check-claims.ts',
   'http-examples': 'check-http-examples.ts',
   openapi: 'check-openapi.ts',
+  'code-blocks': 'check-code-blocks.ts',
 } as const;
 
 const skip = new Set(
