@@ -302,6 +302,29 @@ test('an error-codes page renders the categories away from the screen only near 
   await expect(row).toBeInViewport();
   await page.waitForTimeout(1_000);
   await expect(row).toBeInViewport();
+  // Then the categories away from the screen are skipped again, as at load, and the row stays.
+  const skipped = () =>
+    page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLElement>('#flp-error-codes-roku > section')).map(
+        (section) => section.style.contentVisibility,
+      ),
+    );
+  await expect.poll(async () => [...new Set(await skipped())]).toEqual(['auto']);
+  await expect(row).toBeInViewport();
+});
+
+test('a move to an error-codes page whose address has a malformed escape shows the codes', async ({ page }) => {
+  await page.goto('/error-lookup?code=E-4001');
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  // A client-side move, as the router follows the history, to an address a reader may type or paste.
+  await page.evaluate(() => {
+    Object.assign(window, { stayed: true });
+    window.history.pushState(null, '', '/docs/products/player/web/error-codes#%E0');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.locator('#flp-error-codes-web [id="E-4001"]')).toContainText('DRM_LICENSE_FAILED');
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toHaveCount(0);
 });
 
 test('the error-codes page keeps the table of its HTML: its codes are not loaded, and its links move without a reload', async ({

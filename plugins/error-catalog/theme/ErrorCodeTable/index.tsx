@@ -19,10 +19,14 @@ import { entriesForPlatform, groupByCategory } from '../../lib/group';
 import serverCodes from '@flp/error-codes-on-server';
 import { CONTENT_ADDED_EVENT } from '../../../shared/content-events';
 import { TABLE_CARDS_CLASS } from '@site/src/components/TableBlock/className';
+import { fragmentId } from '@site/src/lib/hashTarget';
 import badges from '../badges.module.css';
 import styles from './styles.module.css';
 
 type Codes = Pick<Catalog, 'categories' | 'entries'>;
+
+/** The table's columns; on a phone each row is a card and a cell after the first is labelled with its column. */
+const COLUMNS = ['Code', 'Meaning', 'What to do'] as const;
 
 export interface Props {
   platform: PlatformId;
@@ -71,7 +75,7 @@ function Row({ entry, platform }: { entry: CatalogEntry; platform: PlatformId })
           Since {sinceFor(entry, platform)}.
         </p>
       </td>
-      <td data-label="What to do">
+      <td data-label={COLUMNS[2]}>
         <ol>
           {entry.resolution.map((step) => (
             <li key={step}>{step}</li>
@@ -130,7 +134,7 @@ function sectionOf(codes: Codes, platform: PlatformId, code: string): number {
 
 /** The row of the table `id` that the address names, if any. */
 function targetRow(id: string): Element | null {
-  const target = decodeURIComponent(window.location.hash.slice(1));
+  const target = fragmentId(window.location.hash);
   return target ? (document.getElementById(id)?.querySelector(`[id="${CSS.escape(target)}"]`) ?? null) : null;
 }
 
@@ -193,9 +197,11 @@ function Table({
             <table className={`${styles.table} ${TABLE_CARDS_CLASS}`}>
               <thead>
                 <tr>
-                  <th scope="col">Code</th>
-                  <th scope="col">Meaning</th>
-                  <th scope="col">What to do</th>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
@@ -218,14 +224,26 @@ function Table({
 function LoadedTable({ id, platform, codes }: { id: string; platform: PlatformId; codes: Promise<Codes> }): ReactNode {
   const data = use(codes);
   // Rendered in the browser only: the server renders the table without Suspense (ErrorCodeTable).
-  const [renderedThrough] = useState(() =>
-    sectionOf(data, platform, decodeURIComponent(window.location.hash.slice(1))),
+  const [renderedThrough, setRenderedThrough] = useState(() =>
+    sectionOf(data, platform, fragmentId(window.location.hash)),
   );
+  const [moved, setMoved] = useState(false);
   // Shown, the table goes to the code the address names and tells the page's readers that it is there.
   useEffect(() => {
-    if (renderedThrough >= 0) targetRow(id)?.scrollIntoView();
+    if (moved) return undefined;
     window.dispatchEvent(new Event(CONTENT_ADDED_EVENT));
-  }, [id, renderedThrough]);
+    if (renderedThrough < 0) return undefined;
+    targetRow(id)?.scrollIntoView();
+    // Once the browser has laid the sections out at their real heights (and remembered them, the
+    // `auto` of their intrinsic size), those away from the screen are skipped again, as at load.
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        setMoved(true);
+        setRenderedThrough(-1);
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [id, renderedThrough, moved]);
   return <Table id={id} platform={platform} codes={data} renderedThrough={renderedThrough} />;
 }
 
