@@ -325,6 +325,16 @@ const PARAPHRASES: Record<string, { wrong: string[]; right: string[]; relative: 
     right: ['A playback token lasts 120 minutes.'],
     relative: ['Refresh the playback token 5 minutes before it expires.'],
   },
+  'cdn-url.lifetime': {
+    wrong: [
+      'The signed CDN URL is valid for 2 hours.',
+      'CDN URLs expire after twelve hours.',
+      'The hdnts token of a source lasts 48 hours from the authorisation.',
+      'Each signed URL is good for a week.',
+    ],
+    right: ['A source’s signed CDN URL is good for a day.'],
+    relative: ['Authorise again 5 minutes before the CDN URL expires.'],
+  },
   'heartbeat.interval': {
     wrong: [
       'The player sends a heartbeat every 45 seconds.',
@@ -582,7 +592,7 @@ describe('a fact stated in other words (meaning)', () => {
       [],
     );
     expect(check(WEB, 'Pages are per channel, so `limit=50` holds up to 50 channel rows.')).toEqual([]);
-    expect(check(WEB, 'The CDN URL of a playback token expires after 6 hours.')).toEqual([]);
+    expect(check(WEB, 'The CDN URL of a playback token expires after 24 hours.')).toEqual([]);
     // Scope as for statement patterns: the 6.x docs and the release notes speak of other releases.
     expect(
       check('versioned_docs/version-6.x/products/player/web/page.md', 'Playback tokens expire after four hours.'),
