@@ -438,6 +438,15 @@ describe('stream URLs and loading', () => {
       level: 'error',
       link: { to: '/docs/products/player/web/error-codes#E-1012' },
     });
+    expect(streamFindings(s, rules, 'chromecast').find((f) => f.id === 'media-playlist-failed')).toMatchObject({
+      link: { to: '/docs/products/player/chromecast/error-codes#E-1012' },
+    });
+    // A native SDK is not held to CORS: no code of its own is named, the check's limit is.
+    for (const platform of ['android', 'ios', 'roku'] as const) {
+      const finding = streamFindings(s, rules, platform).find((f) => f.id === 'media-playlist-failed');
+      expect(finding).toMatchObject({ level: 'warning', text: expect.stringMatching(/not held to CORS/) });
+      expect(finding?.link).toBeUndefined();
+    }
   });
 
   it('names E-1011, fatal, for a media playlist the CDN refuses', async () => {
@@ -632,15 +641,51 @@ describe("the player's errors in words", () => {
     expect(at(400)).toBe('/docs/products/player/web/error-codes#E-4011');
     expect(at(503)).toBe('/docs/products/player/web/error-codes#E-4006');
     expect(at(429)).toBe('/docs/products/player/web/error-codes#E-4006');
+    // The API's 409 E-9170 (no DRM credentials for the key system).
+    expect(at(409)).toBe('/docs/products/player/web/error-codes#E-4004');
+    // A status FLP's licence endpoints never answer names no code.
+    expect(at(404)).toBe('/error-lookup?q=licence%20404');
+    expect(describeError(badStatus(404, 2), rules, 'https://docs.flp.video').text).not.toMatch(/E-4\d{3}/);
+  });
+
+  it('names E-2050, a warning, for any subtitle request that fails, 401 and 403 included, found by the engine or by its extension', () => {
+    const uri = 'https://cdn.example.com/t/subs/en/seg-1.m4s';
+    const subtitleSegment = { ...badStatus(403, 1), data: [uri, 403, '', {}, 1] };
+    const asText = describeError(subtitleSegment, rules, 'https://docs.flp.video', { textUris: new Set([uri]) });
+    expect(asText.level).toBe('warning');
+    expect(asText.link?.to).toBe('/docs/products/player/web/error-codes#E-2050');
+    // The same segment, not known as a subtitle: the CDN's refusal of a segment.
+    expect(describeError(subtitleSegment, rules, 'https://docs.flp.video').link?.to).toBe(
+      '/docs/products/player/web/error-codes#E-1011',
+    );
+    const vtt = { ...badStatus(404, 1), data: ['https://cdn.example.com/t/en.vtt?token=1', 404, '', {}, 1] };
+    expect(describeError(vtt, rules, 'https://docs.flp.video').link?.to).toBe(
+      '/docs/products/player/web/error-codes#E-2050',
+    );
+  });
+
+  it('names E-1012 for media the page may not read, E-4006 for a licence or certificate request, E-2050 for subtitles', () => {
+    // Shaka's HTTP_ERROR (1002): data is [uri, cause, requestType].
+    const noAnswer = (uri: string, requestType: number) => ({
+      code: 1002,
+      category: 1,
+      data: [uri, null, requestType],
+    });
+    const at = (uri: string, requestType: number) =>
+      describeError(noAnswer(uri, requestType), rules, 'https://docs.flp.video').link?.to;
+    expect(at('https://cdn.example.com/t/seg-1.m4s', 1)).toBe('/docs/products/player/web/error-codes#E-1012');
+    expect(at('https://api.flp.video/licence', 2)).toBe('/docs/products/player/web/error-codes#E-4006');
+    expect(at('https://api.flp.video/certificate', 5)).toBe('/docs/products/player/web/error-codes#E-4006');
+    expect(at('https://cdn.example.com/t/en.vtt', 1)).toBe('/docs/products/player/web/error-codes#E-2050');
   });
 
   it('names E-2020 for a media playlist, which the engine reads as a manifest, and E-4030 for a key', () => {
     const manifest = 'https://cdn.example.com/t/x';
     const playlist = { ...badStatus(404, 0), data: ['https://cdn.example.com/t/720.m3u8', 404, '', {}, 0] };
-    expect(describeError(playlist, rules, 'https://docs.flp.video', false, manifest).link?.to).toBe(
+    expect(describeError(playlist, rules, 'https://docs.flp.video', { manifestUrl: manifest }).link?.to).toBe(
       '/docs/products/player/web/error-codes#E-2020',
     );
-    expect(describeError(badStatus(404, 0), rules, 'https://docs.flp.video', false, manifest).link?.to).toBe(
+    expect(describeError(badStatus(404, 0), rules, 'https://docs.flp.video', { manifestUrl: manifest }).link?.to).toBe(
       '/docs/products/player/web/error-codes#E-2001',
     );
     expect(describeError(badStatus(403, 6), rules, 'https://docs.flp.video').link?.to).toBe(

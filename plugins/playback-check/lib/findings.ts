@@ -85,12 +85,21 @@ export function streamFindings(summary: ManifestSummary, rules: PlaybackRules, p
     const refused = failed.status === 401 || failed.status === 403;
     if (failed.cors) {
       // Every rendition's playlist comes from the same CDN: none can be read.
-      out.push({
-        id: 'media-playlist-failed',
-        level: 'error',
-        text: `A media playlist could not be read from this page: ${failed.problem ?? failed.uri}. FLP players report E-1012 (fatal).`,
-        link: { label: 'Error E-1012 (CORS blocked)', to: `${p.errorCodesPage}#E-1012` },
-      });
+      out.push(
+        p.heldToCors
+          ? {
+              id: 'media-playlist-failed',
+              level: 'error',
+              text: `A media playlist could not be read from this page: ${failed.problem ?? failed.uri}. FLP players report E-1012 (fatal).`,
+              link: { label: 'Error E-1012 (CORS blocked)', to: `${p.errorCodesPage}#E-1012` },
+            }
+          : {
+              // A native player makes its requests without CORS: only this page was kept from the file.
+              id: 'media-playlist-failed',
+              level: 'warning',
+              text: `A media playlist could not be read from this page: ${failed.problem ?? failed.uri}. The ${p.label} SDK is not held to CORS, as a page is, so this says nothing about playback there; fetch the playlist outside the browser (curl) to check it.`,
+            },
+      );
       continue;
     }
     out.push(

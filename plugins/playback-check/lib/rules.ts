@@ -31,6 +31,8 @@ export interface PlatformRules {
   lowLatencyMinimumOs?: string;
   protectedPlaybackPage: string;
   errorCodesPage: string;
+  /** The SDK runs in a browser engine (the Web, the Cast receiver) and is held to CORS, as this page is (E-1012). */
+  heldToCors: boolean;
 }
 
 export interface PlaybackRules {
@@ -106,6 +108,7 @@ export function rulesFromFacts(facts: FactsFile): PlaybackRules {
         lowLatencyPage: `${player('web', 'player-configuration')}#low-latency`,
         protectedPlaybackPage: player('web', 'protected-playback'),
         errorCodesPage: player('web', 'error-codes'),
+        heldToCors: true,
       },
       android: {
         label: 'Android / AndroidTV',
@@ -119,6 +122,7 @@ export function rulesFromFacts(facts: FactsFile): PlaybackRules {
         lowLatencyPage: `${player('android', 'player-configuration')}#options`,
         protectedPlaybackPage: player('android', 'protected-playback'),
         errorCodesPage: player('android', 'error-codes'),
+        heldToCors: false,
       },
       ios: {
         label: 'iOS / tvOS',
@@ -130,6 +134,7 @@ export function rulesFromFacts(facts: FactsFile): PlaybackRules {
         lowLatencyPage: `${player('ios', 'player-configuration')}#low-latency-live`,
         protectedPlaybackPage: player('ios', 'protected-playback'),
         errorCodesPage: player('ios', 'error-codes'),
+        heldToCors: false,
       },
       roku: {
         label: 'Roku',
@@ -143,6 +148,7 @@ export function rulesFromFacts(facts: FactsFile): PlaybackRules {
         lowLatencyMinimumOs: versionText(facts, 'roku.low-latency-minimum-os'),
         protectedPlaybackPage: player('roku', 'protected-playback'),
         errorCodesPage: player('roku', 'error-codes'),
+        heldToCors: false,
       },
       chromecast: {
         label: 'Chromecast',
@@ -157,6 +163,7 @@ export function rulesFromFacts(facts: FactsFile): PlaybackRules {
         lowLatencyPage: `${player('chromecast', 'player-configuration')}#player-defaults-playerconfig`,
         protectedPlaybackPage: player('chromecast', 'protected-playback'),
         errorCodesPage: player('chromecast', 'error-codes'),
+        heldToCors: true,
       },
     },
     maxSegmentSeconds: seconds(facts, 'packaging.segment-duration.max'),

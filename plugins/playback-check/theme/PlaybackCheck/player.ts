@@ -78,17 +78,38 @@ interface ShakaErrorLike {
 
 /**
  * What FLP SDKs report for a licence request answered `status`: the sentence and the code
- * (catalog/errors: 401 and 403 E-4001, 400 E-4011, 429 and 5xx E-4006).
+ * (catalog/errors: 401 and 403 E-4001, 400 E-4011, 409 E-4004, 429 and 5xx E-4006), or no code for
+ * another status (FLP's licence endpoints answer none; the SDK reports the code the answer names).
  */
-function licenceCode(status: number): [string, [string, string]] {
+function licenceCode(status: number): [string, [string, string] | null] {
   if (status === 400)
     return ['FLP SDKs report a challenge the server refused as E-4011', ['E-4011', 'LICENSE_CHALLENGE_INVALID']];
+  if (status === 409)
+    return [
+      'FLP SDKs report it as E-4004: the tenant has no DRM credentials for this key system',
+      ['E-4004', 'FAIRPLAY_CERTIFICATE_FAILED'],
+    ];
   if (status === 429 || status >= 500)
     return [
       'FLP SDKs retry it, then report E-4006 (LICENSE_SERVER_UNREACHABLE)',
       ['E-4006', 'LICENSE_SERVER_UNREACHABLE'],
     ];
-  return ['FLP SDKs report this as E-4001 (LICENSE_REQUEST_REFUSED)', ['E-4001', 'LICENSE_REQUEST_REFUSED']];
+  if (status === 401 || status === 403)
+    return ['FLP SDKs report this as E-4001 (LICENSE_REQUEST_REFUSED)', ['E-4001', 'LICENSE_REQUEST_REFUSED']];
+  return ['FLP’s licence endpoints answer no such status: check the licence URL', null];
+}
+
+/** Subtitle files by their extension, for requests the engine made without saying what they were for. */
+const SUBTITLE_FILE = /\.(?:vtt|webvtt|ttml|dfxp|srt)(?:[?#]|$)/i;
+
+/** What is known of the failed request's purpose, beyond the engine's error. */
+export interface ErrorContext {
+  /** A Clear Key key id and key were given (a decode error then means a wrong key). */
+  clearKeyGiven?: boolean;
+  /** The manifest's address as given: another playlist the engine reads is a media playlist. */
+  manifestUrl?: string;
+  /** The addresses the engine asked for subtitles (a text stream's playlist or segments). */
+  textUris?: ReadonlySet<string>;
 }
 
 /** An engine error in words, with the FLP page that explains it. */
@@ -96,25 +117,35 @@ export function describeError(
   error: ShakaErrorLike,
   rules: PlaybackRules,
   origin: string,
-  clearKeyGiven = false,
-  /** The manifest's address as given: another playlist the engine reads is a media playlist. */
-  manifestUrl?: string,
+  { clearKeyGiven = false, manifestUrl, textUris }: ErrorContext = {},
 ): Omit<LogEntry, 'at'> {
   const web = rules.platforms.web;
+  const code = (id: string, name: string) => ({ label: `${id} ${name}`, to: `${web.errorCodesPage}#${id}` });
+  const subtitle = (uri: string) => textUris?.has(uri) === true || SUBTITLE_FILE.test(uri);
   const nested = error.data[0] as ShakaErrorLike | undefined;
   const http = error.code === 6007 && nested && typeof nested.code === 'number' ? nested : error;
   const licence = error.code === 6007 || (http.code === 1001 && http.data[4] === 2);
   if (http.code === 1001) {
     const [uri, status] = http.data as [string, number];
     const type = REQUEST_TYPES[Number(http.data[4])] ?? 'request';
-    const code = (id: string, name: string) => ({ label: `${id} ${name}`, to: `${web.errorCodesPage}#${id}` });
     if (licence) {
       const refused = status === 401 || status === 403;
+      const [sentence, reported] = licenceCode(status);
       return {
         level: 'error',
-        text: `The licence server answered ${status} (${uri})${refused ? ': the licence request was refused, usually a missing or expired token in the request headers' : ''}. ${licenceCode(status)[0]} unless the FLP licence endpoint answers a more specific code.`,
-        link: code(...licenceCode(status)[1]),
+        text: `The licence server answered ${status} (${uri})${refused ? ': the licence request was refused, usually a missing or expired token in the request headers' : ''}. ${sentence}${reported ? ' unless the FLP licence endpoint answers a more specific code' : ''}.`,
+        link: reported
+          ? code(...reported)
+          : { label: 'Error lookup', to: `/error-lookup?q=${encodeURIComponent(`licence ${status}`)}` },
         also: { label: 'FLP licence endpoint', to: rules.pages.licence },
+      };
+    }
+    if (subtitle(uri)) {
+      // Whatever the status, 401 and 403 included: playback goes on without these subtitles.
+      return {
+        level: 'warning',
+        text: `A subtitle file answered ${status}: ${uri}. FLP players report the warning E-2050 and play on without these subtitles.`,
+        link: code('E-2050', 'SUBTITLE_LOAD_FAILED'),
       };
     }
     if (type === 'key') {
@@ -145,12 +176,24 @@ export function describeError(
     };
   }
   if (http.code === 1002) {
+    const uri = String(http.data[0]);
     const type = REQUEST_TYPES[Number(http.data[2])] ?? 'request';
-    return {
-      level: 'error',
-      text: `A ${type} request failed without an answer the page may read (${String(http.data[0])}). ${corsAdvice(origin)}`,
-      link: { label: 'E-1012 CORS_BLOCKED', to: `${web.errorCodesPage}#E-1012` },
-    };
+    const failed = `A ${subtitle(uri) ? 'subtitle' : type} request failed without an answer the page may read (${uri}). ${corsAdvice(origin)}`;
+    if (subtitle(uri))
+      return {
+        level: 'warning',
+        text: `${failed} FLP players report the warning E-2050 and play on without these subtitles.`,
+        link: code('E-2050', 'SUBTITLE_LOAD_FAILED'),
+      };
+    // A browser cannot tell a licence or certificate request refused by CORS from one that got no answer.
+    if (type === 'licence' || type === 'server certificate')
+      return {
+        level: 'error',
+        text: `${failed} FLP SDKs retry it, then report E-4006 with nativeCode 0 (no answer).`,
+        link: code('E-4006', 'LICENSE_SERVER_UNREACHABLE'),
+        also: { label: 'FLP licence endpoint', to: rules.pages.licence },
+      };
+    return { level: 'error', text: failed, link: code('E-1012', 'CORS_BLOCKED') };
   }
   if (error.code === 6001 || error.code === 6002) {
     return {
@@ -236,7 +279,11 @@ export async function play(video: HTMLVideoElement, options: PlayOptions): Promi
 
   const net = player.getNetworkingEngine();
   const LICENSE = shaka.net.NetworkingEngine.RequestType.LICENSE;
-  net?.registerRequestFilter((type, request) => {
+  // The engine says what a request is for when it makes it, not when it fails: subtitles noted here.
+  const textUris = new Set<string>();
+  const errorContext: ErrorContext = { clearKeyGiven: !!options.clearKey, manifestUrl: options.url, textUris };
+  net?.registerRequestFilter((type, request, context) => {
+    if (context?.stream?.type === 'text') for (const uri of request.uris) textUris.add(uri);
     if (type !== LICENSE) return;
     // With a Clear Key given, the engine answers its own licence request from a data: URI.
     if (request.uris[0]?.startsWith('data:')) {
@@ -276,15 +323,7 @@ export async function play(video: HTMLVideoElement, options: PlayOptions): Promi
   let failed = false;
   player.addEventListener('error', (event) => {
     failed = true;
-    log(
-      describeError(
-        (event as unknown as { detail: ShakaErrorLike }).detail,
-        rules,
-        origin,
-        !!options.clearKey,
-        options.url,
-      ),
-    );
+    log(describeError((event as unknown as { detail: ShakaErrorLike }).detail, rules, origin, errorContext));
   });
   let keyTimer: ReturnType<typeof setTimeout> | undefined;
   const onWaitingForKey = () => {
@@ -329,7 +368,7 @@ export async function play(video: HTMLVideoElement, options: PlayOptions): Promi
   } catch (error) {
     if (!failed && error && typeof (error as ShakaErrorLike).code === 'number') {
       failed = true;
-      log(describeError(error as ShakaErrorLike, rules, origin, !!options.clearKey, options.url));
+      log(describeError(error as ShakaErrorLike, rules, origin, errorContext));
     } else if (!failed) {
       log({ level: 'error', text: `The engine stopped: ${(error as Error).message}` });
     }
