@@ -226,9 +226,12 @@ declare module '@flp/cast-receiver' {
      * `429` or `503`, once `Retry-After` has passed) before `E-4006` is raised. Default 2. Its
      * `nativeCode` is the HTTP status of the last answer (`429` included), or `MEDIAKEYS_NETWORK`
      * (`201`) when no answer came (a network error or a timeout).
-     * Other answers of FLP's licence endpoints are not retried: `400` `E-4011` (no valid challenge
-     * for the endpoint, e.g. a body `prepareLicenseRequest` changed) is reported as `E-4011`, a
-     * `401` as `E-4021`, a `403` as `E-4020` or `E-4022`, and the API's `409` `E-9170` (no DRM
+     * Other answers of FLP's licence endpoints are not retried: a `400` is reported as `E-4011`
+     * with `nativeCode` `400`, whether its code is `E-4011` (no valid challenge for the endpoint,
+     * e.g. a body `prepareLicenseRequest` changed) or the API's `E-8020` (a `prepareLicenseRequest`
+     * that dropped `X-FLP-Device-Id`, which the receiver always sends), a `401` as `E-4021`, a
+     * `403` as `E-4020`, `E-4022` or `E-8021` (the device is unknown or was removed from the
+     * account: register it again, then authorise again), and the API's `409` `E-9170` (no DRM
      * credentials for the key system) as `E-4004` (`nativeCode` `409`; receivers before 7.4.0
      * report it as `E-4006` with `nativeCode` `409`). Another licence server's
      * `401` or `403` is `E-4001`.

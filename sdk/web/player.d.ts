@@ -111,9 +111,12 @@ declare module '@flp/player' {
     /**
      * Turns the licence server's answer into the licence bytes the CDM expects, e.g. unwraps a
      * licence from a JSON body. Runs for `2xx` answers only: `401` and `403` fail with `E-4001`
-     * (from FLP's licence endpoints, whose answer names the cause, with `E-4020`, `E-4021` or
-     * `E-4022`); FLP's `400` with its own code, unretried (`E-4011`: no valid challenge for the
-     * endpoint; `E-4023`: a FairPlay SPC of another certificate); the API's `409` `E-9170` (no DRM
+     * (from FLP's licence endpoints, whose answer names the cause, with `E-4020`, `E-4021`,
+     * `E-4022` or `E-8021`: the device is unknown or was removed from the account, so register it
+     * again, then authorise again); FLP's `400` unretried, with `nativeCode` `400`: `E-4023` for a
+     * FairPlay SPC of another certificate, `E-4011` for any other (no valid challenge for the
+     * endpoint, or the API's `E-8020` when a `prepareLicenseRequest` dropped `X-FLP-Device-Id`,
+     * which the player always sends); the API's `409` `E-9170` (no DRM
      * credentials for the key system) with `E-4004` (`nativeCode` `409`). The player retries a
      * licence request twice after a network error, a timeout, a `5xx` or a `429` (after a `429` or
      * `503`, once `Retry-After` has passed), then fails it with `E-4006`: `nativeCode` is the HTTP
