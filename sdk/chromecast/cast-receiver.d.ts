@@ -182,9 +182,11 @@ declare module '@flp/cast-receiver' {
      * systems it asked for that the title is packaged for; the receiver sends
      * heartbeats (with the playback token) and closes the stream session itself, and, while the
      * session is open, playing or paused, authorises again 60 s before the playback token's
-     * `expiresAt`, handing the new token to its licence requests and heartbeats (the source is not
-     * renewed: its signed CDN URL is valid for 24 hours from the authorisation, so a session longer
-     * than that authorises again). After a pause
+     * `expiresAt`, handing the new token to its licence requests and heartbeats, so token renewals
+     * need nothing from the senders. The source is not renewed: its signed CDN URL is valid for 24
+     * hours from the authorisation, so a session still running 24 hours after its authorisation ends
+     * with `E-1011` (fatal) at the CDN's next refusal, and the app authorises again and loads the new
+     * source (at the last position for VOD, at the live edge for live). After a pause
      * longer than `pausedSessionTimeout` it releases the session and stops renewing; playing again
      * authorises first if the token expired and reopens the session with `add_stream`. Rejects with
      * an `FlpError`: `E-5001` not entitled, `E-5002` concurrent stream limit, `E-5010` device limit,

@@ -268,9 +268,11 @@ declare module '@flp/platform' {
      * (`remove_stream`) when playback ends, another source is loaded or the player is destroyed.
      * While the stream session is open, playing or paused, from the load on, it authorises again 60 s
      * before the playback token's `expiresAt` (`playback_auth`) and hands the new token to the
-     * player's licence requests and to the heartbeats, so long sessions need nothing from the app
-     * (the source is not renewed: its signed CDN URL is valid for 24 hours from the authorisation,
-     * so a session longer than that authorises again). A
+     * player's licence requests and to the heartbeats, so token renewals need nothing from the app.
+     * The source is not renewed: its signed CDN URL is valid for 24 hours from the authorisation, so
+     * a session still running 24 hours after its authorisation ends with `E-1011` (fatal) at the
+     * CDN's next refusal, and the app authorises again and loads the new source (at the last
+     * position for VOD, at the live edge for live). A
      * session is not tied to the token it was opened with: a new playback token for the same account,
      * device and content carries on the sessions that are open, so heartbeats go on without a new
      * `add_stream`, and this renewal is not a new stream (never the API's `E-5101`). The renewal stops
