@@ -120,8 +120,9 @@ declare module '@flp/player' {
      * credentials for the key system) with `E-4004` (`nativeCode` `409`). The player retries a
      * licence request twice after a network error, a timeout, a `5xx` or a `429` (after a `429` or
      * `503`, once `Retry-After` has passed), then fails it with `E-4006`: `nativeCode` is the HTTP
-     * status of the last answer (`429` included), or `0` when no answer came (a network error or a
-     * timeout). A rejection of an answer the server gave with `200` fails the request with `E-4001`
+     * status of the last answer (`429` included), or `0` when no answer the page may read came (a
+     * network error, a timeout, or a CORS refusal, which a browser cannot tell from a network
+     * error; never `E-1012`). A rejection of an answer the server gave with `200` fails the request with `E-4001`
      * (`nativeCode` `200`, the rejection as `cause`).
      * Default: the body unchanged.
      */
