@@ -20,6 +20,12 @@ export function credentialPlaceholder(schemeName: string): string {
   return `YOUR_${schemeName.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toUpperCase()}`;
 }
 
+/** A bearer credential's name in words, from its security scheme's name: `playbackToken` is "Playback token". */
+export function credentialLabel(schemeName: string): string {
+  const words = schemeName.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 /** A reader variable in a sample. */
 export const PLACEHOLDER_PATTERN = /\bYOUR_[A-Z0-9_]+\b/g;
 

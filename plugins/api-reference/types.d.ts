@@ -20,6 +20,12 @@ declare module '@theme/ApiTryIt' {
     operationId: string;
     method: string;
     path: string;
+    /**
+     * The credential the operation takes: `none` (anyone may call it), the name of a bearer security
+     * scheme other than the access token's (`playbackToken`, which the reader gives), or, left out,
+     * the reader's access token.
+     */
+    credential?: string;
   }
   export default function ApiTryIt(props: Props): ReactNode;
 }

@@ -229,6 +229,50 @@ test.describe('Try it', () => {
   });
 });
 
+test('Try it sends a licence request with the playback token playback authorisation answered, never the access token, and the challenge as bytes', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await openSignedIn(page, '/docs/products/edge/playback/playback_auth');
+  await page.getByRole('button', { name: 'Try it' }).click();
+  await page.getByRole('button', { name: 'Send request' }).click();
+  const result = page.getByTestId('try-it-response');
+  await expect(result).toContainText(/Response: 20\d/);
+  const answer = JSON.parse((await result.locator('code').textContent()) ?? '{}') as { playbackToken?: string };
+  expect(answer.playbackToken).toBeTruthy();
+
+  // On to the licence operation inside the site, as a reader does from the sidebar.
+  await page.locator('.theme-doc-sidebar-container a[href="/docs/products/edge/playback/widevine_license"]').click();
+  await expect(page).toHaveURL(/widevine_license$/);
+  // The page's first operation is Widevine's (PlayReady's follows as a variant, with its own panel).
+  await page.getByRole('button', { name: 'Try it' }).first().click();
+  const form = page.getByRole('form', { name: 'Try POST /playback/v3/drm/widevine/license' });
+  await expect(form.getByTestId('try-it-destination')).toContainText('your access token is never sent');
+  const field = form.getByLabel('Playback token (Authorization: Bearer, required)');
+  await expect(field).toHaveValue(answer.playbackToken!);
+  const sent = page.waitForRequest((request) => request.method() === 'POST' && /\/widevine\//.test(request.url()));
+  await form.getByRole('button', { name: 'Send request' }).click();
+  const request = await sent;
+  // Exactly the playback token: the reader's access token (they are signed in) is not sent.
+  expect(request.headers().authorization).toBe(`Bearer ${answer.playbackToken}`);
+  expect(request.headers()['content-type']).toBe('application/octet-stream');
+  // The documented challenge, shown base64-encoded, goes as its bytes.
+  const shown = await form.getByLabel('Request body (application/octet-stream, base64-encoded)').inputValue();
+  expect(request.postDataBuffer()?.toString('base64')).toBe(shown.replace(/\s+/g, ''));
+  await expect(form.getByTestId('try-it-response')).toContainText(/Response: \d{3}/);
+
+  // Without a playback token, nothing is sent: the browser asks for the field.
+  let more = 0;
+  page.on('request', (r) => {
+    if (/\/widevine\//.test(r.url())) more += 1;
+  });
+  await field.fill('');
+  await form.getByRole('button', { name: 'Send request' }).click();
+  expect(await field.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+  await page.waitForTimeout(500);
+  expect(more).toBe(0);
+});
+
 test.describe('Try it, when the request cannot be read', () => {
   // What Chromium logs for each failure: the page's policy refusing the connection, a connection
   // refused (the request and the probe), a CORS refusal (and the 404 of the server that refuses).

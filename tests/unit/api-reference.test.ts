@@ -16,9 +16,11 @@ import {
   exampleRequest,
 } from '../../plugins/api-reference/render';
 import { SAMPLE_LANGUAGES, codeSamples } from '../../plugins/api-reference/samples';
+import { tryItCredential } from '../../plugins/api-reference/render/operation';
 import {
   ACCESS_TOKEN_PLACEHOLDER,
   SAMPLE_TEST_VALUES,
+  credentialLabel,
   credentialPlaceholder,
   fillPlaceholders,
   placeholdersIn,
@@ -330,6 +332,17 @@ describe('code samples', () => {
       expect(sample.code, sample.value).not.toContain(ACCESS_TOKEN_PLACEHOLDER);
     }
     expect(credentialPlaceholder('playbackToken')).toBe('YOUR_PLAYBACK_TOKEN');
+  });
+
+  it('has "Try it" ask for the playback token where an operation takes it, send nothing where none is needed', () => {
+    const tryIt = (route: string) => byRoute.get(route)?.content.match(/<ApiTryIt [^>]*\/>/)?.[0] ?? '';
+    expect(tryIt('/docs/products/edge/playback/widevine_license')).toContain('credential="playbackToken"');
+    expect(tryIt('/docs/products/edge/playback/heartbeat')).toContain('credential="playbackToken"');
+    expect(tryIt('/docs/products/cms/metadata-service/get_episodes')).not.toContain('credential=');
+    // An operation anyone may call (none today; the webhooks are FLP's requests) sends no token.
+    expect(tryItCredential({ auth: false })).toBe(' credential="none"');
+    expect(tryItCredential({ auth: true })).toBe('');
+    expect(credentialLabel('playbackToken')).toBe('Playback token');
   });
 
   it('replaces reader variables with their test values and names one that has none', () => {

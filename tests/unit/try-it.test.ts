@@ -16,6 +16,7 @@ import {
 } from '../../plugins/api-reference/theme/ApiTryIt/failure';
 import { cspOrigins, renderTemplate, templateValues } from '../../serving/nginx';
 import { tryItServerOf } from '../../src/reader/storage';
+import { base64Bytes } from '../../plugins/api-reference/theme/ApiTryIt/body';
 
 const PAGE = new URL('http://127.0.0.1:8088/docs/products/cms/metadata-service/get_episodes');
 const HTTPS_PAGE = new URL('https://developers.flp.video/docs/x');
@@ -157,5 +158,18 @@ describe('the server Try it sends to', () => {
     expect(tryItServerOf('test')).toBe('test');
     expect(tryItServerOf('tenant')).toBe('tenant');
     expect(tryItServerOf('https://api.flp.video')).toBe('test');
+  });
+});
+
+describe('a request body of bytes (a licence challenge), given base64-encoded', () => {
+  it('is sent as its bytes', () => {
+    expect(Array.from(base64Bytes('CAES') ?? [])).toEqual([8, 1, 18]);
+    expect(Array.from(base64Bytes(' CAES\nvg== ') ?? [])).toEqual([8, 1, 18, 190]);
+    expect(base64Bytes('')?.length).toBe(0);
+  });
+
+  it('is refused when it is not base64', () => {
+    expect(base64Bytes('{"challenge": 1}')).toBeNull();
+    expect(base64Bytes('CAESv')).toBeNull();
   });
 });

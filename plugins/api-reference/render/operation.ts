@@ -32,7 +32,9 @@ interface Security {
   text: string;
   auth: boolean;
   optional: boolean;
-  /** The placeholder of a bearer credential other than the access token (`YOUR_PLAYBACK_TOKEN`). */
+  /** The bearer security scheme of a credential other than the access token (`playbackToken`). */
+  scheme?: string;
+  /** Its placeholder in the samples (`YOUR_PLAYBACK_TOKEN`). */
   token?: string;
 }
 
@@ -70,7 +72,7 @@ function security(doc: JsonObject, op: ApiOperation, prose: (text: string) => st
       text: `${text} See [Authentication and tokens](${GUIDES.auth}).`,
       auth: bearer !== undefined,
       optional,
-      ...(bearer ? { token: credentialPlaceholder(bearer) } : {}),
+      ...(bearer ? { scheme: bearer, token: credentialPlaceholder(bearer) } : {}),
     };
   }
   // A requirement with no scopes takes a viewer's token; beside one with scopes, either is accepted.
@@ -82,6 +84,12 @@ function security(doc: JsonObject, op: ApiOperation, prose: (text: string) => st
     optional ? ' Optional: anonymous calls are answered too, without viewer-specific data.' : ''
   } See [Authentication and tokens](${GUIDES.auth}).`;
   return { text: mdText(text), auth: true, optional };
+}
+
+/** The credential attribute of "Try it": none, another bearer scheme's, or (left out) the access token. */
+export function tryItCredential(access: Pick<Security, 'auth' | 'scheme'>): string {
+  if (!access.auth) return ' credential="none"';
+  return access.scheme ? ` credential=${JSON.stringify(access.scheme)}` : '';
 }
 
 function sampleRequest(
@@ -193,7 +201,7 @@ function operationBody(writer: PageWriter, op: ApiOperation, level: number, prim
   out.push(codeTabs(sampleRequest(doc, op, access, context.options.server)));
   out.push(heading(level, 'Try it'));
   out.push(
-    `<ApiTryIt service=${JSON.stringify(context.name)} operationId=${JSON.stringify(op.operationId)} method="${method}" path=${JSON.stringify(op.path)} />`,
+    `<ApiTryIt service=${JSON.stringify(context.name)} operationId=${JSON.stringify(op.operationId)} method="${method}" path=${JSON.stringify(op.path)}${tryItCredential(access)} />`,
   );
   return out.filter(Boolean).join('\n\n');
 }

@@ -8,8 +8,10 @@ import { readerValue } from '@site/src/data/readerPlaceholders';
 import { useReader } from '@site/src/reader/context';
 import { TRY_IT_SERVER_KEY, rememberTryItServer, tryItServerOf } from '@site/src/reader/storage';
 import { localStorageOrNone, useStoredValue } from '@site/src/reader/useStoredValue';
+import { credentialLabel } from '../../placeholders';
 import { READER_VARIABLE_EXTENSION, parameterPlaceholder } from '../../readerVariables';
 import { HTTP_METHODS, type Json, type JsonObject, isObject, resolve } from '../../refs';
+import { base64Bytes, isBytes, isJson } from './body';
 import { diagnose, watchViolations } from './diagnose';
 import { failureMessage } from './failure';
 import styles from './styles.module.css';
@@ -103,7 +105,14 @@ export function findOperation(doc: JsonObject, operationId: string): Operation |
       const bodyType = Object.keys(content)[0] ?? null;
       const media = bodyType ? content[bodyType] : undefined;
       const bodyExample = isObject(media) ? exampleOf(doc, media) : undefined;
-      return { params, bodyType, body: bodyExample === undefined ? '' : JSON.stringify(bodyExample, null, 2) };
+      // A JSON body is shown as JSON; another (a base64 challenge, text) as it is written.
+      const body =
+        bodyExample === undefined
+          ? ''
+          : typeof bodyExample === 'string' && bodyType && !isJson(bodyType)
+            ? bodyExample
+            : JSON.stringify(bodyExample, null, 2);
+      return { params, bodyType, body };
     }
   }
   return null;
@@ -132,6 +141,21 @@ function initialValue(param: Param, tenant: ReaderTenant | null): string {
 }
 
 /**
+ * The last playback token a response of this page's session carried (playback authorisation's
+ * `playbackToken`): the operations that take one start with it. Kept in memory only.
+ */
+let lastPlaybackToken = '';
+
+function notePlaybackToken(body: string): void {
+  try {
+    const value = JSON.parse(body) as Json;
+    if (isObject(value) && typeof value.playbackToken === 'string') lastPlaybackToken = value.playbackToken;
+  } catch {
+    // Not JSON: nothing to note.
+  }
+}
+
+/**
  * The request panel: parameters and body prefilled from the documented examples, sent to the
  * portal's test server (FLP_API_TRY_URL), which answers from any browser. For a signed-in reader
  * the parameters are the chosen tenant's (and change with it), and one button sends to the
@@ -140,7 +164,7 @@ function initialValue(param: Param, tenant: ReaderTenant | null): string {
  * that does not reach it), and the test server works out of the box. A request that fails says
  * why (./failure.ts) and offers the test server.
  */
-export default function Panel({ service, operationId, method, path }: Props): ReactNode {
+export default function Panel({ service, operationId, method, path, credential }: Props): ReactNode {
   const { siteConfig } = useDocusaurusContext();
   const testServer = String(siteConfig.customFields?.apiTryUrl ?? '');
   const { tenant } = useReader();
@@ -158,6 +182,9 @@ export default function Panel({ service, operationId, method, path }: Props): Re
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result | null>(null);
   const [sendError, setSendError] = useState<SendError | null>(null);
+  /** The credential of a scheme other than the access token's (`credential`), as the reader gives it. */
+  const ownScheme = credential && credential !== 'none' ? credential : null;
+  const [ownToken, setOwnToken] = useState(() => (ownScheme === 'playbackToken' ? lastPlaybackToken : ''));
 
   useEffect(() => {
     let cancelled = false;
@@ -230,17 +257,34 @@ export default function Panel({ service, operationId, method, path }: Props): Re
       } else if (value && param.in === 'query') query.append(param.name, value);
       else if (value && param.in === 'header') headers[param.name] = value;
     }
+    let payload: string | Uint8Array<ArrayBuffer> | undefined;
     if (operation.bodyType && body.trim()) {
-      try {
-        JSON.parse(body);
-      } catch (error) {
-        setSendError({ message: `The request body is not valid JSON: ${(error as Error).message}` });
+      if (isJson(operation.bodyType)) {
+        try {
+          JSON.parse(body);
+        } catch (error) {
+          setSendError({ message: `The request body is not valid JSON: ${(error as Error).message}` });
+          return;
+        }
+      }
+      payload = isBytes(operation.bodyType) ? (base64Bytes(body) ?? undefined) : body;
+      if (payload === undefined) {
+        setSendError({ message: 'The request body is not base64: give the bytes base64-encoded.' });
         return;
       }
       headers['Content-Type'] = operation.bodyType;
     }
-    const token = await getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
+    if (ownScheme) {
+      // Never the reader's access token: the operation takes its own credential.
+      if (!ownToken.trim()) {
+        setSendError({ message: `Fill in the ${credentialLabel(ownScheme).toLowerCase()}.` });
+        return;
+      }
+      headers.Authorization = `Bearer ${ownToken.trim()}`;
+    } else if (credential !== 'none') {
+      const token = await getToken();
+      if (token) headers.Authorization = `Bearer ${token}`;
+    }
     const base = to.trim().replace(/\/+$/, '');
     const target = `${base}${url}${query.size ? `?${query.toString()}` : ''}`;
     setSending(true);
@@ -250,9 +294,10 @@ export default function Panel({ service, operationId, method, path }: Props): Re
       const response = await fetch(target, {
         method,
         headers,
-        body: operation.bodyType && body.trim() ? body : undefined,
+        body: payload,
       });
       const responseBody = await response.text();
+      notePlaybackToken(responseBody);
       setResult({
         status: response.status,
         statusText: response.statusText,
@@ -294,9 +339,13 @@ export default function Panel({ service, operationId, method, path }: Props): Re
     >
       <p className={styles.hint} data-testid="try-it-destination">
         Sends to {destination(server.trim(), testServer, tenant)}.{' '}
-        {authStatus === 'authenticated'
-          ? 'Your access token is sent as the bearer token.'
-          : 'Sign in to send your access token; without it, secured operations answer 401.'}
+        {ownScheme
+          ? `This operation takes a ${credentialLabel(ownScheme).toLowerCase()}${ownScheme === 'playbackToken' ? ' (the playbackToken of playback authorisation)' : ''}, sent as the bearer token; your access token is never sent.`
+          : credential === 'none'
+            ? 'Anyone may call this operation: no token is sent.'
+            : authStatus === 'authenticated'
+              ? 'Your access token is sent as the bearer token.'
+              : 'Sign in to send your access token; without it, secured operations answer 401.'}
       </p>
       <div className={styles.field}>
         <label htmlFor={`${formId}-server`}>Base URL</label>
@@ -334,6 +383,23 @@ export default function Panel({ service, operationId, method, path }: Props): Re
           )}
         </div>
       </div>
+      {ownScheme && (
+        <div className={styles.field}>
+          <label htmlFor={`${formId}-credential`}>{credentialLabel(ownScheme)} (Authorization: Bearer, required)</label>
+          <input
+            id={`${formId}-credential`}
+            name="credential"
+            value={ownToken}
+            required
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => {
+              setOwnToken(event.target.value);
+              setSendError(null);
+            }}
+          />
+        </div>
+      )}
       {operation.params.map((param) => {
         const id = `${formId}-${param.in}-${param.name}`;
         const value = values[`${param.in}:${param.name}`] ?? '';
@@ -362,7 +428,10 @@ export default function Panel({ service, operationId, method, path }: Props): Re
       })}
       {operation.bodyType && (
         <div className={styles.field}>
-          <label htmlFor={`${formId}-body`}>Request body ({operation.bodyType})</label>
+          <label htmlFor={`${formId}-body`}>
+            Request body ({operation.bodyType}
+            {isBytes(operation.bodyType) ? ', base64-encoded' : ''})
+          </label>
           <textarea
             id={`${formId}-body`}
             value={body}

@@ -1,5 +1,6 @@
 import React, { type ReactNode, Suspense, lazy, useDeferredValue, useId, useState } from 'react';
 import type { Props } from '@theme/ApiTryIt';
+import { credentialLabel } from '../../placeholders';
 import styles from './styles.module.css';
 
 // The request panel and what it needs load only when a reader asks for it.
@@ -18,7 +19,14 @@ export default function ApiTryIt(props: Props): ReactNode {
   const loading = <p role="status">Loading the request panel…</p>;
   return (
     <div className={styles.tryIt}>
-      <p>Send this request from the page, with your token when you are signed in.</p>
+      <p>
+        Send this request from the page
+        {props.credential === 'none'
+          ? '.'
+          : props.credential
+            ? `, with the ${credentialLabel(props.credential).toLowerCase()} you give.`
+            : ', with your token when you are signed in.'}
+      </p>
       <button
         type="button"
         className="button button--primary"
