@@ -643,6 +643,10 @@ describe("the player's errors in words", () => {
     expect(at(429)).toBe('/docs/products/player/web/error-codes#E-4006');
     // The API's 409 E-9170 (no DRM credentials for the key system).
     expect(at(409)).toBe('/docs/products/player/web/error-codes#E-4004');
+    // The FairPlay certificate, whatever the status.
+    expect(describeError(badStatus(404, 5), rules, 'https://docs.flp.video').link?.to).toBe(
+      '/docs/products/player/web/error-codes#E-4004',
+    );
     // A status FLP's licence endpoints never answer names no code.
     expect(at(404)).toBe('/error-lookup?q=licence%20404');
     expect(describeError(badStatus(404, 2), rules, 'https://docs.flp.video').text).not.toMatch(/E-4\d{3}/);
@@ -664,7 +668,7 @@ describe("the player's errors in words", () => {
     );
   });
 
-  it('names E-1012 for media the page may not read, E-4006 for a licence or certificate request, E-2050 for subtitles', () => {
+  it('names E-1012 for media the page may not read, E-4006 for a licence request, E-4004 for the certificate, E-2050 for subtitles', () => {
     // Shaka's HTTP_ERROR (1002): data is [uri, cause, requestType].
     const noAnswer = (uri: string, requestType: number) => ({
       code: 1002,
@@ -675,7 +679,7 @@ describe("the player's errors in words", () => {
       describeError(noAnswer(uri, requestType), rules, 'https://docs.flp.video').link?.to;
     expect(at('https://cdn.example.com/t/seg-1.m4s', 1)).toBe('/docs/products/player/web/error-codes#E-1012');
     expect(at('https://api.flp.video/licence', 2)).toBe('/docs/products/player/web/error-codes#E-4006');
-    expect(at('https://api.flp.video/certificate', 5)).toBe('/docs/products/player/web/error-codes#E-4006');
+    expect(at('https://api.flp.video/certificate', 5)).toBe('/docs/products/player/web/error-codes#E-4004');
     expect(at('https://cdn.example.com/t/en.vtt', 1)).toBe('/docs/products/player/web/error-codes#E-2050');
   });
 

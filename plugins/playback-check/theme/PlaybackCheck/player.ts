@@ -140,6 +140,14 @@ export function describeError(
         also: { label: 'FLP licence endpoint', to: rules.pages.licence },
       };
     }
+    if (type === 'server certificate') {
+      return {
+        level: 'error',
+        text: `The FairPlay certificate answered ${status}: ${uri}. FLP SDKs report E-4004 with this status as nativeCode${status === 409 ? ': the tenant has no DRM credentials for FairPlay' : ''}.`,
+        link: code('E-4004', 'FAIRPLAY_CERTIFICATE_FAILED'),
+        also: { label: 'FLP licence endpoint', to: rules.pages.licence },
+      };
+    }
     if (subtitle(uri)) {
       // Whatever the status, 401 and 403 included: playback goes on without these subtitles.
       return {
@@ -186,7 +194,13 @@ export function describeError(
         link: code('E-2050', 'SUBTITLE_LOAD_FAILED'),
       };
     // A browser cannot tell a licence or certificate request refused by CORS from one that got no answer.
-    if (type === 'licence' || type === 'server certificate')
+    if (type === 'server certificate')
+      return {
+        level: 'error',
+        text: `${failed} FLP SDKs report E-4004 with nativeCode 0 (no answer), not retried.`,
+        link: code('E-4004', 'FAIRPLAY_CERTIFICATE_FAILED'),
+      };
+    if (type === 'licence')
       return {
         level: 'error',
         text: `${failed} FLP SDKs retry it, then report E-4006 with nativeCode 0 (no answer).`,
