@@ -95,14 +95,64 @@ export function harRequest(req: SampleRequest): HarRequest {
   };
 }
 
+/** A body of bytes, documented base64-encoded (a licence challenge): the samples send the bytes. */
+const BYTES_MEDIA_TYPE = 'application/octet-stream';
+
+/**
+ * Each language's rewrite of the generator's sample, which sends a body as its text, into one that
+ * sends the bytes the base64 text `b64` stands for: [what the generator wrote, what replaces it].
+ */
+const BYTES_REWRITES: Readonly<Record<string, (b64: string) => [string | RegExp, string][]>> = {
+  curl: (b64) => [
+    ['curl --request', `echo '${b64}' | base64 --decode | curl --request`],
+    // The shell quotes a text with `+` or `/` in it.
+    [new RegExp(`--data '?${b64.replace(/[+/=]/g, '\\$&')}'?`), '--data-binary @-'],
+  ],
+  javascript: (b64) => [[`'${b64}'`, `Uint8Array.from(atob('${b64}'), (c) => c.charCodeAt(0))`]],
+  node: (b64) => [[`'${b64}'`, `Buffer.from('${b64}', 'base64')`]],
+  python: (b64) => [
+    ['import requests', 'import base64\nimport requests'],
+    [`"${b64}"`, `base64.b64decode("${b64}")`],
+  ],
+  go: (b64) => [
+    ['\t"strings"\n', '\t"bytes"\n\t"encoding/base64"\n'],
+    [
+      `payload := strings.NewReader("${b64}")`,
+      `challenge, _ := base64.StdEncoding.DecodeString("${b64}")\n\tpayload := bytes.NewReader(challenge)`,
+    ],
+  ],
+  java: (b64) => [
+    [`BodyPublishers.ofString("${b64}")`, `BodyPublishers.ofByteArray(java.util.Base64.getDecoder().decode("${b64}"))`],
+  ],
+  csharp: (b64) => [[`new StringContent("${b64}")`, `new ByteArrayContent(Convert.FromBase64String("${b64}"))`]],
+  php: (b64) => [[`'${b64}'`, `base64_decode('${b64}')`]],
+  ruby: (b64) => [[`"${b64}"`, `"${b64}".unpack1("m")`]],
+  kotlin: (b64) => [[`"${b64}"`, `java.util.Base64.getDecoder().decode("${b64}")`]],
+  swift: (b64) => [[`Data("${b64}".utf8)`, `Data(base64Encoded: "${b64}")!`]],
+};
+
+/** A sample that sends the bytes of a base64-documented body; throws where the generator's output changed. */
+export function sendBytes(language: string, code: string, b64: string): string {
+  const rewrites = BYTES_REWRITES[language];
+  if (!rewrites) throw new Error(`api-reference: no ${language} sample sends a body of bytes`);
+  return rewrites(b64).reduce((out, [from, to]) => {
+    if (typeof from === 'string' ? !out.includes(from) : !from.test(out))
+      throw new Error(`api-reference: the ${language} sample of a body of bytes no longer has ${String(from)}`);
+    // A function: `$` in the replacement is text.
+    return out.replace(from, () => to);
+  }, code);
+}
+
 /** The samples of one request, one per SAMPLE_LANGUAGES entry. */
 export function codeSamples(req: SampleRequest): CodeSample[] {
   const url = req.url.startsWith(SAMPLE_SERVER) ? SAMPLE_ORIGIN + req.url.slice(SAMPLE_SERVER.length) : req.url;
   const snippet = new HTTPSnippet(harRequest({ ...req, url }));
+  const bytes = req.body?.mediaType === BYTES_MEDIA_TYPE && typeof req.body.value === 'string' ? req.body.value : null;
   return SAMPLE_LANGUAGES.map(({ value, label, language, target, client }) => {
-    const [code] = snippet.convert(target, client, { indent: '  ' });
-    if (typeof code !== 'string')
+    const [generated] = snippet.convert(target, client, { indent: '  ' });
+    if (typeof generated !== 'string')
       throw new Error(`api-reference: the snippet generator has no ${target}/${client} client`);
+    const code = bytes === null ? generated : sendBytes(value, generated, bytes);
     return { value, label, language, code: url === req.url ? code : code.split(SAMPLE_ORIGIN).join(SAMPLE_SERVER) };
   });
 }

@@ -15,7 +15,7 @@ import {
   collectWebhooks,
   exampleRequest,
 } from '../../plugins/api-reference/render';
-import { SAMPLE_LANGUAGES, codeSamples } from '../../plugins/api-reference/samples';
+import { SAMPLE_LANGUAGES, codeSamples, sendBytes } from '../../plugins/api-reference/samples';
 import { tryItCredential } from '../../plugins/api-reference/render/operation';
 import {
   ACCESS_TOKEN_PLACEHOLDER,
@@ -332,6 +332,35 @@ describe('code samples', () => {
       expect(sample.code, sample.value).not.toContain(ACCESS_TOKEN_PLACEHOLDER);
     }
     expect(credentialPlaceholder('playbackToken')).toBe('YOUR_PLAYBACK_TOKEN');
+  });
+
+  it('sends the bytes of a licence challenge, documented base64-encoded, in every language', () => {
+    const playback = services.find((s) => s.service === 'playback');
+    const licence = playback && collectOperations(playback).find((op) => op.operationId === 'widevine_license');
+    const request = exampleRequest(playback!, licence!);
+    const b64 = request.body?.value as string;
+    expect(request.body?.mediaType).toBe('application/octet-stream');
+    const decoders: Record<string, string> = {
+      curl: 'base64 --decode',
+      javascript: 'atob(',
+      node: "'base64')",
+      python: 'base64.b64decode(',
+      go: 'base64.StdEncoding.DecodeString(',
+      java: 'Base64.getDecoder().decode(',
+      csharp: 'Convert.FromBase64String(',
+      php: 'base64_decode(',
+      ruby: '.unpack1("m")',
+      kotlin: 'Base64.getDecoder().decode(',
+      swift: 'Data(base64Encoded:',
+    };
+    const samples = codeSamples(request);
+    expect(samples.map((s) => s.value)).toEqual(Object.keys(decoders));
+    for (const sample of samples) {
+      expect(sample.code, sample.value).toContain(decoders[sample.value]);
+      // The base64 text appears once, as the decoder's argument: never sent as it is.
+      expect(sample.code.split(b64).length - 1, sample.value).toBe(1);
+    }
+    expect(() => sendBytes('curl', 'curl --request POST', b64)).toThrow(/no longer has/);
   });
 
   it('has "Try it" ask for the playback token where an operation takes it, send nothing where none is needed', () => {
