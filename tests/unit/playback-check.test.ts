@@ -643,10 +643,14 @@ describe("the player's errors in words", () => {
     expect(at(429)).toBe('/docs/products/player/web/error-codes#E-4006');
     // The API's 409 E-9170 (no DRM credentials for the key system).
     expect(at(409)).toBe('/docs/products/player/web/error-codes#E-4004');
-    // The FairPlay certificate, whatever the status.
-    expect(describeError(badStatus(404, 5), rules, 'https://docs.flp.video').link?.to).toBe(
-      '/docs/products/player/web/error-codes#E-4004',
-    );
+    // The FairPlay certificate: E-4004, but for FLP's own refusals (401, 403 unchanged; 400 E-4011).
+    const certificate = (status: number) =>
+      describeError(badStatus(status, 5), rules, 'https://docs.flp.video').link?.to;
+    expect(certificate(404)).toBe('/docs/products/player/web/error-codes#E-4004');
+    expect(certificate(409)).toBe('/docs/products/player/web/error-codes#E-4004');
+    expect(certificate(400)).toBe('/docs/products/player/web/error-codes#E-4011');
+    expect(certificate(403)).toBe('/error-lookup?q=certificate%20403');
+    expect(describeError(badStatus(401, 5), rules, 'https://docs.flp.video').text).toMatch(/E-4021/);
     // A status FLP's licence endpoints never answer names no code.
     expect(at(404)).toBe('/error-lookup?q=licence%20404');
     expect(describeError(badStatus(404, 2), rules, 'https://docs.flp.video').text).not.toMatch(/E-4\d{3}/);

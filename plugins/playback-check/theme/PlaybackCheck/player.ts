@@ -141,10 +141,22 @@ export function describeError(
       };
     }
     if (type === 'server certificate') {
+      // As for a licence: FLP's 401 and 403 reach the app with the endpoint's own code, a 400 is E-4011.
+      const endpointCode = status === 401 || status === 403 || status === 400;
       return {
         level: 'error',
-        text: `The FairPlay certificate answered ${status}: ${uri}. FLP SDKs report E-4004 with this status as nativeCode${status === 409 ? ': the tenant has no DRM credentials for FairPlay' : ''}.`,
-        link: code('E-4004', 'FAIRPLAY_CERTIFICATE_FAILED'),
+        text: `The FairPlay certificate answered ${status}: ${uri}. ${
+          endpointCode
+            ? status === 400
+              ? 'FLP SDKs report E-4011, not retried.'
+              : 'FLP SDKs report the code FLP’s certificate endpoint answers (E-4020, E-4021 or E-8021) unchanged.'
+            : `FLP SDKs report E-4004 with this status as nativeCode${status === 409 ? ': the tenant has no DRM credentials for FairPlay' : ''}.`
+        }`,
+        link: endpointCode
+          ? status === 400
+            ? code('E-4011', 'LICENSE_CHALLENGE_INVALID')
+            : { label: 'Error lookup', to: `/error-lookup?q=${encodeURIComponent(`certificate ${status}`)}` }
+          : code('E-4004', 'FAIRPLAY_CERTIFICATE_FAILED'),
         also: { label: 'FLP licence endpoint', to: rules.pages.licence },
       };
     }
