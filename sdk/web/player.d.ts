@@ -130,7 +130,15 @@ declare module '@flp/player' {
   }
 
   export interface FairPlayConfig extends DrmSystemConfig {
-    /** URL of the FairPlay application certificate (DER). Fetched with `headers`, once per page. */
+    /**
+     * URL of the FairPlay application certificate (DER). Fetched with `headers`, once per page. A
+     * refusal with `403` `E-4020`, `403` `E-8021` or `401` `E-4021` fails the source with that
+     * code, as for licence requests; a `400` with `E-4011` (`nativeCode` `400`); the API's `409`
+     * `E-9170` (no DRM credentials for FairPlay) with `E-4004` (`nativeCode` `409`). Any other
+     * failure fails it with `E-4004`: a `404` or a `5xx` (`nativeCode` the status), no answer the
+     * page may read (`nativeCode` `0`: a network error, a timeout or a CORS refusal), or a body that
+     * is not a certificate.
+     */
     certificateUrl: string;
     /**
      * Turns the certificate server's answer into the DER certificate, e.g. decodes a base64 body.
