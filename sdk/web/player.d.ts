@@ -137,7 +137,8 @@ declare module '@flp/player' {
      * `E-9170` (no DRM credentials for FairPlay) with `E-4004` (`nativeCode` `409`). Any other
      * failure fails it with `E-4004`: a `404` or a `5xx` (`nativeCode` the status), no answer the
      * page may read (`nativeCode` `0`: a network error, a timeout or a CORS refusal), or a body that
-     * is not a certificate.
+     * is not a certificate. A request the page's Content Security Policy blocks is `E-1013`, not
+     * `E-4004`: allow the certificate host in `connect-src`.
      */
     certificateUrl: string;
     /**
