@@ -34,8 +34,9 @@ declare module '@flp/cast-sender' {
      * Called when the receiver needs a fresh viewer access token: before it expires, or after a
      * `401` with the API's `E-8002` on a call made with the access token. Not after a `401`
      * `E-4021`: a heartbeat refused with it makes the receiver authorise playback again and send
-     * the heartbeat once more, and a licence request refused with it is not retried and stops
-     * playback with `E-4021`. Return the new token.
+     * the heartbeat once more (if that authorisation fails, the receiver plays on and reports the
+     * warning `E-5005`, as for any failed heartbeat), and a licence request refused with it is not
+     * retried and stops playback with `E-4021`. Return the new token.
      */
     getAccessToken?: () => Promise<string>;
     /** Sender log level. Default `"warn"`. */
