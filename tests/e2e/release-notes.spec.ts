@@ -147,6 +147,33 @@ test.describe('release notes timeline', () => {
   });
 });
 
+test('on a phone, a release not rendered yet takes about its height, so the timeline does not move as releases render', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/release-notes');
+  const releases = page.locator('[aria-labelledby] > div:has(> article)');
+  // The guess each release takes while it is skipped, then its height once every release is rendered.
+  const guessed = await releases.evaluateAll((divs) =>
+    divs.map((div) => {
+      const probe = div.cloneNode(false) as HTMLElement;
+      probe.style.contentVisibility = 'hidden';
+      div.after(probe);
+      const height = probe.getBoundingClientRect().height;
+      probe.remove();
+      return height;
+    }),
+  );
+  await page.addStyleTag({
+    content: '[aria-labelledby] > div:has(> article) { content-visibility: visible !important; }',
+  });
+  const real = await releases.evaluateAll((divs) => divs.map((div) => div.getBoundingClientRect().height));
+  expect(real.length).toBeGreaterThan(20);
+  const meanError = real.reduce((sum, height, i) => sum + Math.abs(height - guessed[i]!), 0) / real.length;
+  // A flat guess of 16rem was off by 567 px a release on average.
+  expect(meanError).toBeLessThan(200);
+});
+
 test('a platform page has one stable anchor per version, newest first', async ({ page }) => {
   await page.goto('/docs/products/player/ios/releasenotes#v7-0-0');
   const heading = page.locator('#v7-0-0');

@@ -1,4 +1,12 @@
-import React, { memo, useDeferredValue, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import React, {
+  memo,
+  useDeferredValue,
+  useMemo,
+  useState,
+  type CSSProperties,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import Link from '@docusaurus/Link';
 import { useAddressQuery } from '@site/src/lib/useHydratedSearch';
 import Heading from '@theme/Heading';
@@ -39,6 +47,17 @@ const TimelineCard = memo(function TimelineCard({ entry }: { entry: TimelineEntr
 });
 
 /**
+ * What the style sheet guesses a release's height from until it is first rendered (styles.module.css):
+ * its number of changes and their length. A flat guess was off by 570 px a release on a phone
+ * (releases of one change to twelve long ones), so a jump to a release, or a checker that measures
+ * where each element is, found the page moving under it as releases above it were rendered.
+ */
+function sizeGuess(entry: TimelineEntry): CSSProperties {
+  const chars = entry.changes.reduce((sum, change) => sum + change.text.length, 0);
+  return { '--flp-release-changes': entry.changes.length, '--flp-release-chars': chars } as CSSProperties;
+}
+
+/**
  * The months and their releases. Every release is rendered once, in the static HTML and in the
  * browser; a filter only hides what it leaves out (the `hidden` attribute on a release or a month,
  * and a style rule per change type for the changes and migration notes), so checking a box changes
@@ -65,7 +84,7 @@ const TimelineMonths = memo(function TimelineMonths({
             {formatMonth(month)}
           </Heading>
           {entries.map((entry) => (
-            <div key={entry.anchor} hidden={!shown.has(entry.anchor)}>
+            <div key={entry.anchor} hidden={!shown.has(entry.anchor)} style={sizeGuess(entry)}>
               <TimelineCard entry={entry} />
             </div>
           ))}
