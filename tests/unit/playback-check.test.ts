@@ -634,13 +634,27 @@ describe("the player's errors in words", () => {
     );
   });
 
-  it('names the licence code of each status: E-4001 refused, E-4011 a bad challenge, E-4006 a server error', () => {
+  it('names the licence code of each status: E-4001 refused by another server, E-4011 a bad challenge, E-4006 a server error', () => {
     const at = (status: number) => describeError(badStatus(status, 2), rules, 'https://docs.flp.video').link?.to;
     expect(at(403)).toBe('/docs/products/player/web/error-codes#E-4001');
     expect(at(401)).toBe('/docs/products/player/web/error-codes#E-4001');
     expect(at(400)).toBe('/docs/products/player/web/error-codes#E-4011');
     expect(at(503)).toBe('/docs/products/player/web/error-codes#E-4006');
     expect(at(429)).toBe('/docs/products/player/web/error-codes#E-4006');
+    // FLP's own licence endpoint answers 401 and 403 with codes that reach the app unchanged.
+    const flp = (status: number) =>
+      describeError(
+        {
+          ...badStatus(status, 2),
+          data: ['https://api.flp.video/playback/v3/drm/widevine/license', status, '', {}, 2],
+        },
+        rules,
+        'https://docs.flp.video',
+      );
+    expect(flp(401).link?.to).toBe('/docs/products/player/web/error-codes#E-4021');
+    expect(flp(403).link?.to).toBe('/error-lookup?q=licence%20403');
+    expect(flp(403).text).toMatch(/E-4020, E-4022 or E-8021/);
+    expect(flp(403).text).not.toMatch(/E-4001/);
     // The API's 409 E-9170 (no DRM credentials for the key system).
     expect(at(409)).toBe('/docs/products/player/web/error-codes#E-4004');
     // The FairPlay certificate: E-4004, but for FLP's own refusals (401, 403 unchanged; 400 E-4011).

@@ -78,10 +78,11 @@ interface ShakaErrorLike {
 
 /**
  * What FLP SDKs report for a licence request answered `status`: the sentence and the code
- * (catalog/errors: 401 and 403 E-4001, 400 E-4011, 409 E-4004, 429 and 5xx E-4006), or no code for
- * another status (FLP's licence endpoints answer none; the SDK reports the code the answer names).
+ * (catalog/errors: 400 E-4011, 409 E-4004, 429 and 5xx E-4006; 401 and 403 E-4001 from another
+ * licence server, while FLP's endpoints answer them with a code of their own that reaches the app
+ * unchanged), or no code for another status (FLP's licence endpoints answer none).
  */
-function licenceCode(status: number): [string, [string, string] | null] {
+function licenceCode(status: number, fromFlp: boolean): [string, [string, string] | null] {
   if (status === 400)
     return ['FLP SDKs report a challenge the server refused as E-4011', ['E-4011', 'LICENSE_CHALLENGE_INVALID']];
   if (status === 409)
@@ -94,9 +95,25 @@ function licenceCode(status: number): [string, [string, string] | null] {
       'FLP SDKs retry it, then report E-4006 (LICENSE_SERVER_UNREACHABLE)',
       ['E-4006', 'LICENSE_SERVER_UNREACHABLE'],
     ];
+  if (status === 401 && fromFlp)
+    return [
+      'FLP SDKs report the endpoint’s E-4021 (PLAYBACK_TOKEN_EXPIRED) unchanged',
+      ['E-4021', 'PLAYBACK_TOKEN_EXPIRED'],
+    ];
+  if (status === 403 && fromFlp)
+    return ['FLP SDKs report the code the endpoint answers with it (E-4020, E-4022 or E-8021) unchanged', null];
   if (status === 401 || status === 403)
     return ['FLP SDKs report this as E-4001 (LICENSE_REQUEST_REFUSED)', ['E-4001', 'LICENSE_REQUEST_REFUSED']];
   return ['FLP’s licence endpoints answer no such status: check the licence URL', null];
+}
+
+/** FLP's own licence and certificate endpoints (api/playback.yaml), by their path. */
+function isFlpDrmEndpoint(uri: string): boolean {
+  try {
+    return new URL(uri).pathname.startsWith('/playback/v3/drm/');
+  } catch {
+    return false;
+  }
 }
 
 /** Subtitle files by their extension, for requests the engine made without saying what they were for. */
@@ -130,10 +147,11 @@ export function describeError(
     const type = REQUEST_TYPES[Number(http.data[4])] ?? 'request';
     if (licence) {
       const refused = status === 401 || status === 403;
-      const [sentence, reported] = licenceCode(status);
+      const fromFlp = isFlpDrmEndpoint(uri);
+      const [sentence, reported] = licenceCode(status, fromFlp);
       return {
         level: 'error',
-        text: `The licence server answered ${status} (${uri})${refused ? ': the licence request was refused, usually a missing or expired token in the request headers' : ''}. ${sentence}${reported ? ' unless the FLP licence endpoint answers a more specific code' : ''}.`,
+        text: `The licence server answered ${status} (${uri})${refused ? ': the licence request was refused, usually a missing or expired token in the request headers' : ''}. ${sentence}${reported && !refused ? ' unless the FLP licence endpoint answers a more specific code' : ''}.`,
         link: reported
           ? code(...reported)
           : { label: 'Error lookup', to: `/error-lookup?q=${encodeURIComponent(`licence ${status}`)}` },
