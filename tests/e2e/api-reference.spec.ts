@@ -179,6 +179,30 @@ test.describe('Try it', () => {
     await expect(result).toContainText('E-9101');
   });
 
+  test("shows a value with an underscore whole: the field's line holds the glyph", async ({ page }) => {
+    await page.goto(GET_EPISODES);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.getByRole('button', { name: 'Try it' }).click();
+    const field = page
+      .getByRole('form', { name: 'Try GET /metadata/v3/items/{id}/episodes' })
+      .getByLabel('id (path, required)');
+    await expect(field).toHaveValue('mi_01J9Q6H2ZK4W');
+    // The text sits in the middle of its line, which the field clips: the underscore's lowest
+    // point must lie inside that line (with \`line-height: normal\` it lay 1-2 px below it).
+    const overflow = await field.evaluate((input) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      const metrics = context.measureText('_');
+      const ascent = metrics.fontBoundingBoxAscent;
+      const descent = metrics.fontBoundingBoxDescent;
+      const line = style.lineHeight === 'normal' ? ascent + descent : parseFloat(style.lineHeight);
+      const baseline = (line - ascent - descent) / 2 + ascent;
+      return baseline + metrics.actualBoundingBoxDescent - line;
+    });
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
   test('refuses a request body that is not JSON, with a clear message that goes once the body is fixed', async ({
     page,
   }) => {
