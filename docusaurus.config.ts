@@ -236,6 +236,8 @@ const config: Config = {
     ...(DEV_SERVER ? ['./plugins/dev-problems'] : []),
     // What each browser chunk is made of, for the budgets' breakdown (production builds).
     './plugins/bundle-report',
+    // The stylesheet keeps only the rules a page can use (production builds).
+    './plugins/css-prune',
     ...(env.gtagId
       ? [['@docusaurus/plugin-google-gtag', { trackingID: env.gtagId, anonymizeIP: false } satisfies Gtag.Options]]
       : []),

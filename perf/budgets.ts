@@ -87,7 +87,10 @@ export interface Budgets {
   };
 }
 
-/** A page type whose CSS budget is the shared 19 KiB (every page type loads the same stylesheet). */
+/**
+ * A page type whose CSS budget is the shared 18 KiB (every page type loads the same stylesheet; 17.0
+ * on 1 December 2026, once the rules no page can use were dropped, plugins/css-prune).
+ */
 function pageType(
   id: string,
   label: string,
@@ -96,7 +99,7 @@ function pageType(
   stockRatio: number,
   options: { api?: boolean } = {},
 ): PageType {
-  return { id, label, route, ...options, budget: { jsKiB, cssKiB: 19 }, stockRatio };
+  return { id, label, route, ...options, budget: { jsKiB, cssKiB: 18 }, stockRatio };
 }
 
 export const BUDGETS: Budgets = {

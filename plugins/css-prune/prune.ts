@@ -1,0 +1,71 @@
+/**
+ * Which rules of a stylesheet the site can use. A class is used when its name is written somewhere
+ * the pages come from (the browser bundle, which holds every page's content as React, and the
+ * site's own sources, which hold what the build writes into HTML), or when a name of its family is
+ * composed there (`alert--${type}`: the family's prefix, up to its last `--` or `__`, before a
+ * quote, a backtick or `${`). A selector is dropped only for a class it requires: classes inside a
+ * functional pseudo-class (`:not(.x)`, `:is(.a, .b)`, `:where()`, `:has()`) do not count, so a
+ * rule is never lost for a class it only excludes or offers as one choice among others.
+ */
+import postcss from 'postcss';
+
+/** The class names a selector requires: those outside any parentheses. */
+export function requiredClasses(selector: string): string[] {
+  let outside = '';
+  let depth = 0;
+  for (const character of selector) {
+    if (character === '(') depth += 1;
+    else if (character === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0) outside += character;
+  }
+  return Array.from(outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g), (match) => match[1]!);
+}
+
+/** Whether a class is used, judged from the text the pages come from. */
+export function classUsage(corpus: string): (name: string) => boolean {
+  const words = new Set(corpus.match(/[\w-]+/g) ?? []);
+  const composed = new Map<string, boolean>();
+  return (name) => {
+    if (words.has(name)) return true;
+    const family = /^(.*(?:--|__))/.exec(name)?.[1];
+    if (!family) return false;
+    let found = composed.get(family);
+    if (found === undefined) {
+      found = ['"', "'", '`', '${'].some((after) => corpus.includes(family + after));
+      composed.set(family, found);
+    }
+    return found;
+  };
+}
+
+export interface Pruned {
+  css: string;
+  /** Rules dropped whole. */
+  rules: number;
+  /** Selectors dropped from lists that kept others. */
+  selectors: number;
+}
+
+/** The stylesheet without the selectors that require a class nobody uses. */
+export function pruneCss(css: string, used: (name: string) => boolean): Pruned {
+  const root = postcss.parse(css);
+  let rules = 0;
+  let selectors = 0;
+  root.walkRules((rule) => {
+    const parent = rule.parent;
+    if (parent?.type === 'atrule' && /keyframes$/i.test((parent as postcss.AtRule).name)) return;
+    const kept = rule.selectors.filter((selector) => requiredClasses(selector).every(used));
+    if (kept.length === 0) {
+      rule.remove();
+      rules += 1;
+    } else if (kept.length < rule.selectors.length) {
+      selectors += rule.selectors.length - kept.length;
+      rule.selectors = kept;
+    }
+  });
+  // A media or supports block left with no rule goes too.
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes !== undefined && atRule.nodes.length === 0) atRule.remove();
+  });
+  return { css: root.toString(), rules, selectors };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { classUsage, pruneCss, requiredClasses } from '../../plugins/css-prune/prune';
+
+describe('requiredClasses', () => {
+  it('lists the classes a selector requires, not those inside a functional pseudo-class', () => {
+    expect(requiredClasses('.navbar .button--active:not(.disabled)')).toEqual(['navbar', 'button--active']);
+    expect(requiredClasses(':is(.a, .b) > .c')).toEqual(['c']);
+    expect(requiredClasses('html[data-theme="dark"] a:hover')).toEqual([]);
+    expect(requiredClasses('.col.col--offset-1')).toEqual(['col', 'col--offset-1']);
+  });
+});
+
+describe('classUsage', () => {
+  const used = classUsage('className:"navbar shadow--lw",o=`alert--${type}`,t="pagination-nav__link"');
+  it('knows a class written whole', () => {
+    expect(used('navbar')).toBe(true);
+    expect(used('shadow--lw')).toBe(true);
+    expect(used('pagination-nav__link')).toBe(true);
+  });
+  it('knows a class whose family is composed', () => {
+    expect(used('alert--warning')).toBe(true);
+  });
+  it('does not know a class nobody writes', () => {
+    expect(used('avatar__photo')).toBe(false);
+    expect(used('shadow--md')).toBe(false);
+    expect(used('pills')).toBe(false);
+  });
+  it('does not take a family for composed when its prefix only starts a longer name', () => {
+    expect(classUsage('"button--primary"')('button--danger')).toBe(false);
+    expect(classUsage('"button--"+size')('button--lg')).toBe(true);
+  });
+});
+
+describe('pruneCss', () => {
+  const used = (name: string) => ['navbar', 'menu', 'kept'].includes(name);
+  it('drops a rule whose every selector requires an unused class, and keeps the others', () => {
+    const { css, rules, selectors } = pruneCss(
+      '.navbar{color:red}.avatar{margin:0}.menu,.pills{padding:0}a:not(.unused){color:blue}',
+      used,
+    );
+    expect(css).toBe('.navbar{color:red}.menu{padding:0}a:not(.unused){color:blue}');
+    expect(rules).toBe(1);
+    expect(selectors).toBe(1);
+  });
+  it('drops a media block left empty, keeps keyframes and rules without classes', () => {
+    const { css } = pruneCss(
+      '@media (min-width:997px){.pills{display:flex}}@media print{.kept{display:none}}@keyframes spin{from{opacity:0}to{opacity:1}}:root{--x:1}',
+      used,
+    );
+    expect(css).toBe('@media print{.kept{display:none}}@keyframes spin{from{opacity:0}to{opacity:1}}:root{--x:1}');
+  });
+  it('leaves a stylesheet whose classes are all used as it is', () => {
+    const input = '.navbar .menu{color:red}@media (max-width:996px){.kept{margin:0}}';
+    expect(pruneCss(input, used)).toEqual({ css: input, rules: 0, selectors: 0 });
+  });
+});
