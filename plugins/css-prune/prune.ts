@@ -9,13 +9,20 @@
  */
 import postcss from 'postcss';
 
-/** The class names a selector requires: those outside any parentheses. */
+/**
+ * The class names a selector requires: those outside any parentheses, and not a dot in an attribute
+ * selector's value (`a[href$=".pdf"]` requires no class `pdf`).
+ */
 export function requiredClasses(selector: string): string[] {
   let outside = '';
   let depth = 0;
+  let quote: string | null = null;
   for (const character of selector) {
-    if (character === '(') depth += 1;
-    else if (character === ')') depth = Math.max(0, depth - 1);
+    if (quote !== null) {
+      if (character === quote) quote = null;
+    } else if (character === '"' || character === "'") quote = character;
+    else if (character === '(' || character === '[') depth += 1;
+    else if (character === ')' || character === ']') depth = Math.max(0, depth - 1);
     else if (depth === 0) outside += character;
   }
   return Array.from(outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g), (match) => match[1]!);

@@ -7,6 +7,8 @@ describe('requiredClasses', () => {
     expect(requiredClasses(':is(.a, .b) > .c')).toEqual(['c']);
     expect(requiredClasses('html[data-theme="dark"] a:hover')).toEqual([]);
     expect(requiredClasses('.col.col--offset-1')).toEqual(['col', 'col--offset-1']);
+    expect(requiredClasses('a[href$=".pdf"]')).toEqual([]);
+    expect(requiredClasses(".x[data-a='b.c'] .y")).toEqual(['x', 'y']);
   });
 });
 
