@@ -17,6 +17,9 @@ function box(page: Page) {
 
 test('a search whose code cannot load says it failed, and trying again finds the results', async ({ page }) => {
   await openSignedIn(page, '/docs/products/player/web/overview');
+  // The page's diagram fetches its layout code after the page starts; blocking the scripts before it
+  // has drawn would fail the diagram, which is not what this test is about.
+  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
   const scripts = '**/assets/js/**';
   await page.route(scripts, (route) => route.abort());
 
