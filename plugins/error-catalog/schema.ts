@@ -53,6 +53,12 @@ export const entrySchema = z.strictObject({
   resolution: z.array(text).min(1, 'must list at least one step'),
   retry: z.strictObject({ vod: text, live: text }),
   native: z.partialRecord(z.enum(CATALOG_PLATFORMS), z.union([nativeValue, z.array(nativeValue).min(1)])),
+  /**
+   * The SDK platforms of an entry with native values on others that raise the code themselves, with
+   * no native error under it (the Cast receiver has one for E-9009; the other SDKs check the source
+   * before loading). An entry with any SDK native value names each of its SDK platforms here or there.
+   */
+  nativeNone: z.array(z.enum(CATALOG_PLATFORMS)).min(1).optional(),
   legacyName: z
     .string()
     .regex(/^[A-Z][A-Z0-9_]+$/)
@@ -167,6 +173,27 @@ export function entryProblems(entry: Entry, categories: readonly Category[], fil
   for (const key of Object.keys(entry.native)) {
     if (!entry.platforms.includes(key as CatalogPlatform)) {
       problems.push(`native has "${key}", which is not in platforms`);
+    }
+  }
+  const sdkNative = Object.keys(entry.native).some((key) => key !== SERVICES);
+  for (const platform of entry.nativeNone ?? []) {
+    if (platform === SERVICES || !entry.platforms.includes(platform)) {
+      problems.push(`nativeNone has "${platform}", which is not an SDK platform in platforms`);
+    } else if (entry.native[platform] !== undefined) {
+      problems.push(`nativeNone has "${platform}", which has a native value`);
+    }
+  }
+  if (entry.nativeNone && !sdkNative) {
+    problems.push('nativeNone is for an entry with native values on other SDK platforms: remove it');
+  }
+  if (sdkNative) {
+    const unsaid = entry.platforms.filter(
+      (p) => p !== SERVICES && entry.native[p] === undefined && !entry.nativeNone?.includes(p),
+    );
+    if (unsaid.length > 0) {
+      problems.push(
+        `native gives no value for ${unsaid.join(', ')}: add it, or list the platform in nativeNone if the SDK raises the code itself`,
+      );
     }
   }
   const isFamily = (SERVICE_FAMILIES as readonly string[]).includes(fileId);

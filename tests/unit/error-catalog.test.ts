@@ -190,6 +190,24 @@ describe('catalogue validation', () => {
     );
   });
 
+  it('gives each SDK platform of an entry with native values a value or an explicit none', () => {
+    const cast = { ...good, platforms: ['web', 'chromecast'], native: { web: 403 } };
+    expect(problems(cast)).toContain(
+      'native gives no value for chromecast: add it, or list the platform in nativeNone if the SDK raises the code itself',
+    );
+    expect(check({ ...cast, nativeNone: ['chromecast'] })().entries).toHaveLength(1);
+    expect(check({ ...cast, native: { web: 403, chromecast: 403 } })().entries).toHaveLength(1);
+    expect(problems({ ...cast, nativeNone: ['chromecast', 'web'] })).toContain(
+      'nativeNone has "web", which has a native value',
+    );
+    expect(problems({ ...cast, nativeNone: ['chromecast', 'roku'] })).toContain(
+      'nativeNone has "roku", which is not an SDK platform in platforms',
+    );
+    // An entry no SDK gives a native error for says nothing per platform.
+    expect(check({ ...cast, native: {} })().entries).toHaveLength(1);
+    expect(problems({ ...cast, native: {}, nativeNone: ['web'] })).toContain('nativeNone is for an entry');
+  });
+
   it('enforces the cross-field rules of legacy names and deprecation', () => {
     expect(problems({ ...good, since: '7.3.0' })).toContain('legacyName must be null');
     expect(problems({ ...good, deprecated: { since: '7.2.0', replacedBy: 'E-4999', note: 'Gone.' } })).toContain(

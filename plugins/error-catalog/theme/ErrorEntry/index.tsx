@@ -78,6 +78,12 @@ export default function ErrorEntry({ entry, categoryTitle }: Props): ReactNode {
               </dd>
             </div>
           ))}
+        {entry.nativeNone && (
+          <div className={styles.pair}>
+            <dt>Native, {entry.nativeNone.map(platformLabel).join(', ')}</dt>
+            <dd>none: the SDK raises the code itself</dd>
+          </div>
+        )}
         <dt>6.x name</dt>
         <dd>
           {entry.legacyName ? <code>{entry.legacyName}</code> : 'none (added in 7.x)'}
