@@ -1,6 +1,6 @@
 /**
- * get_release_notes: a platform's latest releases, or an upgrade's breaking changes, deprecations
- * and security fixes planned as the upgrade view plans them (`planUpgrade` of the release notes'
+ * get_release_notes: a platform's latest releases, or an upgrade's breaking changes, deprecations,
+ * changes of behaviour and security fixes planned as the upgrade view plans them (`planUpgrade` of the release notes'
  * face), from the published `/release-notes.json`.
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -146,7 +146,8 @@ export async function getReleaseNotes(
     `# ${plan.platformLabel}: upgrading from ${plan.from} to ${plan.to}`,
     '',
     `${count(plan.releaseCount, 'release', 'releases')} in the range: ${count(plan.counts.breaking, 'breaking change', 'breaking changes')}, ` +
-      `${count(plan.counts.deprecation, 'deprecation', 'deprecations')}, ${count(plan.counts.security, 'security fix', 'security fixes')}.`,
+      `${count(plan.counts.deprecation, 'deprecation', 'deprecations')}, ` +
+      `${count(plan.counts.changed, 'change of behaviour', 'changes of behaviour')}, ${count(plan.counts.security, 'security fix', 'security fixes')}.`,
     ...(data.migrationGuides.length
       ? ['', 'Migration guides:', ...data.migrationGuides.map((g) => `- ${g.fromLine} to ${g.toLine}: ${g.url}`)]
       : []),
@@ -188,7 +189,7 @@ export function registerGetReleaseNotes(server: McpServer, site: DocsSite): void
       title: 'FLP SDK release notes and upgrades',
       description:
         'Release notes of an FLP player SDK. With from_version: every breaking change (in upgrade order), ' +
-        'deprecation and security fix between from_version and to_version (default: the latest), with the ' +
+        'deprecation, change of behaviour and security fix between from_version and to_version (default: the latest), with the ' +
         "migration guides, as the portal's upgrade view computes them. Without it: the latest releases.",
       inputSchema: {
         platform: z.string().describe(`The player platform: ${PLATFORM_IDS.join(', ')}.`),

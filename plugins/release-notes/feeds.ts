@@ -80,7 +80,7 @@ function buildFeed(site: FeedSite, items: Item[], platform: PlatformReleases | n
   const feed = new Feed({
     id: pageUrl,
     title: `${name} release notes`,
-    description: `Every release of the ${name}: features, fixes, deprecations, breaking and security changes.`,
+    description: `Every release of the ${name}: features, fixes, deprecations, changes of behaviour, breaking and security changes.`,
     link: pageUrl,
     language: 'en',
     updated: newest ? new Date(`${newest}T00:00:00Z`) : undefined,

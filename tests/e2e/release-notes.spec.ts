@@ -255,6 +255,13 @@ test.describe('upgrade view', () => {
     await page.goto('/release-notes/upgrade?platform=android&from=7.0.0&to=7.4.0');
     await expect(page.getByRole('heading', { name: /Android \/ AndroidTV: 7\.0\.0 → 7\.4\.0/ })).toBeVisible();
     await expect(page.getByRole('link', { name: /migration guide from/ })).toHaveCount(0);
+    // No breaking change within 7.x, but changes of behaviour an app must follow: the code a CDN's
+    // 401 on a media playlist reports, E-1011 since 7.4.0 where it was E-2020.
+    await expect(page.getByRole('status')).toContainText('0 breaking changes');
+    await expect(page.getByRole('status')).toContainText(/[1-9]\d* changes of behaviour/);
+    const changed = page.locator('li[data-change-type="changed"]', { hasText: 'not E-2020' });
+    await expect(changed).toBeVisible();
+    await expect(changed).toContainText('Changed');
   });
 
   test('the 7.0.0 release notes point to the migration guide', async ({ page }) => {

@@ -250,7 +250,7 @@ describe('the timeline', () => {
     expect(parsed.filter).toEqual({ platforms: ['roku'], types: [] });
     expect(parsed.problems).toEqual([
       'Unknown platform "nokia" in the address, ignored. Known values: android, ios, web, roku, chromecast.',
-      'Unknown change type "typo" in the address, ignored. Known values: breaking, security, deprecation, feature, improvement, fix.',
+      'Unknown change type "typo" in the address, ignored. Known values: breaking, security, deprecation, changed, feature, improvement, fix.',
     ]);
   });
 
@@ -270,7 +270,7 @@ describe('the timeline', () => {
 });
 
 describe('the upgrade view', () => {
-  it('lists breaking changes, deprecations and security fixes between two versions, oldest first', () => {
+  it('lists breaking changes, deprecations, changes of behaviour and security fixes between two versions, oldest first', () => {
     const plan = planUpgrade(catalog, readUpgradeQuery('?platform=android&from=6.11.0&to=7.4.0'));
     if (plan.status !== 'ok') throw new Error(JSON.stringify(plan));
     const versions = plan.steps.map((s) => s.version);
@@ -280,8 +280,14 @@ describe('the upgrade view', () => {
     expect(plan.counts.breaking).toBe(6);
     expect(plan.steps.find((s) => s.version === '7.0.0')?.migration).toContain('FlpPlayer.create');
     expect(
-      plan.steps.flatMap((s) => s.changes).every((c) => ['breaking', 'deprecation', 'security'].includes(c.type)),
+      plan.steps
+        .flatMap((s) => s.changes)
+        .every((c) => ['breaking', 'deprecation', 'changed', 'security'].includes(c.type)),
     ).toBe(true);
+    // 7.4.0 reports E-1011 where 7.3 reported E-2020: an app that handled E-2020 must know.
+    const changed = plan.steps.find((s) => s.version === '7.4.0')?.changes.filter((c) => c.type === 'changed') ?? [];
+    expect(changed.map((c) => c.text.slice(0, 6))).toContain('E-1011');
+    expect(plan.counts.changed).toBe(plan.steps.flatMap((s) => s.changes).filter((c) => c.type === 'changed').length);
     expect(plan.steps[0]!.href).toMatch(/^\/docs\/products\/player\/android\/releasenotes#v\d+-\d+-\d+$/);
   });
 

@@ -5,13 +5,22 @@
 import type { PlatformId } from '../../../src/data/registry';
 
 /** Display order: what a reader upgrading must see first comes first. */
-export const CHANGE_TYPES = ['breaking', 'security', 'deprecation', 'feature', 'improvement', 'fix'] as const;
+export const CHANGE_TYPES = [
+  'breaking',
+  'security',
+  'deprecation',
+  'changed',
+  'feature',
+  'improvement',
+  'fix',
+] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 
 export const CHANGE_TYPE_LABELS: Record<ChangeType, string> = {
   breaking: 'Breaking',
   security: 'Security',
   deprecation: 'Deprecation',
+  changed: 'Changed',
   feature: 'Feature',
   improvement: 'Improvement',
   fix: 'Fix',

@@ -8,8 +8,22 @@ import { PLATFORM_IDS } from './timeline';
 import type { Change, ChangeType, PlatformReleases, ReleaseCatalog } from './types';
 import { compareVersions, parseVersion, versionAnchor } from '../../shared/versions';
 
-/** What an upgrade must review: the rest (features, fixes) is optional reading. */
-export const UPGRADE_CHANGE_TYPES: readonly ChangeType[] = ['breaking', 'deprecation', 'security'];
+/**
+ * What an upgrade must review: the rest (features, improvements, fixes) is optional reading.
+ * `changed` is a change of behaviour within a major line that needs no code change to compile but
+ * may need one to behave as before (an error code's severity, a code reported instead of another).
+ */
+export const UPGRADE_CHANGE_TYPES = [
+  'breaking',
+  'deprecation',
+  'changed',
+  'security',
+] as const satisfies readonly ChangeType[];
+export type UpgradeChangeType = (typeof UPGRADE_CHANGE_TYPES)[number];
+
+function isUpgradeChange(change: Change): change is Change & { type: UpgradeChangeType } {
+  return (UPGRADE_CHANGE_TYPES as readonly ChangeType[]).includes(change.type);
+}
 
 export interface UpgradeQuery {
   platform: string;
@@ -54,7 +68,7 @@ export type UpgradePlan =
       steps: UpgradeStep[];
       /** Releases in the range, attention needed or not. */
       releaseCount: number;
-      counts: Record<'breaking' | 'deprecation' | 'security', number>;
+      counts: Record<UpgradeChangeType, number>;
       /** One per major line the upgrade crosses that has a migration guide, oldest first. */
       guides: UpgradeGuide[];
     };
@@ -115,15 +129,11 @@ export function planUpgrade(catalog: ReleaseCatalog, query: UpgradeQuery): Upgra
   const inRange = group.releases
     .filter((r) => compareVersions(r.version, query.from) > 0 && compareVersions(r.version, to) <= 0)
     .sort((a, b) => compareVersions(a.version, b.version));
-  const counts = { breaking: 0, deprecation: 0, security: 0 };
+  const counts: Record<UpgradeChangeType, number> = { breaking: 0, deprecation: 0, changed: 0, security: 0 };
   const steps: UpgradeStep[] = [];
   for (const release of inRange) {
-    const changes = release.changes.filter((c) => UPGRADE_CHANGE_TYPES.includes(c.type));
-    for (const change of changes) {
-      if (change.type === 'breaking' || change.type === 'deprecation' || change.type === 'security') {
-        counts[change.type] += 1;
-      }
-    }
+    const changes = release.changes.filter(isUpgradeChange);
+    for (const change of changes) counts[change.type] += 1;
     if (changes.length === 0 && !release.migration) continue;
     steps.push({
       version: release.version,

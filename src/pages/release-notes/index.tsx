@@ -17,8 +17,8 @@ export default function ReleaseNotesPage(): ReactNode {
         <p>
           Every release of the FLP player SDKs in one timeline. Filter it by platform and change type: the filters are
           kept in the address, so a filtered view can be shared. Moving an app to a newer version? The{' '}
-          <Link to="/release-notes/upgrade">upgrade view</Link> lists the breaking changes, deprecations and security
-          fixes between two versions, with the migration notes.
+          <Link to="/release-notes/upgrade">upgrade view</Link> lists the breaking changes, deprecations, changes of
+          behaviour and security fixes between two versions, with the migration notes.
         </p>
         <p>
           Notes per platform:{' '}

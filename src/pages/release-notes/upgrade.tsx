@@ -7,7 +7,7 @@ import styles from './styles.module.css';
 import ReleaseUpgrade from '@theme/ReleaseUpgrade';
 
 const DESCRIPTION =
-  'Pick a platform, the FLP player SDK version your app ships and the one you move to: every breaking change, deprecation and security fix in between.';
+  'Pick a platform, the FLP player SDK version your app ships and the one you move to: every breaking change, deprecation, change of behaviour and security fix in between.';
 
 export default function ReleaseUpgradePage(): ReactNode {
   return (
@@ -16,9 +16,9 @@ export default function ReleaseUpgradePage(): ReactNode {
         <Heading as="h1">Upgrade an FLP player SDK</Heading>
         <p>
           Pick the platform, the version your app ships today and the version you move to. This page lists every
-          breaking change, deprecation and security fix in between, oldest first, with the migration notes of each major
-          release. The address holds your choice: share it with your team. The full history is in the{' '}
-          <Link to="/release-notes/">release notes</Link>.
+          breaking change, deprecation, change of behaviour and security fix in between, oldest first, with the
+          migration notes of each major release. The address holds your choice: share it with your team. The full
+          history is in the <Link to="/release-notes/">release notes</Link>.
         </p>
         <ReleaseUpgrade />
       </main>

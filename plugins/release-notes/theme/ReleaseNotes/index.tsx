@@ -22,7 +22,7 @@ export default function ReleaseNotes({ platform }: { platform: PlatformId }): Re
       <ReleaseFeedLinks platform={platform} />
       <p className={styles.text}>
         Upgrading an app? The <Link to={`${UPGRADE_ROUTE}?platform=${platform}&to=${latest}`}>upgrade view</Link> lists
-        every breaking change, deprecation and security fix between two versions.
+        every breaking change, deprecation, change of behaviour and security fix between two versions.
       </p>
       <nav aria-label="Releases" className={styles.versions}>
         <ul>

@@ -16,7 +16,7 @@ function plural(count: number, one: string, many = `${one}s`): string {
 
 /**
  * From the version an app ships to the one it moves to: every breaking change,
- * deprecation and security fix in between, with the migration notes. The URL
+ * deprecation, change of behaviour and security fix in between, with the migration notes. The URL
  * query is the state, so the result can be shared.
  */
 export default function ReleaseUpgrade(): ReactNode {
@@ -54,7 +54,8 @@ export default function ReleaseUpgrade(): ReactNode {
             </Heading>
             <p role="status">
               {plural(plan.releaseCount, 'release')} in between: {plural(plan.counts.breaking, 'breaking change')},{' '}
-              {plural(plan.counts.deprecation, 'deprecation')} and{' '}
+              {plural(plan.counts.deprecation, 'deprecation')},{' '}
+              {plural(plan.counts.changed, 'change of behaviour', 'changes of behaviour')} and{' '}
               {plural(plan.counts.security, 'security fix', 'security fixes')}.
             </p>
             {plan.guides.map((guide) => (
