@@ -192,6 +192,30 @@ test('a platform page has one stable anchor per version, newest first', async ({
   );
 });
 
+test('on a phone a change’s text runs on after its badge and under it, across the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/docs/products/player/web/releasenotes');
+  const change = page.locator('article[data-version="7.4.0"] li[data-change-type]').first();
+  const { itemLeft, itemWidth, lines, badgeRight, firstLineLeft } = await change.evaluate((li) => {
+    // The badge, then the change's text.
+    const text = li.children[1]!;
+    const rects = [...text.getClientRects()];
+    const box = li.getBoundingClientRect();
+    return {
+      itemLeft: box.left,
+      itemWidth: box.width,
+      lines: rects.map((r) => r.left),
+      badgeRight: li.children[0]!.getBoundingClientRect().right,
+      firstLineLeft: rects[0]!.left,
+    };
+  });
+  expect(lines.length).toBeGreaterThan(1);
+  expect(firstLineLeft).toBeGreaterThanOrEqual(badgeRight);
+  // Every line after the first starts at the item's left edge, not in a column beside the badge.
+  for (const left of lines.slice(1)) expect(left - itemLeft).toBeLessThan(2);
+  expect(itemWidth).toBeGreaterThan(300);
+});
+
 test.describe('upgrade view', () => {
   test('lists the breaking changes and migration notes across 7.0.0, with a shareable URL', async ({ page }) => {
     await page.goto('/release-notes/upgrade');
