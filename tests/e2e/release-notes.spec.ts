@@ -199,7 +199,7 @@ test('on a phone a change’s text runs on after its badge and under it, across 
   const { itemLeft, itemWidth, lines, badgeRight, firstLineLeft } = await change.evaluate((li) => {
     // The badge, then the change's text.
     const text = li.children[1]!;
-    const rects = [...text.getClientRects()];
+    const rects = Array.from(text.getClientRects());
     const box = li.getBoundingClientRect();
     return {
       itemLeft: box.left,
