@@ -12,7 +12,11 @@ import { CATALOG_DIR, PLUGIN_NAME, type ReleaseFiles, readReleaseFiles, releaseC
 import { buildFeeds } from './feeds';
 import { RELEASES_JSON_PATH, publicReleaseCatalog } from './publish';
 import type { ReleaseCatalog } from './lib/types';
+import { outlineOf } from './lib/timeline';
 import { themeAndSources } from '../shared/theme-source';
+
+/** The module the timeline reads the whole catalogue from on the server (configureWebpack resolves it). */
+const SERVER_CATALOG_MODULE = '@flp/release-catalog-on-server';
 
 export default function releaseNotesPlugin(context: LoadContext): Plugin<ReleaseFiles> {
   const { siteConfig } = context;
@@ -20,6 +24,8 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
   let publicDir: string | undefined;
   /** The catalogue resolved against the site's routes (allContentLoaded), for postBuild. */
   let catalog: ReleaseCatalog | undefined;
+  /** The catalogue's data file, which the server build of the timeline imports. */
+  let catalogFile: string | undefined;
   return {
     name: PLUGIN_NAME,
 
@@ -34,7 +40,10 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
       catalog = content;
       // A data file, not global data: only the pages that show release notes
       // load it (theme/useReleaseCatalog.ts imports it), not every page of the site.
-      await actions.createData('catalog.json', JSON.stringify(content));
+      catalogFile = await actions.createData('catalog.json', JSON.stringify(content));
+      // What the timeline needs in the browser: each release's version, date and change types. The
+      // releases themselves are in its HTML (theme/ReleaseTimeline).
+      await actions.createData('timeline.json', JSON.stringify(outlineOf(content)));
       // The feeds, for the development server: the links of the pages work under `npm start` too.
       const files = buildFeeds(content, { url: siteConfig.url, baseUrl: siteConfig.baseUrl, title: siteConfig.title });
       const written = await Promise.all(files.map((file) => actions.createData(`public/${file.path}`, file.content)));
@@ -44,11 +53,17 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
     },
 
     configureWebpack(_config, isServer) {
-      if (isServer || !publicDir) return {};
+      // The timeline's releases on the server: the whole catalogue, so its HTML holds every release;
+      // in the browser, none (the page keeps that HTML, or loads the catalogue after a move to it).
+      const alias = {
+        [SERVER_CATALOG_MODULE]:
+          isServer && catalogFile ? catalogFile : join(__dirname, 'theme', 'ReleaseTimeline', 'noServerCatalog.ts'),
+      };
+      if (isServer || !publicDir) return { resolve: { alias } };
       // Read by `docusaurus start` only (merged into its dev-server options); webpack's
       // Configuration type does not declare devServer.
       const devServer = { static: [{ directory: publicDir, publicPath: siteConfig.baseUrl, watch: false }] };
-      return { devServer } as Configuration;
+      return { devServer, resolve: { alias } } as Configuration;
     },
 
     async postBuild({ outDir, siteConfig }) {

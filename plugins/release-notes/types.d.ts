@@ -7,6 +7,21 @@ declare module '@generated/release-notes/default/catalog.json' {
   export default catalog;
 }
 
+declare module '@generated/release-notes/default/timeline.json' {
+  import type { TimelineOutline } from '@site/plugins/release-notes/lib/timeline';
+
+  const outline: TimelineOutline;
+  export default outline;
+}
+
+declare module '@flp/release-catalog-on-server' {
+  import type { ReleaseCatalog } from '@site/plugins/release-notes/lib/types';
+
+  /** The whole catalogue in the server build only (the plugin's configureWebpack); null in the browser. */
+  const catalog: ReleaseCatalog | null;
+  export default catalog;
+}
+
 declare module '@theme/ReleaseNotes' {
   import type { ReactNode } from 'react';
   import type { PlatformId } from '@site/src/data/registry';

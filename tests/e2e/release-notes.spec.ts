@@ -37,6 +37,45 @@ test.describe('release notes timeline', () => {
     await expect(articles).toHaveCount(all);
   });
 
+  test('a loaded page keeps the releases the server rendered and its links move without a reload; a move to the page loads them', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.resourceType() === 'script' && url.pathname.startsWith('/assets/js/')) scripts.push(request.url());
+    });
+    await page.goto('/release-notes/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const release = page.locator('article').filter({ has: page.locator('h3#web-v7-4-0') });
+    await expect(release.getByText('is now a warning').first()).toBeVisible();
+    // The releases' text is the page's HTML: no script of the page carries it.
+    expect(scripts.length).toBeGreaterThan(2);
+    for (const url of scripts) {
+      const body = await (await page.request.get(url)).text();
+      expect(body, url).not.toContain('DAI_STREAM_REQUEST_FAILED is now a warning');
+    }
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    await release.getByRole('link', { name: 'Web / SmartTVs release notes' }).click();
+    await expect(page).toHaveURL(/\/docs\/products\/player\/web\/releasenotes#v7-4-0$/);
+    expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
+
+    // Back on the timeline by a client-side move: the releases are loaded and rendered.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/release-notes\/$/);
+    await expect(release.getByText('is now a warning').first()).toBeVisible();
+    expect(await page.evaluate(() => 'stayed' in window), 'back').toBe(true);
+    await page.getByRole('link', { name: 'upgrade view' }).first().click();
+    await expect(page).toHaveURL(/\/release-notes\/upgrade/);
+    expect(await page.evaluate(() => 'stayed' in window), 'upgrade').toBe(true);
+    await page.locator('main').getByRole('link', { name: 'release notes', exact: true }).click();
+    await expect(page).toHaveURL(/\/release-notes\/$/);
+    await expect(page.locator('h3#android-v7-4-0')).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Changed' }).check();
+    await expect(page.locator('main article').filter({ visible: true }).first()).toContainText('Changed');
+    expect(await page.evaluate(() => 'stayed' in window)).toBe(true);
+  });
+
   test('applies the filter of a shared URL', async ({ page }) => {
     await page.goto('/release-notes/?platform=android&type=security');
     await expect(page.getByRole('checkbox', { name: 'Android / AndroidTV' })).toBeChecked();

@@ -3,7 +3,7 @@
  * (`?platform=web&type=breaking,security`), releases grouped by month.
  */
 import { PLATFORMS, type PlatformId } from '../../../src/data/registry';
-import { CHANGE_TYPES, type Change, type ChangeType, type Release, type ReleaseCatalog } from './types';
+import { CHANGE_TYPES, type ChangeType, type Release, type ReleaseCatalog } from './types';
 import { compareVersions, timelineAnchor } from '../../shared/versions';
 
 export interface TimelineFilter {
@@ -79,31 +79,72 @@ export function timelineQuery(filter: TimelineFilter): string {
   return parts.length > 0 ? `?${parts.join('&')}` : '';
 }
 
-export interface TimelineEntry {
+/** What the timeline's filters, counts and size guesses need of a release: the release itself, or its outline. */
+export interface TimelineRelease {
+  version: string;
+  date: string;
+  changes: readonly { type: ChangeType }[];
+}
+
+/**
+ * A release as the timeline's filters see it: its version, date and, for each change, the type and
+ * the length of the text (the size guess of a release not rendered yet). The browser gets the
+ * outlines of every release (a few KiB) and keeps the releases' HTML as the server rendered it.
+ */
+export interface ReleaseOutline extends TimelineRelease {
+  changes: { type: ChangeType; length: number }[];
+}
+
+export interface TimelineSource<R extends TimelineRelease> {
+  platforms: readonly { platform: PlatformId; label: string; route: string; releases: readonly R[] }[];
+}
+
+export type TimelineOutline = TimelineSource<ReleaseOutline>;
+
+/** The outline of every release of the catalogue, in the catalogue's order. */
+export function outlineOf(catalog: ReleaseCatalog): TimelineOutline {
+  return {
+    platforms: catalog.platforms.map(({ platform, label, route, releases }) => ({
+      platform,
+      label,
+      route,
+      releases: releases.map(({ version, date, changes }) => ({
+        version,
+        date,
+        changes: changes.map((change) => ({ type: change.type, length: change.text.length })),
+      })),
+    })),
+  };
+}
+
+export interface TimelineEntry<R extends TimelineRelease = Release> {
   platform: PlatformId;
   platformLabel: string;
   /** Route of the platform's release notes page. */
   route: string;
   anchor: string;
-  release: Release;
+  release: R;
   /** The release's changes that pass the type filter. */
-  changes: Change[];
+  changes: R['changes'][number][];
 }
 
-export interface TimelineMonth {
+export interface TimelineMonth<R extends TimelineRelease = Release> {
   /** YYYY-MM */
   month: string;
-  entries: TimelineEntry[];
+  entries: TimelineEntry<R>[];
 }
 
 /** Every release of the filtered platforms that has a change of a filtered type, by month, newest first. */
-export function buildTimeline(catalog: ReleaseCatalog, filter: TimelineFilter): TimelineMonth[] {
-  const entries: TimelineEntry[] = [];
+export function buildTimeline<R extends TimelineRelease>(
+  catalog: TimelineSource<R>,
+  filter: TimelineFilter,
+): TimelineMonth<R>[] {
+  const entries: TimelineEntry<R>[] = [];
   for (const group of catalog.platforms) {
     if (filter.platforms.length > 0 && !filter.platforms.includes(group.platform)) continue;
     for (const release of group.releases) {
       const changes =
-        filter.types.length > 0 ? release.changes.filter((c) => filter.types.includes(c.type)) : release.changes;
+        filter.types.length > 0 ? release.changes.filter((c) => filter.types.includes(c.type)) : [...release.changes];
       if (changes.length === 0) continue;
       entries.push({
         platform: group.platform,
@@ -122,7 +163,7 @@ export function buildTimeline(catalog: ReleaseCatalog, filter: TimelineFilter): 
       compareVersions(b.release.version, a.release.version) ||
       platformOrder(a.platform) - platformOrder(b.platform),
   );
-  const months: TimelineMonth[] = [];
+  const months: TimelineMonth<R>[] = [];
   for (const entry of entries) {
     const month = entry.release.date.slice(0, 7);
     const last = months[months.length - 1];
@@ -139,7 +180,7 @@ export interface VersionTarget {
 }
 
 /** The versions shown on the timeline, newest first, each with the entry a jump lands on. */
-export function versionTargets(months: readonly TimelineMonth[]): VersionTarget[] {
+export function versionTargets(months: readonly TimelineMonth<TimelineRelease>[]): VersionTarget[] {
   const targets = new Map<string, VersionTarget>();
   for (const { entries } of months) {
     for (const entry of entries) {

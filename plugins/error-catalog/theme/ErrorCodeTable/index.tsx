@@ -1,13 +1,4 @@
-import {
-  Component,
-  Suspense,
-  use,
-  useEffect,
-  useState,
-  type CSSProperties,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { Suspense, use, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -18,6 +9,8 @@ import { legacyNameFor, nativeValues, platformLabel, rangeLabel, sinceFor } from
 import { entriesForPlatform, groupByCategory } from '../../lib/group';
 import serverCodes from '@flp/error-codes-on-server';
 import { CONTENT_ADDED_EVENT } from '../../../shared/content-events';
+import { followLink } from '../../../shared/follow-link';
+import LoadFailure from '../../../shared/load-failure';
 import { TABLE_CARDS_CLASS } from '@site/src/components/TableBlock/className';
 import { fragmentId } from '@site/src/lib/hashTarget';
 import badges from '../badges.module.css';
@@ -247,38 +240,6 @@ function LoadedTable({ id, platform, codes }: { id: string; platform: PlatformId
   return <Table id={id} platform={platform} codes={data} renderedThrough={renderedThrough} />;
 }
 
-/** A load that fails (offline, a new deployment) says so where the table would be, and the page stays. */
-class LoadFailure extends Component<{ children: ReactNode; platform: PlatformId }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override render(): ReactNode {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <p role="alert">
-        The codes could not be loaded. <a href={window.location.href}>Reload the page</a>, or look a code up in the{' '}
-        <Link to={`/error-lookup?platform=${this.props.platform}`}>error lookup</Link>.
-      </p>
-    );
-  }
-}
-
-/** A click on a link of the site in the server's table moves as a `Link` does, without reloading the page. */
-function followLink(event: MouseEvent<HTMLDivElement>, push: (path: string) => void): void {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
-    return;
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  const href = link?.getAttribute('href');
-  if (!link || !href || link.hasAttribute('target') || link.hasAttribute('download')) return;
-  // An anchor of the page (`#E-4001`) and other sites are the browser's.
-  if (!href.startsWith('/') || href.startsWith('//')) return;
-  event.preventDefault();
-  push(href);
-}
-
 /**
  * Every code one platform reports. The server renders the table; a page loaded in the browser keeps
  * the server's HTML as it is (the table is text and links, and its 27 KiB of codes for the Web stay
@@ -314,7 +275,14 @@ export default function ErrorCodeTable({ platform, load }: Props): ReactNode {
   }
   return (
     <Suspense fallback={<p className={styles.catalog}>Loading the codes…</p>}>
-      <LoadFailure platform={platform}>
+      <LoadFailure
+        message={
+          <>
+            The codes could not be loaded. <a href={window.location.href}>Reload the page</a>, or look a code up in the{' '}
+            <Link to={`/error-lookup?platform=${platform}`}>error lookup</Link>.
+          </>
+        }
+      >
         <LoadedTable id={id} platform={platform} codes={codesOf(platform, load)} />
       </LoadFailure>
     </Suspense>

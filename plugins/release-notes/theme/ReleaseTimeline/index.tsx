@@ -1,6 +1,9 @@
 import React, {
   memo,
+  Suspense,
+  use,
   useDeferredValue,
+  useEffect,
   useMemo,
   useState,
   type CSSProperties,
@@ -8,27 +11,35 @@ import React, {
   type ReactNode,
 } from 'react';
 import Link from '@docusaurus/Link';
+import { useHistory } from '@docusaurus/router';
 import { useAddressQuery } from '@site/src/lib/useHydratedSearch';
+import { fragmentId } from '@site/src/lib/hashTarget';
 import Heading from '@theme/Heading';
+import outline from '@generated/release-notes/default/timeline.json';
+import serverCatalog from '@flp/release-catalog-on-server';
 import ReleaseCard from '../ReleaseCard';
 import ReleaseFeedLinks from '../ReleaseFeedLinks';
 import ReleaseTimelineFilters from '../ReleaseTimelineFilters';
-import useReleaseCatalog from '../useReleaseCatalog';
 import {
   buildTimeline,
   NO_FILTER,
   parseTimelineQuery,
   timelineQuery,
   versionTargets,
+  type ReleaseOutline,
   type TimelineEntry,
   type TimelineFilter,
   type TimelineMonth,
 } from '../../lib/timeline';
+import type { Release, ReleaseCatalog } from '../../lib/types';
 import { formatMonth, monthAnchor, versionAnchor } from '../../../shared/versions';
+import { CONTENT_ADDED_EVENT } from '../../../shared/content-events';
+import { followLink } from '../../../shared/follow-link';
+import LoadFailure from '../../../shared/load-failure';
 import styles from './styles.module.css';
 
 /** One release of the timeline with all its changes; rendered once, whatever the filter. */
-const TimelineCard = memo(function TimelineCard({ entry }: { entry: TimelineEntry }): ReactNode {
+const TimelineCard = memo(function TimelineCard({ entry }: { entry: TimelineEntry<Release> }): ReactNode {
   return (
     <ReleaseCard
       release={entry.release}
@@ -55,13 +66,49 @@ const TimelineCard = memo(function TimelineCard({ entry }: { entry: TimelineEntr
  * releases above rendered. The narrow guess applies below the theme's mobile breakpoint (996 px),
  * written inline, as a step of the viewport's width, to keep the site's style sheet as it is.
  */
-function sizeGuess(entry: TimelineEntry): CSSProperties {
+function sizeGuess(entry: TimelineEntry<ReleaseOutline>): CSSProperties {
   const n = entry.changes.length;
-  const chars = entry.changes.reduce((sum, change) => sum + change.text.length, 0);
+  const chars = entry.changes.reduce((sum, change) => sum + change.length, 0);
   const wide = Math.round(Math.max(128, 96 * n - 32 + 0.01 * chars));
   const narrow = Math.round(Math.max(160, 203 * n - 211 + 0.48 * chars));
   const step = `clamp(0px, (996px - 100vw) * 1000, ${Math.abs(narrow - wide)}px)`;
   return { containIntrinsicBlockSize: `auto calc(${wide}px ${narrow >= wide ? '+' : '-'} ${step})` };
+}
+
+/**
+ * What a release of the timeline shows: the HTML the server rendered, kept as it is (a page loaded
+ * in the browser: the releases' text and links stay out of its script), or the release rendered
+ * from the catalogue (on the server, and after a client-side move to the page, which loads it).
+ */
+type Cards =
+  | { kind: 'html'; html: ReadonlyMap<string, string> }
+  | { kind: 'rendered'; entries: ReadonlyMap<string, TimelineEntry<Release>> };
+
+/** Marks each release's element, whose HTML the browser keeps: the value is the release's anchor. */
+const RELEASE_ATTRIBUTE = 'data-timeline-release';
+
+/** The releases' HTML the server rendered into the document, while the page hydrates; null without it. */
+function keptHtml(): Cards | null {
+  if (typeof document === 'undefined') return null;
+  const elements = Array.from(document.querySelectorAll(`[${RELEASE_ATTRIBUTE}]`));
+  if (elements.length === 0) return null;
+  return {
+    kind: 'html',
+    html: new Map(elements.map((element) => [element.getAttribute(RELEASE_ATTRIBUTE) ?? '', element.innerHTML])),
+  };
+}
+
+function renderedCards(catalog: ReleaseCatalog): Cards {
+  const entries = buildTimeline(catalog, NO_FILTER).flatMap((month) => month.entries);
+  return { kind: 'rendered', entries: new Map(entries.map((entry) => [entry.anchor, entry])) };
+}
+
+let loading: Promise<Cards> | null = null;
+
+/** The whole catalogue, loaded once, after a client-side move to the page. */
+function loadCards(): Promise<Cards> {
+  loading ??= import('@generated/release-notes/default/catalog.json').then((module) => renderedCards(module.default));
+  return loading;
 }
 
 /**
@@ -74,13 +121,21 @@ const TimelineMonths = memo(function TimelineMonths({
   all,
   shown,
   types,
+  cards,
 }: {
-  all: readonly TimelineMonth[];
+  all: readonly TimelineMonth<ReleaseOutline>[];
   shown: ReadonlySet<string>;
   types: TimelineFilter['types'];
+  cards: Cards;
 }): ReactNode {
+  const history = useHistory();
   return (
-    <div className={styles.timeline} data-types={types.length > 0 ? types.join(' ') : undefined}>
+    // The links of kept HTML move as a `Link` does; a rendered `Link` handles its own click first.
+    <div
+      className={styles.timeline}
+      data-types={types.length > 0 ? types.join(' ') : undefined}
+      onClick={(event) => followLink(event, (path) => history.push(path))}
+    >
       {all.map(({ month, entries }) => (
         <section
           key={month}
@@ -90,23 +145,52 @@ const TimelineMonths = memo(function TimelineMonths({
           <Heading as="h2" id={monthAnchor(month)} className={styles.month}>
             {formatMonth(month)}
           </Heading>
-          {entries.map((entry) => (
-            <div key={entry.anchor} hidden={!shown.has(entry.anchor)} style={sizeGuess(entry)}>
-              <TimelineCard entry={entry} />
-            </div>
-          ))}
+          {entries.map((entry) => {
+            const attributes = {
+              [RELEASE_ATTRIBUTE]: entry.anchor,
+              hidden: !shown.has(entry.anchor),
+              style: sizeGuess(entry),
+            };
+            if (cards.kind === 'html') {
+              return (
+                <div
+                  key={entry.anchor}
+                  {...attributes}
+                  // The server's own render of this element, read from the document: nothing from outside.
+                  // eslint-disable-next-line react/no-danger
+                  dangerouslySetInnerHTML={{ __html: cards.html.get(entry.anchor) ?? '' }}
+                />
+              );
+            }
+            const release = cards.entries.get(entry.anchor);
+            return (
+              <div key={entry.anchor} {...attributes}>
+                {release && <TimelineCard entry={release} />}
+              </div>
+            );
+          })}
         </section>
       ))}
     </div>
   );
 });
 
+/** The months once the catalogue is loaded, after a client-side move: then at the release the address names. */
+function LoadedMonths(props: Omit<Parameters<typeof TimelineMonths>[0], 'cards'>): ReactNode {
+  const cards = use(loadCards());
+  useEffect(() => {
+    window.dispatchEvent(new Event(CONTENT_ADDED_EVENT));
+    const target = fragmentId(window.location.hash);
+    if (target) document.getElementById(target)?.scrollIntoView();
+  }, []);
+  return <TimelineMonths {...props} cards={cards} />;
+}
+
 /**
  * Every platform in one timeline. The static HTML holds the full timeline;
  * in the browser the URL query (`?platform=web&type=breaking`) filters it.
  */
 export default function ReleaseTimeline(): ReactNode {
-  const catalog = useReleaseCatalog();
   const { value: fromAddress, location, history } = useAddressQuery(parseTimelineQuery);
   // A box the reader checks rewrites the address in place (`history.replaceState`) instead of moving
   // the router: a router move runs every client module's route hooks and renders the whole layout
@@ -116,8 +200,10 @@ export default function ReleaseTimeline(): ReactNode {
   const own = chosen !== null && chosen.at === location;
   const filter = own ? chosen.filter : fromAddress.filter;
   const problems = own ? [] : fromAddress.problems;
-  const all = useMemo(() => buildTimeline(catalog, NO_FILTER), [catalog]);
-  const months = useMemo(() => buildTimeline(catalog, filter), [catalog, filter]);
+  // The server renders every release from the catalogue; the browser keeps what it rendered.
+  const [cards] = useState<Cards | null>(() => (serverCatalog ? renderedCards(serverCatalog) : keptHtml()));
+  const all = useMemo(() => buildTimeline(outline, NO_FILTER), []);
+  const months = useMemo(() => buildTimeline(outline, filter), [filter]);
   // The boxes and the count follow a click at once; the timeline follows in a render React may
   // interrupt, so the click is answered before the releases are shown or hidden.
   const shown = useDeferredValue(
@@ -189,7 +275,22 @@ export default function ReleaseTimeline(): ReactNode {
           </form>
         </div>
       )}
-      <TimelineMonths all={all} shown={shown} types={shownTypes} />
+      {cards ? (
+        <TimelineMonths all={all} shown={shown} types={shownTypes} cards={cards} />
+      ) : (
+        <Suspense fallback={<p>Loading the releases…</p>}>
+          <LoadFailure
+            message={
+              <>
+                The releases could not be loaded. <a href={window.location.href}>Reload the page</a>, or read the notes
+                of each platform above.
+              </>
+            }
+          >
+            <LoadedMonths all={all} shown={shown} types={shownTypes} />
+          </LoadFailure>
+        </Suspense>
+      )}
     </div>
   );
 }
