@@ -105,9 +105,15 @@ function renderedCards(catalog: ReleaseCatalog): Cards {
 
 let loading: Promise<Cards> | null = null;
 
-/** The whole catalogue, loaded once, after a client-side move to the page. */
+/** The whole catalogue, loaded once, after a client-side move to the page; a failed load is tried again on the next move. */
 function loadCards(): Promise<Cards> {
-  loading ??= import('@generated/release-notes/default/catalog.json').then((module) => renderedCards(module.default));
+  loading ??= import('@generated/release-notes/default/catalog.json').then(
+    (module) => renderedCards(module.default),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
