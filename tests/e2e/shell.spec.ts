@@ -475,6 +475,9 @@ test.describe('page furniture', () => {
     await link.focus();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/products\/player\/web\/error-codes$/);
+    // The address changes at the click; the scripts are added after the click's frame, and the page
+    // is shown once they have run.
+    await expect(page.locator('article h1')).toHaveText(/error codes/i);
     const { clickAt, frameAt, scriptsAt } = await page.evaluate(() => {
       const w = window as unknown as { clickAt: number; frameAt: number; scriptsAt: number[] };
       return { clickAt: w.clickAt, frameAt: w.frameAt, scriptsAt: w.scriptsAt };
