@@ -16,6 +16,8 @@
  * - A native error that several codes of one platform share is told apart in each of them
  *   (`checkSharedNatives`).
  * - A code's retry advice opens with a verdict that its severity allows (`checkRetryVerdicts`).
+ * - A release note that says the SDK now does something instead of what it did is of a type the
+ *   upgrade view lists, and the severity it gives a code is the catalogue's (`checkChangesOfBehaviour`).
  */
 import { compareVersions } from '../plugins/shared/versions';
 import type { FactsFile } from '../plugins/facts/api';
@@ -555,4 +557,79 @@ export function checkRetryVerdicts(file: SourceFile): Finding[] {
     }
   });
   return findings;
+}
+
+/** The change types that may say what the SDK now does instead of before. */
+const BEHAVIOUR_CHANGE_TYPES = ['changed', 'breaking', 'fix', 'deprecation', 'security'];
+
+/** Words of a change that says the SDK now does something instead of what it did before. */
+const CHANGE_OF_BEHAVIOUR =
+  /\binstead of\b|\brather than\b|\bis now (?:a |an )?(?:fatal|recoverable|warning)\b|\bnot E-\d{4}\b[^.;]*?\bis now reported\b|\(was (?:fatal|recoverable|warning)\)/i;
+
+/** "E-7301 DAI_STREAM_REQUEST_FAILED is now a warning", "E-1011 CDN_ACCESS_DENIED (fatal), not E-2020 …". */
+const SEVERITY_STATED =
+  /\b(E-\d{4})(?: [A-Z][A-Z0-9_]+)?(?: is now (?:a |an )?(fatal|recoverable|warning)\b| \((fatal|recoverable|warning)\), not E-\d{4})/g;
+
+const isMajor = (version: string): boolean => /^\d+\.0\.0$/.test(version);
+
+/**
+ * A platform's release notes against the change types and the error catalogue:
+ * - a change of a minor or patch release that says the SDK now does something instead of what it did
+ *   ("… instead of …", "E-1011, not E-2020, is now reported", "is now a warning (was fatal)") changes
+ *   what an app observes: its type is `changed` (or `fix`, `deprecation`, `security`, `breaking`),
+ *   never `feature` or `improvement`, which the upgrade view leaves out;
+ * - a code's severity that the newest such note of the platform states ("E-9500 … is now
+ *   recoverable") is the catalogue's.
+ */
+export function checkChangesOfBehaviour(file: SourceFile, catalogue: readonly CatalogCodeLike[]): Finding[] {
+  const located = parseYamlWithLines(file.text);
+  const releases = located.data as { version: string; changes?: { type: string; text: string }[] }[];
+  if (!Array.isArray(releases)) return [];
+  const severityOf = new Map(catalogue.map((entry) => [entry.code, entry.severity]));
+  const stated = new Set<string>();
+  const findings: Finding[] = [];
+  // Newest first: a code's newest statement of its severity is the one the catalogue holds.
+  [...releases.entries()]
+    .sort(([, a], [, b]) => compareVersions(b.version, a.version))
+    .forEach(([i, release]) => {
+      (release.changes ?? []).forEach((change, k) => {
+        const line = located.lineOf([i, 'changes', k, 'text']);
+        if (
+          !isMajor(release.version) &&
+          CHANGE_OF_BEHAVIOUR.test(change.text) &&
+          !BEHAVIOUR_CHANGE_TYPES.includes(change.type)
+        ) {
+          findings.push({
+            file: file.path,
+            line,
+            rule: 'change-type',
+            found: `${release.version} ${change.type}: ${change.text.slice(0, 70)}`,
+            expected: `a change of what the SDK does is one of: ${BEHAVIOUR_CHANGE_TYPES.join(', ')}`,
+          });
+        }
+        for (const match of change.text.matchAll(SEVERITY_STATED)) {
+          const code = match[1]!;
+          const severity = match[2] ?? match[3]!;
+          if (stated.has(code)) continue;
+          stated.add(code);
+          const catalogued = severityOf.get(code);
+          if (catalogued !== undefined && catalogued !== severity) {
+            findings.push({
+              file: file.path,
+              line,
+              rule: 'change-severity',
+              found: `${release.version}: ${code} is ${severity}`,
+              expected: `catalog/errors: ${code} is ${catalogued}`,
+            });
+          }
+        }
+      });
+    });
+  return findings;
+}
+
+/** What `checkChangesOfBehaviour` reads of an error catalogue entry. */
+export interface CatalogCodeLike {
+  code: string;
+  severity: string;
 }

@@ -76,6 +76,9 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
     ...files.filter((f) => f.path.startsWith('catalog/releases/')).flatMap(catalogues.checkReleaseRepeats),
     ...files
       .filter((f) => f.path.startsWith('catalog/releases/'))
+      .flatMap((f) => catalogues.checkChangesOfBehaviour(f, catalogue)),
+    ...files
+      .filter((f) => f.path.startsWith('catalog/releases/'))
       .flatMap((f) => catalogues.checkReleaseMembers(f, surfaces)),
     ...catalogues.checkReleasedFacts(
       facts,

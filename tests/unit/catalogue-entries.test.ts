@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkRetryVerdicts, checkSharedNatives, retryVerdict } from '../../checks/catalogues';
+import { checkChangesOfBehaviour, checkRetryVerdicts, checkSharedNatives, retryVerdict } from '../../checks/catalogues';
 import { formatFinding } from '../../checks/lib/sources';
 
 const file = (entries: string) => ({ path: 'catalog/errors/web.yaml', text: `entries:\n${entries}` });
@@ -115,6 +115,62 @@ describe('checkRetryVerdicts', () => {
             retryEntry('E-2007', 'fatal', 'Not needed.', 'Not needed.') +
             '    deprecated: { since: 7.2.0, note: gone }\n',
         ),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('checkChangesOfBehaviour', () => {
+  const releases = (...changes: [version: string, type: string, text: string][]) => ({
+    path: 'catalog/releases/web.yaml',
+    text: changes
+      .map(([version, type, text]) => `- version: ${version}\n  changes:\n    - type: ${type}\n      text: ${text}\n`)
+      .join(''),
+  });
+  const catalogue = [
+    { code: 'E-9500', severity: 'recoverable' },
+    { code: 'E-1011', severity: 'fatal' },
+  ];
+
+  it('asks a note that says the SDK now does something instead of what it did for a type the upgrade view lists', () => {
+    const findings = checkChangesOfBehaviour(
+      releases(
+        ['7.4.0', 'improvement', 'E-9500 INTERNAL_ERROR is now recoverable (was fatal).'],
+        ['7.3.0', 'feature', 'Captions follow the system size instead of a fixed one.'],
+        ['7.2.0', 'improvement', 'E-1011 CDN_ACCESS_DENIED (fatal), not E-2020, is now reported for a 403.'],
+        ['7.1.0', 'fix', 'The player reported E-1011 instead of E-2020.'],
+        ['7.0.0', 'feature', 'The receiver authorises content ids itself instead of loading a URL.'],
+        ['6.9.0', 'changed', 'Seeks land on a key frame rather than the exact time.'],
+      ),
+      catalogue,
+    ).map(formatFinding);
+    expect(findings).toEqual([
+      expect.stringMatching(/^catalog\/releases\/web\.yaml:4: \[change-type\] found 7\.4\.0 improvement/),
+      expect.stringMatching(/^catalog\/releases\/web\.yaml:8: \[change-type\] found 7\.3\.0 feature/),
+      expect.stringMatching(/^catalog\/releases\/web\.yaml:12: \[change-type\] found 7\.2\.0 improvement/),
+    ]);
+  });
+
+  it('holds the severity the newest note gives a code to the catalogue’s', () => {
+    const findings = checkChangesOfBehaviour(
+      releases(
+        ['7.4.0', 'changed', 'E-9500 INTERNAL_ERROR is now a warning (was recoverable).'],
+        ['7.3.0', 'changed', 'E-1011 CDN_ACCESS_DENIED (recoverable), not E-2020, is now reported for a 403.'],
+        ['7.2.0', 'changed', 'E-9500 INTERNAL_ERROR is now recoverable (was fatal).'],
+      ),
+      catalogue,
+    ).map((f) => `${f.line} ${f.found}; ${f.expected}`);
+    expect(findings).toEqual([
+      '4 7.4.0: E-9500 is warning; catalog/errors: E-9500 is recoverable',
+      '8 7.3.0: E-1011 is recoverable; catalog/errors: E-1011 is fatal',
+    ]);
+  });
+
+  it('passes the catalogue’s release notes', () => {
+    expect(
+      checkChangesOfBehaviour(
+        releases(['7.4.0', 'changed', 'E-9500 INTERNAL_ERROR is now recoverable (was fatal).']),
+        catalogue,
       ),
     ).toEqual([]);
   });
