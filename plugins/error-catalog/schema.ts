@@ -54,9 +54,9 @@ export const entrySchema = z.strictObject({
   retry: z.strictObject({ vod: text, live: text }),
   native: z.partialRecord(z.enum(CATALOG_PLATFORMS), z.union([nativeValue, z.array(nativeValue).min(1)])),
   /**
-   * The SDK platforms of an entry with native values on others that raise the code themselves, with
-   * no native error under it (the Cast receiver has one for E-9009; the other SDKs check the source
-   * before loading). An entry with any SDK native value names each of its SDK platforms here or there.
+   * The SDK platforms that raise the code themselves, with no native error under it (`nativeCode` is
+   * null, or invalid on Roku): the Cast receiver has one for E-9009; the other SDKs check the source
+   * before loading. Each SDK platform of an entry is named in `native` or here.
    */
   nativeNone: z.array(z.enum(CATALOG_PLATFORMS)).min(1).optional(),
   legacyName: z
@@ -175,7 +175,6 @@ export function entryProblems(entry: Entry, categories: readonly Category[], fil
       problems.push(`native has "${key}", which is not in platforms`);
     }
   }
-  const sdkNative = Object.keys(entry.native).some((key) => key !== SERVICES);
   for (const platform of entry.nativeNone ?? []) {
     if (platform === SERVICES || !entry.platforms.includes(platform)) {
       problems.push(`nativeNone has "${platform}", which is not an SDK platform in platforms`);
@@ -183,17 +182,18 @@ export function entryProblems(entry: Entry, categories: readonly Category[], fil
       problems.push(`nativeNone has "${platform}", which has a native value`);
     }
   }
-  if (entry.nativeNone && !sdkNative) {
-    problems.push('nativeNone is for an entry with native values on other SDK platforms: remove it');
-  }
-  if (sdkNative) {
-    const unsaid = entry.platforms.filter(
-      (p) => p !== SERVICES && entry.native[p] === undefined && !entry.nativeNone?.includes(p),
+  const unsaid = entry.platforms.filter(
+    (p) => p !== SERVICES && entry.native[p] === undefined && !entry.nativeNone?.includes(p),
+  );
+  if (unsaid.length > 0) {
+    problems.push(
+      `native gives no value for ${unsaid.join(', ')}: add it, or list the platform in nativeNone if the SDK raises the code itself`,
     );
-    if (unsaid.length > 0) {
-      problems.push(
-        `native gives no value for ${unsaid.join(', ')}: add it, or list the platform in nativeNone if the SDK raises the code itself`,
-      );
+  }
+  // "none (…)" as the only value: a platform with no native error, which nativeNone says.
+  for (const [platform, value] of Object.entries(entry.native)) {
+    if (typeof value === 'string' && /^none\b/i.test(value)) {
+      problems.push(`native.${platform} says "${value.slice(0, 40)}": list the platform in nativeNone instead`);
     }
   }
   const isFamily = (SERVICE_FAMILIES as readonly string[]).includes(fileId);

@@ -18,7 +18,15 @@ import {
   strong,
   text,
 } from '../shared/mdast';
-import { errorPageRoute, legacyNameFor, nativeValues, rangeLabel, sinceFor } from './lib/format';
+import {
+  errorPageRoute,
+  legacyNameFor,
+  nativeValues,
+  raisedItself,
+  RAISED_ITSELF,
+  rangeLabel,
+  sinceFor,
+} from './lib/format';
 import { entriesForPlatform, groupByCategory } from './lib/group';
 import { legacyNameRows } from './lib/legacy';
 import type { Catalog, CatalogEntry, CatalogPlatform } from './schema';
@@ -27,6 +35,7 @@ function errorEntry(entry: CatalogEntry, platform: CatalogPlatform): MdNode[] {
   const native = nativeValues(entry, platform);
   const facts: MdNode[] = [text(`Severity: ${entry.severity}. `)];
   if (native.length > 0) facts.push(text('Native: '), code(native.join(', ')), text('. '));
+  else if (raisedItself(entry, platform)) facts.push(text(`Native: ${RAISED_ITSELF}. `));
   const legacyName = legacyNameFor(entry, platform);
   if (legacyName) facts.push(text('6.x name: '), code(legacyName), text('. '));
   facts.push(text(`Since ${sinceFor(entry, platform)}.`));

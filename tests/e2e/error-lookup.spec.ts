@@ -123,7 +123,7 @@ test('finds entries by native platform codes and HTTP statuses', async ({ page }
   // A code with a native error on one platform says which raise it with none.
   await input(page).fill('E-9009');
   await expect(results(page)).toContainText('Native, ChromecastMEDIAKEYS_UNKNOWN (200)');
-  await expect(results(page)).toContainText('Native, iOS, Android, Web, Rokunone: the SDK raises the code itself');
+  await expect(results(page)).toContainText('Native, iOS, Android, Web, Rokunone, the SDK raises the code itself');
 });
 
 test('finds the code inside what readers paste: JSON, a log line, code and name, a stack trace', async ({ page }) => {

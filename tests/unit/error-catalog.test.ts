@@ -190,7 +190,7 @@ describe('catalogue validation', () => {
     );
   });
 
-  it('gives each SDK platform of an entry with native values a value or an explicit none', () => {
+  it('gives each SDK platform of an entry a native value or an explicit none', () => {
     const cast = { ...good, platforms: ['web', 'chromecast'], native: { web: 403 } };
     expect(problems(cast)).toContain(
       'native gives no value for chromecast: add it, or list the platform in nativeNone if the SDK raises the code itself',
@@ -203,9 +203,13 @@ describe('catalogue validation', () => {
     expect(problems({ ...cast, nativeNone: ['chromecast', 'roku'] })).toContain(
       'nativeNone has "roku", which is not an SDK platform in platforms',
     );
-    // An entry no SDK gives a native error for says nothing per platform.
-    expect(check({ ...cast, native: {} })().entries).toHaveLength(1);
-    expect(problems({ ...cast, native: {}, nativeNone: ['web'] })).toContain('nativeNone is for an entry');
+    // An entry no SDK gives a native error for says so for each of its SDK platforms.
+    expect(problems({ ...cast, native: {} })).toContain('native gives no value for web, chromecast');
+    expect(check({ ...cast, native: {}, nativeNone: ['web', 'chromecast'] })().entries).toHaveLength(1);
+    // "none (…)" is not a native value.
+    expect(problems({ ...cast, native: { web: 403, chromecast: 'none (the receiver checks the source)' } })).toContain(
+      'native.chromecast says "none (the receiver checks the source)": list the platform in nativeNone instead',
+    );
   });
 
   it('enforces the cross-field rules of legacy names and deprecation', () => {

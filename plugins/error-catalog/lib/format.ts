@@ -34,6 +34,14 @@ export function nativeValues(entry: Pick<CatalogEntry, 'native'>, platform: Cata
   return (Array.isArray(value) ? value : [value]).map(String);
 }
 
+/** What a platform's page says of a code the SDK raises itself, with no native error under it (`nativeNone`). */
+export const RAISED_ITSELF = 'none, the SDK raises the code itself';
+
+/** Whether `platform` raises the code itself, with no native error under it. */
+export function raisedItself(entry: Pick<CatalogEntry, 'nativeNone'>, platform: CatalogPlatform): boolean {
+  return entry.nativeNone?.includes(platform) ?? false;
+}
+
 export function rangeLabel(category: Pick<Category, 'from' | 'to'>): string {
   return `${category.from}–${category.to}`;
 }

@@ -5,7 +5,15 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import type { PlatformId } from '@site/src/data/registry';
 import type { Catalog, CatalogEntry } from '../../schema';
-import { legacyNameFor, nativeValues, platformLabel, rangeLabel, sinceFor } from '../../lib/format';
+import {
+  legacyNameFor,
+  nativeValues,
+  platformLabel,
+  raisedItself,
+  RAISED_ITSELF,
+  rangeLabel,
+  sinceFor,
+} from '../../lib/format';
 import { entriesForPlatform, groupByCategory } from '../../lib/group';
 import serverCodes from '@flp/error-codes-on-server';
 import { CONTENT_ADDED_EVENT } from '../../../shared/content-events';
@@ -60,6 +68,7 @@ function Row({ entry, platform }: { entry: CatalogEntry; platform: PlatformId })
               Native: <code>{native.join(', ')}</code>.{' '}
             </>
           )}
+          {native.length === 0 && raisedItself(entry, platform) && <>Native: {RAISED_ITSELF}. </>}
           {legacyName && (
             <>
               6.x name: <code>{legacyName}</code>.{' '}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { CatalogEntry } from '../../schema';
-import { entryLinks, nativeValues, platformLabel } from '../../lib/format';
+import { entryLinks, nativeValues, platformLabel, RAISED_ITSELF } from '../../lib/format';
 import badges from '../badges.module.css';
 import styles from './styles.module.css';
 
@@ -81,7 +81,7 @@ export default function ErrorEntry({ entry, categoryTitle }: Props): ReactNode {
         {entry.nativeNone && (
           <div className={styles.pair}>
             <dt>Native, {entry.nativeNone.map(platformLabel).join(', ')}</dt>
-            <dd>none: the SDK raises the code itself</dd>
+            <dd>{RAISED_ITSELF}</dd>
           </div>
         )}
         <dt>6.x name</dt>
