@@ -566,6 +566,14 @@ const BEHAVIOUR_CHANGE_TYPES = ['changed', 'breaking', 'fix', 'deprecation', 'se
 const CHANGE_OF_BEHAVIOUR =
   /\binstead of\b|\brather than\b|\bis now (?:a |an )?(?:fatal|recoverable|warning)\b|\bnot E-\d{4}\b[^.;]*?\bis now reported\b|\(was (?:fatal|recoverable|warning)\)/i;
 
+/**
+ * Words of a change that says an app now receives another code, category or severity than before:
+ * `fix` is not enough for it, since an app that branches on the old one must change.
+ */
+const REPORTED_CHANGE = /\binstead of\b|\brather than\b|, not (?:E-\d{4}|`)|\(was (?:fatal|recoverable|warning)\)/i;
+const REPORTED_CHANGE_TYPES = ['changed', 'breaking', 'deprecation'];
+const namesReported = (text: string): boolean => /\bE-\d{4}\b|`category`/.test(text) && REPORTED_CHANGE.test(text);
+
 /** "E-7301 DAI_STREAM_REQUEST_FAILED is now a warning", "E-1011 CDN_ACCESS_DENIED (fatal), not E-2020 …". */
 const SEVERITY_STATED =
   /\b(E-\d{4})(?: [A-Z][A-Z0-9_]+)?(?: is now (?:a |an )?(fatal|recoverable|warning)\b| \((fatal|recoverable|warning)\), not E-\d{4})/g;
@@ -577,7 +585,10 @@ const isMajor = (version: string): boolean => /^\d+\.0\.0$/.test(version);
  * - a change of a minor or patch release that says the SDK now does something instead of what it did
  *   ("… instead of …", "E-1011, not E-2020, is now reported", "is now a warning (was fatal)") changes
  *   what an app observes: its type is `changed` (or `fix`, `deprecation`, `security`, `breaking`),
- *   never `feature` or `improvement`, which the upgrade view leaves out;
+ *   never `feature` or `improvement`, which the upgrade view leaves out; where what changes is the
+ *   code, the category or the severity an app receives, not `fix` or `security` either (an app that
+ *   branches on the old one must change, defect or not); a "Documentation correction:" changes
+ *   nothing the SDK does;
  * - a code's severity that the newest such note of the platform states ("E-9500 … is now
  *   recoverable") is the catalogue's.
  */
@@ -594,17 +605,24 @@ export function checkChangesOfBehaviour(file: SourceFile, catalogue: readonly Ca
     .forEach(([i, release]) => {
       (release.changes ?? []).forEach((change, k) => {
         const line = located.lineOf([i, 'changes', k, 'text']);
-        if (
-          !isMajor(release.version) &&
-          CHANGE_OF_BEHAVIOUR.test(change.text) &&
-          !BEHAVIOUR_CHANGE_TYPES.includes(change.type)
-        ) {
+        // A correction of the documentation changes nothing the SDK does.
+        const allowed = /^Documentation correction:/.test(change.text)
+          ? null
+          : namesReported(change.text)
+            ? REPORTED_CHANGE_TYPES
+            : CHANGE_OF_BEHAVIOUR.test(change.text)
+              ? BEHAVIOUR_CHANGE_TYPES
+              : null;
+        if (!isMajor(release.version) && allowed && !allowed.includes(change.type)) {
           findings.push({
             file: file.path,
             line,
             rule: 'change-type',
             found: `${release.version} ${change.type}: ${change.text.slice(0, 70)}`,
-            expected: `a change of what the SDK does is one of: ${BEHAVIOUR_CHANGE_TYPES.join(', ')}`,
+            expected:
+              allowed === REPORTED_CHANGE_TYPES
+                ? `a change of the code, category or severity an app receives is one of: ${allowed.join(', ')}`
+                : `a change of what the SDK does is one of: ${allowed.join(', ')}`,
           });
         }
         for (const match of change.text.matchAll(SEVERITY_STATED)) {

@@ -138,7 +138,9 @@ describe('checkChangesOfBehaviour', () => {
         ['7.4.0', 'improvement', 'E-9500 INTERNAL_ERROR is now recoverable (was fatal).'],
         ['7.3.0', 'feature', 'Captions follow the system size instead of a fixed one.'],
         ['7.2.0', 'improvement', 'E-1011 CDN_ACCESS_DENIED (fatal), not E-2020, is now reported for a 403.'],
-        ['7.1.0', 'fix', 'The player reported E-1011 instead of E-2020.'],
+        ['7.1.0', 'fix', 'Seeks during an ad break were ignored instead of applied after it.'],
+        ['7.0.1', 'fix', 'The player reported E-1011 instead of E-2020.'],
+        ['6.9.1', 'improvement', "'Documentation correction: a 403 E-8021 is E-8021, not E-4001.'"],
         ['7.0.0', 'feature', 'The receiver authorises content ids itself instead of loading a URL.'],
         ['6.9.0', 'changed', 'Seeks land on a key frame rather than the exact time.'],
       ),
@@ -148,6 +150,9 @@ describe('checkChangesOfBehaviour', () => {
       expect.stringMatching(/^catalog\/releases\/web\.yaml:4: \[change-type\] found 7\.4\.0 improvement/),
       expect.stringMatching(/^catalog\/releases\/web\.yaml:8: \[change-type\] found 7\.3\.0 feature/),
       expect.stringMatching(/^catalog\/releases\/web\.yaml:12: \[change-type\] found 7\.2\.0 improvement/),
+      expect.stringMatching(
+        /^catalog\/releases\/web\.yaml:20: \[change-type\] found 7\.0\.1 fix.*code, category or severity/,
+      ),
     ]);
   });
 
