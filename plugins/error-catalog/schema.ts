@@ -190,10 +190,13 @@ export function entryProblems(entry: Entry, categories: readonly Category[], fil
       `native gives no value for ${unsaid.join(', ')}: add it, or list the platform in nativeNone if the SDK raises the code itself`,
     );
   }
-  // "none (…)" as the only value: a platform with no native error, which nativeNone says.
-  for (const [platform, value] of Object.entries(entry.native)) {
-    if (typeof value === 'string' && /^none\b/i.test(value)) {
-      problems.push(`native.${platform} says "${value.slice(0, 40)}": list the platform in nativeNone instead`);
+  // "none (…)": a platform, or a case, with no native error, which nativeNone or the description says.
+  for (const [platform, values] of Object.entries(entry.native)) {
+    for (const value of Array.isArray(values) ? values : [values]) {
+      if (typeof value !== 'string' || !/^none\b/i.test(value)) continue;
+      problems.push(
+        `native.${platform} says "${value.slice(0, 40)}": list the platform in nativeNone, or say the case in the description`,
+      );
     }
   }
   const isFamily = (SERVICE_FAMILIES as readonly string[]).includes(fileId);

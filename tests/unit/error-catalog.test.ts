@@ -206,9 +206,12 @@ describe('catalogue validation', () => {
     // An entry no SDK gives a native error for says so for each of its SDK platforms.
     expect(problems({ ...cast, native: {} })).toContain('native gives no value for web, chromecast');
     expect(check({ ...cast, native: {}, nativeNone: ['web', 'chromecast'] })().entries).toHaveLength(1);
-    // "none (…)" is not a native value.
+    // "none (…)" is not a native value, alone or in a list.
+    expect(problems({ ...cast, native: { web: 403, chromecast: [403, 'none: before authorisation'] } })).toContain(
+      'native.chromecast says "none: before authorisation"',
+    );
     expect(problems({ ...cast, native: { web: 403, chromecast: 'none (the receiver checks the source)' } })).toContain(
-      'native.chromecast says "none (the receiver checks the source)": list the platform in nativeNone instead',
+      'native.chromecast says "none (the receiver checks the source)": list the platform in nativeNone, or say the case in the description',
     );
   });
 
