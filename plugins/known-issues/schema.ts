@@ -48,6 +48,10 @@ export class KnownIssueCatalogError extends CatalogueError {
 }
 
 /** The rules of one issue on one platform, against that platform's releases (oldest first). */
+
+/** The change types of a release that fix a known issue: a fix that changes what an app receives is `changed` (plugins/release-notes/README.md). */
+export const FIX_TYPES = ['fix', 'security', 'changed'] as const;
+
 export function rangeProblems(issue: Issue, platform: PlatformId, releases: ReleaseIndex): string[] {
   const problems: string[] = [];
   const versions = releases[platform].map((r) => r.version);
@@ -74,8 +78,8 @@ export function rangeProblems(issue: Issue, platform: PlatformId, releases: Rele
       );
     }
     const fix = releases[platform].find((r) => r.version === issue.fixedIn);
-    if (fix && !fix.changes.some((c) => c.type === 'fix' || c.type === 'security')) {
-      problems.push(`release ${issue.fixedIn} of ${platform} lists no fix`);
+    if (fix && !fix.changes.some((c) => (FIX_TYPES as readonly string[]).includes(c.type))) {
+      problems.push(`release ${issue.fixedIn} of ${platform} lists no fix or change`);
     }
   }
   return problems;

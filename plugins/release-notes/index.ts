@@ -17,6 +17,7 @@ import { themeAndSources } from '../shared/theme-source';
 
 /** The module the timeline reads the whole catalogue from on the server (configureWebpack resolves it). */
 const SERVER_CATALOG_MODULE = '@flp/release-catalog-on-server';
+const SERVER_CARD_MODULE = '@flp/release-card-on-server';
 
 export default function releaseNotesPlugin(context: LoadContext): Plugin<ReleaseFiles> {
   const { siteConfig } = context;
@@ -53,11 +54,13 @@ export default function releaseNotesPlugin(context: LoadContext): Plugin<Release
     },
 
     configureWebpack(_config, isServer) {
-      // The timeline's releases on the server: the whole catalogue, so its HTML holds every release;
-      // in the browser, none (the page keeps that HTML, or loads the catalogue after a move to it).
+      // The timeline's releases on the server: the whole catalogue and the card that renders a release,
+      // so its HTML holds every release; in the browser, neither (the page keeps that HTML, or loads
+      // both after a move to it).
+      const timeline = join(__dirname, 'theme', 'ReleaseTimeline');
       const alias = {
-        [SERVER_CATALOG_MODULE]:
-          isServer && catalogFile ? catalogFile : join(__dirname, 'theme', 'ReleaseTimeline', 'noServerCatalog.ts'),
+        [SERVER_CATALOG_MODULE]: isServer && catalogFile ? catalogFile : join(timeline, 'noServerCatalog.ts'),
+        [SERVER_CARD_MODULE]: join(timeline, isServer && catalogFile ? 'TimelineCard.tsx' : 'noServerCard.ts'),
       };
       if (isServer || !publicDir) return { resolve: { alias } };
       // Read by `docusaurus start` only (merged into its dev-server options); webpack's

@@ -22,6 +22,14 @@ declare module '@flp/release-catalog-on-server' {
   export default catalog;
 }
 
+declare module '@flp/release-card-on-server' {
+  import type TimelineCard from '@site/plugins/release-notes/theme/ReleaseTimeline/TimelineCard';
+
+  /** The timeline's release card in the server build only (the plugin's configureWebpack); null in the browser. */
+  const Card: typeof TimelineCard | null;
+  export default Card;
+}
+
 declare module '@theme/ReleaseNotes' {
   import type { ReactNode } from 'react';
   import type { PlatformId } from '@site/src/data/registry';

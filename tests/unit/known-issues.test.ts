@@ -9,7 +9,7 @@ import { compareVersions } from '../../plugins/shared/versions';
 import type { ReleaseCatalog } from '../../plugins/release-notes/lib/types';
 import { readReleaseIndex } from '../../plugins/release-notes/release-files';
 import { KNOWN_ISSUES_FILE, knownIssueCatalogue } from '../../plugins/known-issues/load';
-import { KnownIssueCatalogError, validateKnownIssues } from '../../plugins/known-issues/schema';
+import { FIX_TYPES, KnownIssueCatalogError, validateKnownIssues } from '../../plugins/known-issues/schema';
 import {
   type KnownIssue,
   affectedRange,
@@ -80,7 +80,7 @@ describe('the known-issue catalogue', () => {
       for (const platform of issue.platforms) {
         const release = releases[platform].find((r) => r.version === issue.fixedIn)!;
         expect(
-          release.changes.some((c) => c.type === 'fix' || c.type === 'security'),
+          release.changes.some((c) => (FIX_TYPES as readonly string[]).includes(c.type)),
           `${issue.id}: ${platform} ${issue.fixedIn}`,
         ).toBe(true);
       }

@@ -10,14 +10,13 @@ import React, {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
 import { useAddressQuery } from '@site/src/lib/useHydratedSearch';
 import { fragmentId } from '@site/src/lib/hashTarget';
 import Heading from '@theme/Heading';
 import outline from '@generated/release-notes/default/timeline.json';
 import serverCatalog from '@flp/release-catalog-on-server';
-import ReleaseCard from '../ReleaseCard';
+import ServerCard from '@flp/release-card-on-server';
 import ReleaseFeedLinks from '../ReleaseFeedLinks';
 import ReleaseTimelineFilters from '../ReleaseTimelineFilters';
 import {
@@ -32,30 +31,12 @@ import {
   type TimelineMonth,
 } from '../../lib/timeline';
 import type { Release, ReleaseCatalog } from '../../lib/types';
-import { formatMonth, monthAnchor, versionAnchor } from '../../../shared/versions';
+import type TimelineCard from './TimelineCard';
+import { formatMonth, monthAnchor } from '../../../shared/versions';
 import { CONTENT_ADDED_EVENT } from '../../../shared/content-events';
 import { followLink } from '../../../shared/follow-link';
 import LoadFailure from '../../../shared/load-failure';
 import styles from './styles.module.css';
-
-/** One release of the timeline with all its changes; rendered once, whatever the filter. */
-const TimelineCard = memo(function TimelineCard({ entry }: { entry: TimelineEntry<Release> }): ReactNode {
-  return (
-    <ReleaseCard
-      release={entry.release}
-      changes={entry.changes}
-      anchor={entry.anchor}
-      heading="h3"
-      title={`${entry.platformLabel} ${entry.release.version}`}
-      meta={
-        <>
-          {' · '}
-          <Link to={`${entry.route}#${versionAnchor(entry.release.version)}`}>{entry.platformLabel} release notes</Link>
-        </>
-      }
-    />
-  );
-});
 
 /**
  * The height a release takes until it is first rendered (`content-visibility: auto` keeps the one it
@@ -82,7 +63,7 @@ function sizeGuess(entry: TimelineEntry<ReleaseOutline>): CSSProperties {
  */
 type Cards =
   | { kind: 'html'; html: ReadonlyMap<string, string> }
-  | { kind: 'rendered'; entries: ReadonlyMap<string, TimelineEntry<Release>> };
+  | { kind: 'rendered'; entries: ReadonlyMap<string, TimelineEntry<Release>>; Card: typeof TimelineCard };
 
 /** Marks each release's element, whose HTML the browser keeps: the value is the release's anchor. */
 const RELEASE_ATTRIBUTE = 'data-timeline-release';
@@ -98,17 +79,20 @@ function keptHtml(): Cards | null {
   };
 }
 
-function renderedCards(catalog: ReleaseCatalog): Cards {
+function renderedCards(catalog: ReleaseCatalog, Card: typeof TimelineCard): Cards {
   const entries = buildTimeline(catalog, NO_FILTER).flatMap((month) => month.entries);
-  return { kind: 'rendered', entries: new Map(entries.map((entry) => [entry.anchor, entry])) };
+  return { kind: 'rendered', entries: new Map(entries.map((entry) => [entry.anchor, entry])), Card };
 }
 
 let loading: Promise<Cards> | null = null;
 
-/** The whole catalogue, loaded once, after a client-side move to the page; a failed load is tried again on the next move. */
+/**
+ * The whole catalogue and the card that renders a release, loaded once, after a client-side move to
+ * the page; a failed load is tried again on the next move.
+ */
 function loadCards(): Promise<Cards> {
-  loading ??= import('@generated/release-notes/default/catalog.json').then(
-    (module) => renderedCards(module.default),
+  loading ??= Promise.all([import('@generated/release-notes/default/catalog.json'), import('./TimelineCard')]).then(
+    ([catalog, card]) => renderedCards(catalog.default, card.default),
     (error: unknown) => {
       loading = null;
       throw error;
@@ -171,7 +155,7 @@ const TimelineMonths = memo(function TimelineMonths({
             const release = cards.entries.get(entry.anchor);
             return (
               <div key={entry.anchor} {...attributes}>
-                {release && <TimelineCard entry={release} />}
+                {release && <cards.Card entry={release} />}
               </div>
             );
           })}
@@ -207,7 +191,9 @@ export default function ReleaseTimeline(): ReactNode {
   const filter = own ? chosen.filter : fromAddress.filter;
   const problems = own ? [] : fromAddress.problems;
   // The server renders every release from the catalogue; the browser keeps what it rendered.
-  const [cards] = useState<Cards | null>(() => (serverCatalog ? renderedCards(serverCatalog) : keptHtml()));
+  const [cards] = useState<Cards | null>(() =>
+    serverCatalog && ServerCard ? renderedCards(serverCatalog, ServerCard) : keptHtml(),
+  );
   const all = useMemo(() => buildTimeline(outline, NO_FILTER), []);
   const months = useMemo(() => buildTimeline(outline, filter), [filter]);
   // The boxes and the count follow a click at once; the timeline follows in a render React may
