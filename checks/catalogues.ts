@@ -20,6 +20,7 @@
  *   upgrade view lists, and the severity it gives a code is the catalogue's (`checkChangesOfBehaviour`).
  */
 import { compareVersions } from '../plugins/shared/versions';
+import { UPGRADE_CHANGE_TYPES } from '../plugins/release-notes/lib/upgrade';
 import type { FactsFile } from '../plugins/facts/api';
 import { formatFact } from '../plugins/facts/api';
 import type { Finding, SourceFile } from './lib/sources';
@@ -559,8 +560,8 @@ export function checkRetryVerdicts(file: SourceFile): Finding[] {
   return findings;
 }
 
-/** The change types that may say what the SDK now does instead of before. */
-const BEHAVIOUR_CHANGE_TYPES = ['changed', 'breaking', 'fix', 'deprecation', 'security'];
+/** The change types that may say what the SDK now does instead of before: the upgrade view's, and a fix. */
+const BEHAVIOUR_CHANGE_TYPES: readonly string[] = [...UPGRADE_CHANGE_TYPES, 'fix'];
 
 /** Words of a change that says the SDK now does something instead of what it did before. */
 const CHANGE_OF_BEHAVIOUR =
@@ -571,7 +572,7 @@ const CHANGE_OF_BEHAVIOUR =
  * `fix` is not enough for it, since an app that branches on the old one must change.
  */
 const REPORTED_CHANGE = /\binstead of\b|\brather than\b|, not (?:E-\d{4}|`)|\(was (?:fatal|recoverable|warning)\)/i;
-const REPORTED_CHANGE_TYPES = ['changed', 'breaking', 'deprecation'];
+const REPORTED_CHANGE_TYPES: readonly string[] = UPGRADE_CHANGE_TYPES.filter((type) => type !== 'security');
 const namesReported = (text: string): boolean => /\bE-\d{4}\b|`category`/.test(text) && REPORTED_CHANGE.test(text);
 
 /** "E-7301 DAI_STREAM_REQUEST_FAILED is now a warning", "E-1011 CDN_ACCESS_DENIED (fatal), not E-2020 …". */
