@@ -16,8 +16,9 @@
  * - A native error that several codes of one platform share is told apart in each of them
  *   (`checkSharedNatives`).
  * - A code's retry advice opens with a verdict that its severity allows (`checkRetryVerdicts`).
- * - A release note that says the SDK now does something instead of what it did is of a type the
- *   upgrade view lists, and the severity it gives a code is the catalogue's (`checkChangesOfBehaviour`).
+ * - A release note that says the SDK now does something instead of what it did is not a `feature` or
+ *   an `improvement`, nor a `fix` where it names a code or a category; the severity the newest such
+ *   note gives a code is the catalogue's (`checkChangesOfBehaviour`).
  */
 import { compareVersions } from '../plugins/shared/versions';
 import { UPGRADE_CHANGE_TYPES } from '../plugins/release-notes/lib/upgrade';
@@ -572,7 +573,7 @@ const CHANGE_OF_BEHAVIOUR =
  * `fix` is not enough for it, since an app that branches on the old one must change.
  */
 const REPORTED_CHANGE = /\binstead of\b|\brather than\b|, not (?:E-\d{4}|`)|\(was (?:fatal|recoverable|warning)\)/i;
-const REPORTED_CHANGE_TYPES: readonly string[] = UPGRADE_CHANGE_TYPES.filter((type) => type !== 'security');
+const REPORTED_CHANGE_TYPES: readonly string[] = UPGRADE_CHANGE_TYPES;
 const namesReported = (text: string): boolean => /\bE-\d{4}\b|`category`/.test(text) && REPORTED_CHANGE.test(text);
 
 /** "E-7301 DAI_STREAM_REQUEST_FAILED is now a warning", "E-1011 CDN_ACCESS_DENIED (fatal), not E-2020 …". */
@@ -587,7 +588,8 @@ const isMajor = (version: string): boolean => /^\d+\.0\.0$/.test(version);
  *   ("… instead of …", "E-1011, not E-2020, is now reported", "is now a warning (was fatal)") changes
  *   what an app observes: its type is `changed` (or `fix`, `deprecation`, `security`, `breaking`),
  *   never `feature` or `improvement`, which the upgrade view leaves out; where what changes is the
- *   code, the category or the severity an app receives, not `fix` or `security` either (an app that
+ *   code, the category or the severity an app receives, not `fix` either, but a type the upgrade view
+ *   lists (an app that
  *   branches on the old one must change, defect or not); a "Documentation correction:" changes
  *   nothing the SDK does;
  * - a code's severity that the newest such note of the platform states ("E-9500 … is now

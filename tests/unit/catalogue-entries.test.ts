@@ -174,7 +174,10 @@ describe('checkChangesOfBehaviour', () => {
   it('passes the catalogue’s release notes', () => {
     expect(
       checkChangesOfBehaviour(
-        releases(['7.4.0', 'changed', 'E-9500 INTERNAL_ERROR is now recoverable (was fatal).']),
+        releases(
+          ['7.4.0', 'changed', 'E-9500 INTERNAL_ERROR is now recoverable (was fatal).'],
+          ['7.3.1', 'security', 'A forged licence URL is refused with E-4001 instead of E-4006.'],
+        ),
         catalogue,
       ),
     ).toEqual([]);
