@@ -21,7 +21,7 @@
  *   note gives a code is the catalogue's (`checkChangesOfBehaviour`).
  */
 import { compareVersions } from '../plugins/shared/versions';
-import { UPGRADE_CHANGE_TYPES } from '../plugins/release-notes/lib/upgrade';
+import { UPGRADE_CHANGE_TYPES } from '../plugins/release-notes/api';
 import type { FactsFile } from '../plugins/facts/api';
 import { formatFact } from '../plugins/facts/api';
 import type { Finding, SourceFile } from './lib/sources';

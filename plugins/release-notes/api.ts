@@ -18,5 +18,5 @@ export {
   type Release,
   type ReleaseCatalog,
 } from './lib/types';
-export { planUpgrade } from './lib/upgrade';
+export { planUpgrade, UPGRADE_CHANGE_TYPES } from './lib/upgrade';
 export { migrationChecklist, releaseNotes } from './twin';
