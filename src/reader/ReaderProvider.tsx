@@ -1,7 +1,7 @@
 import React, { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useAuth } from '../auth/context';
 import type { ReaderTenant } from '../auth/tenants';
-import { ReaderContext, type ReaderApi } from './context';
+import { ReaderContext, ShownTenantContext, type ReaderApi } from './context';
 import { TENANT_KEY, chosenTenant, rememberTenant } from './storage';
 import { localStorageOrNone, useStoredValue } from './useStoredValue';
 
@@ -21,6 +21,12 @@ export default function ReaderProvider({ children }: { children: ReactNode }): R
   const chosen = signedIn ? chosenTenant(tenants, remembered) : null;
   const chosenJson = chosen ? JSON.stringify(chosen) : null;
   const tenant = useMemo(() => (chosenJson ? (JSON.parse(chosenJson) as ReaderTenant) : null), [chosenJson]);
+
+  // What a code block's copy button personalises at a click: the tenant whose values the page shows.
+  const shownTenant = useRef<ReaderTenant | null>(null);
+  useEffect(() => {
+    shownTenant.current = tenant;
+  }, [tenant]);
 
   const choose = useCallback((id: string) => rememberTenant(localStorageOrNone(), id), []);
 
@@ -49,5 +55,9 @@ export default function ReaderProvider({ children }: { children: ReactNode }): R
     () => ({ tenants: signedIn ? tenants : [], tenant, choose }),
     [signedIn, tenants, tenant, choose],
   );
-  return <ReaderContext.Provider value={api}>{children}</ReaderContext.Provider>;
+  return (
+    <ShownTenantContext.Provider value={shownTenant}>
+      <ReaderContext.Provider value={api}>{children}</ReaderContext.Provider>
+    </ShownTenantContext.Provider>
+  );
 }

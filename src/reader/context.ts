@@ -16,3 +16,15 @@ export const ReaderContext = createContext<ReaderApi>({ tenants: [], tenant: nul
 export function useReader(): ReaderApi {
   return useContext(ReaderContext);
 }
+
+/**
+ * The tenant whose values the page shows, for what needs it only when the reader acts (a code
+ * block's copy button): the provider keeps the same object and updates its `current`, so a sign-in
+ * or a change of tenant renders none of its readers again (the largest API page has hundreds of
+ * code blocks).
+ */
+export const ShownTenantContext = createContext<{ readonly current: ReaderTenant | null }>({ current: null });
+
+export function useShownTenant(): { readonly current: ReaderTenant | null } {
+  return useContext(ShownTenantContext);
+}
