@@ -40,15 +40,28 @@ function TabList({ className, groupId }: { className?: string; groupId?: string 
   const tabRefs: (HTMLLIElement | null)[] = [];
   const { blockElementScrollPositionUntilNextRender } = useScrollPositionBlocker();
   // --- changed: a strip wider than its column scrolls to show the selected tab (chosen on another
-  // page, by `?language=`, or in another group of the page), after the paint that shows it.
+  // page, by `?language=`, or in another group of the page), once it is near the screen: measured
+  // further away, a strip in a block that skips its layout (src/css/custom.css) had that block laid
+  // out for it, 10 ms at load on the largest API operation page on the slower machine. The first
+  // tab needs nothing at load (a strip starts scrolled to it).
   const listRef = useRef<HTMLUListElement>(null);
+  const revealedOnce = useRef(false);
   useEffect(() => {
-    const frame = requestAnimationFrame(() => {
-      const strip = listRef.current;
-      if (strip) setTimeout(() => revealSelectedTab(strip), 0);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [selectedValue]);
+    const strip = listRef.current;
+    const first = !revealedOnce.current;
+    revealedOnce.current = true;
+    if (!strip || (first && selectedValue === tabValues[0]?.value)) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        revealSelectedTab(strip);
+      },
+      { rootMargin: REVEAL_MARGIN },
+    );
+    observer.observe(strip);
+    return () => observer.disconnect();
+  }, [selectedValue, tabValues]);
   useEffect(() => {
     const list = listRef.current;
     if (!groupId || !list) return undefined;
@@ -158,6 +171,13 @@ function syncedGroupAbove(groupId: string, list: HTMLElement): boolean {
   }
   return false;
 }
+
+/**
+ * How near the screen a strip is revealed: within the distance at which the browser renders a
+ * skipped block by itself (150 % of the viewport's height, src/lib/sizeOffscreen.ts), so the strip
+ * is laid out already, and before the reader sees it.
+ */
+const REVEAL_MARGIN = '100% 0px';
 
 /** Scrolls a tab strip that overflows so that its selected tab is inside it (not the page). */
 function revealSelectedTab(strip: HTMLElement): void {
