@@ -5,6 +5,7 @@
 import type Keycloak from 'keycloak-js';
 import { authOrigin, realmEndpoints, type AuthConfig } from './config';
 import { restoreHash } from './returnHash';
+import { whenIdle } from '../lib/whenIdle';
 import type { AuthAction, TokenClaims } from './state';
 
 /** How long the first sign-in check may take: keycloak-js's own limit for a frame's message. */
@@ -52,6 +53,36 @@ function dropKeycloakFrameSandbox(): void {
   frame.flpSandboxDropped = true;
 }
 
+/** The title keycloak-js gives its silent-check frame. */
+const SILENT_CHECK_FRAME_TITLE = 'keycloak-silent-check-sso';
+
+/**
+ * keycloak-js removes its silent-check frame as soon as the check has ended, in the task that
+ * handles the answer (reading the token, signing the reader in). Taking down the frame's document
+ * took 11-13 ms of that task on the slower machine, which made it a long one: the frame is hidden
+ * (`display: none`, by keycloak-js) and removed in the next idle period instead.
+ */
+function deferSilentFrameRemoval(): void {
+  const body = document.body as HTMLElement & { flpFrameRemovalDeferred?: true };
+  if (body.flpFrameRemovalDeferred) return;
+  const removeChild = Node.prototype.removeChild;
+  Object.defineProperty(body, 'removeChild', {
+    configurable: true,
+    writable: true,
+    value<T extends Node>(this: HTMLElement, child: T): T {
+      if (child instanceof HTMLIFrameElement && child.title === SILENT_CHECK_FRAME_TITLE && child.parentNode === this) {
+        whenIdle(() => child.remove(), FRAME_REMOVAL);
+        return child;
+      }
+      return removeChild.call(this, child) as T;
+    },
+  });
+  body.flpFrameRemovalDeferred = true;
+}
+
+/** The frame's removal: in idle time, within 2 s whatever the page does. */
+const FRAME_REMOVAL = { timeout: 2000, fallbackDelay: 50 };
+
 export function getSession(config: AuthConfig, silentCheckUri: string): Promise<Session> {
   session ??= createSession(config, silentCheckUri);
   return session;
@@ -63,6 +94,7 @@ async function createSession(config: AuthConfig, silentCheckUri: string): Promis
   // a task of its own rather than lengthening that one.
   await new Promise((resolve) => setTimeout(resolve, 0));
   dropKeycloakFrameSandbox();
+  deferSilentFrameRemoval();
   // A Keycloak realm's endpoints are passed as provider metadata: keycloak-js then skips its
   // third-party cookie check, which decides nothing with the options below (see realmEndpoints).
   const keycloak = new KeycloakClient({

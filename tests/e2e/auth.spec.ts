@@ -64,6 +64,8 @@ test('signs in with demo/demo, stays signed in across reload and refresh, and si
   const tab = await page.context().newPage();
   await tab.goto('/docs/products/player/web/basic-playback');
   await expect(navbar(tab).logout).toBeVisible({ timeout: 30_000 });
+  // The check's frame is taken down once the page is idle (src/auth/keycloak.ts).
+  await expect(tab.locator('iframe[title="keycloak-silent-check-sso"]')).toHaveCount(0);
   await tab.close();
   expect(frames.filter((path) => path.includes('/silent-check-sso.xhtml'))).toHaveLength(1);
   expect(frames.filter((path) => path.includes('/3p-cookies/'))).toEqual([]);
