@@ -33,24 +33,30 @@ function describe(error: unknown): string {
 const KEYCLOAK_FRAME_SANDBOX = 'allow-storage-access-by-user-activation allow-scripts allow-same-origin';
 
 /**
+ * Replaces `target`'s method `name` with `value`, an own property that calls the prototype's
+ * original for everything it does not handle. Doing it again (a module evaluated anew in
+ * development) puts an equivalent function in its place.
+ */
+function replaceMethod(target: object, name: string, value: (...args: never[]) => unknown): void {
+  Object.defineProperty(target, name, { configurable: true, writable: true, value });
+}
+
+/**
  * keycloak-js gives its silent-check frame a sandbox that allows scripts and the same origin, and
  * Chromium warns in the console of every page that such a frame can remove its own sandbox. The
  * frame loads the site's own page and the identity server's, so that sandbox restricts nothing:
  * frames are created without it (that exact value only; every other sandbox is set as asked).
  */
 function dropKeycloakFrameSandbox(): void {
-  const frame = HTMLIFrameElement.prototype as HTMLIFrameElement & { flpSandboxDropped?: true };
-  if (frame.flpSandboxDropped) return;
   const setAttribute = Element.prototype.setAttribute;
-  Object.defineProperty(frame, 'setAttribute', {
-    configurable: true,
-    writable: true,
-    value(this: HTMLIFrameElement, name: string, value: string): void {
+  replaceMethod(
+    HTMLIFrameElement.prototype,
+    'setAttribute',
+    function (this: HTMLIFrameElement, name: string, value: string) {
       if (name.toLowerCase() === 'sandbox' && value === KEYCLOAK_FRAME_SANDBOX) return;
       setAttribute.call(this, name, value);
     },
-  });
-  frame.flpSandboxDropped = true;
+  );
 }
 
 /** The title keycloak-js gives its silent-check frame. */
@@ -63,21 +69,14 @@ const SILENT_CHECK_FRAME_TITLE = 'keycloak-silent-check-sso';
  * (`display: none`, by keycloak-js) and removed in the next idle period instead.
  */
 function deferSilentFrameRemoval(): void {
-  const body = document.body as HTMLElement & { flpFrameRemovalDeferred?: true };
-  if (body.flpFrameRemovalDeferred) return;
   const removeChild = Node.prototype.removeChild;
-  Object.defineProperty(body, 'removeChild', {
-    configurable: true,
-    writable: true,
-    value<T extends Node>(this: HTMLElement, child: T): T {
-      if (child instanceof HTMLIFrameElement && child.title === SILENT_CHECK_FRAME_TITLE && child.parentNode === this) {
-        whenIdle(() => child.remove(), FRAME_REMOVAL);
-        return child;
-      }
-      return removeChild.call(this, child) as T;
-    },
+  replaceMethod(document.body, 'removeChild', function <T extends Node>(this: HTMLElement, child: T): T {
+    if (child instanceof HTMLIFrameElement && child.title === SILENT_CHECK_FRAME_TITLE && child.parentNode === this) {
+      whenIdle(() => child.remove(), FRAME_REMOVAL);
+      return child;
+    }
+    return removeChild.call(this, child) as T;
   });
-  body.flpFrameRemovalDeferred = true;
 }
 
 /** The frame's removal: in idle time, within 2 s whatever the page does. */
