@@ -16,7 +16,9 @@
  * (`skipsByItself`), not from its computed style, for the same reason. A switch while the page
  * scrolls holds nothing: a block that the scroll brings on screen in the switch's own frame is not
  * known to be on screen yet, and held it would be blank for that frame (three blocks were held in a
- * browser test that switched during a smooth scroll).
+ * browser test that switched during a smooth scroll). A scroll that starts during the hold (a smooth
+ * scroll asked for a frame before may only move in the switch's frame) releases every held block at
+ * once: the browser fires `scroll` in that frame before it restyles and paints.
  *
  * Outside the content the switch holds the navbar's closed menus (hidden until opened) and, when out
  * of view, the doc's footer and the previous and next links below the content: on the largest API
@@ -76,8 +78,14 @@ export function restyleOnScreenFirst(content: Element): () => void {
   const screenObserver = new IntersectionObserver(followScreen);
   const nearObserver = new IntersectionObserver(followNear, { rootMargin: NEAR_MARGIN });
   let scrolled = Number.NEGATIVE_INFINITY;
+  let held: Element[] = [];
+  const release = (): void => {
+    for (const block of held) block.removeAttribute(HELD_ATTRIBUTE);
+    held = [];
+  };
   const onScroll = (): void => {
     scrolled = performance.now();
+    release();
   };
   window.addEventListener('scroll', onScroll, { passive: true });
   // Headings and the title too: each is two or three elements the switch need not restyle out of view.
@@ -91,9 +99,10 @@ export function restyleOnScreenFirst(content: Element): () => void {
   const switchObserver = new MutationObserver(() => {
     followScreen(screenObserver.takeRecords());
     followNear(nearObserver.takeRecords());
+    release();
     if (performance.now() - scrolled < SCROLL_QUIET_MS) return;
     // A block being rendered for its height (src/clientModules/skipOffscreen.ts) keeps that frame.
-    const held = [
+    held = [
       ...blocks.filter(
         (block) =>
           !onScreen.has(block) && !block.hasAttribute(RENDER_ATTRIBUTE) && (near.has(block) || !skipsByItself(block)),
@@ -102,14 +111,17 @@ export function restyleOnScreenFirst(content: Element): () => void {
       ...Array.from(document.querySelectorAll(CLOSED_MENUS)),
     ];
     for (const block of held) block.setAttribute(HELD_ATTRIBUTE, '');
+    const holding = held;
+    // A later switch's hold ends after its own paint.
     afterPaint(() => {
-      for (const block of held) block.removeAttribute(HELD_ATTRIBUTE);
+      if (held === holding) release();
     });
   });
   switchObserver.observe(document.documentElement, { attributeFilter: ['data-theme'] });
   content.setAttribute(HOLDING_ATTRIBUTE, '');
   return () => {
     content.removeAttribute(HOLDING_ATTRIBUTE);
+    release();
     window.removeEventListener('scroll', onScroll);
     screenObserver.disconnect();
     nearObserver.disconnect();
