@@ -26,6 +26,12 @@ async function allMarked(page: Page): Promise<void> {
   await expect(page.locator(`.markdown[${SIZED_ATTRIBUTE}]`)).toBeAttached({ timeout: 15_000 });
 }
 
+/** Opens `path` and waits until its blocks away from the screen are marked. */
+async function openMarked(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await allMarked(page);
+}
+
 interface Geometry {
   height: number;
   headings: number[];
@@ -160,8 +166,7 @@ for (const path of LONG_PAGES) {
   test(`reading down a long page, each block comes on screen rendered and nothing on screen moves: ${path}`, async ({
     page,
   }) => {
-    await page.goto(path);
-    await allMarked(page);
+    await openMarked(page, path);
     await page.mouse.move(640, 400);
     const end = await page.evaluate(() => document.documentElement.scrollHeight * 0.6);
     while ((await page.evaluate(() => window.scrollY)) < end) {
@@ -178,8 +183,7 @@ for (const path of LONG_PAGES) {
   test(`jumping down a long page a screen at a time, each block is shown rendered and nothing on screen moves: ${path}`, async ({
     page,
   }) => {
-    await page.goto(path);
-    await allMarked(page);
+    await openMarked(page, path);
     const end = await page.evaluate(() => document.documentElement.scrollHeight * 0.6);
     while ((await page.evaluate(() => window.scrollY)) < end) {
       // As Page Down moves: blocks come on screen without having been near it first.
@@ -215,8 +219,7 @@ test('a link to a heading far down lands on it and it stays there', async ({ pag
   expect(await layoutShift(page, { afterParse: true })).toBe(0);
 
   // From the table of contents, with the blocks between skipped.
-  await page.goto(path);
-  await allMarked(page);
+  await openMarked(page, path);
   await page.locator(`.table-of-contents a[href="#${id}"]`).click();
   await expect.poll(top).toBeLessThan(200);
   const arrived = await top();
@@ -345,8 +348,7 @@ test('the sizing pass rests between its idle periods and holds off while the rea
 
 test('the sizing pass leaves the reader the first seconds after the page is shown', async ({ page }) => {
   await recordRenders(page);
-  await page.goto(LONG_PAGES[0]!);
-  await allMarked(page);
+  await openMarked(page, LONG_PAGES[0]!);
   const { renders, painted } = await page.evaluate(() => ({
     renders: (window as unknown as { __flpRenders: number[] }).__flpRenders,
     painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
@@ -387,8 +389,7 @@ test('a key pressed as the page comes alive, before the sizing pass starts, hold
     });
     hydrated.observe(document, { subtree: true, attributeFilter: ['data-has-hydrated'] });
   });
-  await page.goto(LONG_PAGES[0]!);
-  await allMarked(page);
+  await openMarked(page, LONG_PAGES[0]!);
   const { renders, key } = await page.evaluate(() => {
     const w = window as unknown as { __flpRenders: number[]; __flpKey: number };
     return { renders: w.__flpRenders, key: w.__flpKey };
@@ -401,8 +402,7 @@ test('a key pressed as the page comes alive, before the sizing pass starts, hold
 test('on an API operation page, a colour-mode switch restyles the screen first and the blocks near it after its paint', async ({
   page,
 }) => {
-  await page.goto(LONG_PAGES[0]!);
-  await allMarked(page);
+  await openMarked(page, LONG_PAGES[0]!);
   const before = await geometry(page);
   // Which blocks are held in the switch's frame, whether they were on screen, and what remains held after its paint.
   const toggle = page.locator('.navbar button[title*="mode" i]').first();
@@ -544,8 +544,7 @@ test('on the largest guide, before the sizing pass, a colour-mode switch skips e
 test('on an API operation page, a colour-mode switch while the page scrolls holds no block: one it brings on screen would be blank', async ({
   page,
 }) => {
-  await page.goto(LONG_PAGES[0]!);
-  await allMarked(page);
+  await openMarked(page, LONG_PAGES[0]!);
   const held = await page.evaluate(async (attribute) => {
     const frame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));
     window.scrollBy({ top: 1500, behavior: 'smooth' });
@@ -564,8 +563,7 @@ test('on an API operation page, a colour-mode switch while the page scrolls hold
 test('on an API operation page, a scroll that starts in a colour-mode switch’s frame releases the blocks it held before that frame is painted', async ({
   page,
 }) => {
-  await page.goto(LONG_PAGES[0]!);
-  await allMarked(page);
+  await openMarked(page, LONG_PAGES[0]!);
   const held = await page.evaluate(async (attribute) => {
     const frame = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => resolve()));
     await frame();
@@ -583,8 +581,7 @@ test('on an API operation page, a scroll that starts in a colour-mode switch’s
 });
 
 test('after a client-side move, the next page skips what is below its first screen', async ({ page }) => {
-  await page.goto('/docs/products/player/ios/overview');
-  await allMarked(page);
+  await openMarked(page, '/docs/products/player/ios/overview');
   await page
     .getByRole('navigation', { name: 'Docs sidebar' })
     .getByRole('link', { name: 'API reference', exact: true })
