@@ -63,6 +63,17 @@ function numeric(report: LighthouseReport, id: string): number {
 }
 
 /**
+ * The first contentful paint as the browser showed it in the load Lighthouse traced, unthrottled
+ * (its `metrics` audit's observed figure), in ms; undefined if the report has none. Lighthouse's
+ * simulated metrics count the long tasks after a first paint it estimates from this one, so a load
+ * whose browser painted late has fewer of them: the bench prints it beside each round's TBT.
+ */
+export function observedFirstPaint(report: LighthouseReport): number | undefined {
+  const value = report.audits.metrics?.details?.items?.[0]?.observedFirstContentfulPaint;
+  return typeof value === 'number' ? Math.round(value) : undefined;
+}
+
+/**
  * The run whose performance score is the median (the lower middle one for an even count);
  * among runs with that score, the one whose LCP and TBT are closest to the runs' medians.
  */

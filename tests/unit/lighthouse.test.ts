@@ -12,6 +12,7 @@ import {
   medianRun,
   medianScore,
   missedTargets,
+  observedFirstPaint,
   ratioChecks,
   requiredPerformance,
   scoreOf,
@@ -310,6 +311,16 @@ describe('Lighthouse bench', () => {
     expect(lines).toContain(
       'long tasks after FCP: 120 ms at 950 ms (page document (HTML, layout)); 300 ms at 2000 ms (main bundle); 90 ms at 2400 ms (main bundle)',
     );
+  });
+
+  it('reads the first paint the browser showed, unthrottled, where the report has it', () => {
+    const withMetrics = report(0.9, 1200, 100);
+    withMetrics.audits.metrics = {
+      score: null,
+      details: { items: [{ observedFirstContentfulPaint: 1227.4, firstContentfulPaint: 1038 }] },
+    };
+    expect(observedFirstPaint(withMetrics)).toBe(1227);
+    expect(observedFirstPaint(report(0.9, 1200, 100))).toBeUndefined();
   });
 
   it('prints one line per page and preset', () => {
