@@ -12,9 +12,8 @@
  */
 
 import { AT_ANCHOR_ATTRIBUTE } from '../clientModules/skipOffscreen';
-import { NAVBAR_END_ID } from '../lib/navbarEnd';
 
-export { AT_ANCHOR_ATTRIBUTE, NAVBAR_END_ID };
+export { AT_ANCHOR_ATTRIBUTE };
 
 /** Marks the preloads BOOT_SCRIPT turns into scripts. */
 export const BOOT_ATTRIBUTE = 'data-boot-script';
@@ -45,20 +44,16 @@ export const BOOT_FALLBACK_MS = 1000;
 export const BOOT_SCRIPT = `(function(){var d=false;function a(u,o){var e=document.createElement("script");e.setAttribute("src",u);e.async=!o;document.head.appendChild(e)}function c(u,i,f){if(i>=u.length)return f();var n=document.visibilityState==="hidden"?u.length:${ROUTE_CHUNKS_PER_TASK};function g(){for(var j=i;j<i+n&&j<u.length;j++)a(u[j],false);c(u,i+n,f)}if(n<u.length)setTimeout(g,0);else g()}function s(){if(d)return;d=true;var r=document.querySelector("script[${ROUTE_CHUNKS_ATTRIBUTE}]");c(r?JSON.parse(r.textContent):[],0,function(){var l=document.querySelectorAll("link[${BOOT_ATTRIBUTE}]");for(var i=0;i<l.length;i++)a(l[i].getAttribute("href"),true)})}var P=window.PerformanceObserver;if(document.visibilityState==="hidden"||!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf("paint")<0){s();return}new P(function(list,o){var x=list.getEntries();for(var i=0;i<x.length;i++)if(x[i].name==="first-contentful-paint"){o.disconnect();setTimeout(s,0)}}).observe({type:"paint",buffered:true});setTimeout(s,${BOOT_FALLBACK_MS})})()`;
 
 /**
- * Runs before the content is parsed. It holds the first paint until the parser has passed the
- * navbar (`<link rel="expect" blocking="render">`, added by script: the W3C checker does not know
- * `rel="expect"` yet): on a slow phone a paint in mid-parse showed half of the navbar's right-hand
- * items, which moved when the rest came (a layout shift in 2 of 12 loads of the largest API page
- * at 4 × CPU slowdown, none with the hold; first contentful paint unchanged). Browsers without
- * `rel="expect"` paint as before.
- * A page opened at a heading (`#…`) renders all of its content at load, so that the browser
- * scrolls to the heading's real place; otherwise the blocks below the first screen are skipped
- * until they come near it, with guessed heights (src/css/custom.css,
+ * Runs before the content is parsed. A page opened at a heading (`#…`) renders all of its content at
+ * load, so that the browser scrolls to the heading's real place; otherwise the blocks below the
+ * first screen are skipped until they come near it, with guessed heights (src/css/custom.css,
  * src/clientModules/skipOffscreen.ts). Such a page is not held until the heading is parsed: that
  * removed the shifts of a table below the heading getting its rows, but delayed the first paint of
  * the largest API page from 1.2 to 3.1 s at 4 ×.
+ * No paint is held for the navbar either: until the parser has passed it, its right-hand items are
+ * hidden by the style sheet instead (src/css/custom.css, src/lib/navbarEnd.ts).
  */
-export const HEAD_SCRIPT = `(function(){var l=document.createElement("link");l.rel="expect";l.href="#${NAVBAR_END_ID}";l.setAttribute("blocking","render");document.head.appendChild(l);if(location.hash)document.documentElement.setAttribute("${AT_ANCHOR_ATTRIBUTE}","")})()`;
+export const HEAD_SCRIPT = `(function(){if(location.hash)document.documentElement.setAttribute("${AT_ANCHOR_ATTRIBUTE}","")})()`;
 
 export const SSR_TEMPLATE = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>

@@ -6,7 +6,6 @@ import {
   BOOT_ATTRIBUTE,
   BOOT_FALLBACK_MS,
   BOOT_SCRIPT,
-  NAVBAR_END_ID,
   ROUTE_CHUNKS_ATTRIBUTE,
   ROUTE_CHUNKS_PER_TASK,
   SSR_TEMPLATE,
@@ -92,10 +91,10 @@ describe('page template', () => {
     expect(HEAD_SCRIPT).not.toMatch(/<\/script|=>|\blet\b|\bconst\b|`/);
   });
 
-  it('holds the first paint until the navbar is parsed', () => {
-    const block = { tag: 'link', rel: 'expect', blocking: 'render', href: `#${NAVBAR_END_ID}` };
-    expect(anchorScript('').links).toEqual([block]);
-    expect(anchorScript('#request-body').links).toEqual([block]);
+  it('holds no paint: the head script adds no render-blocking element', () => {
+    expect(anchorScript('').links).toEqual([]);
+    expect(anchorScript('#request-body').links).toEqual([]);
+    expect(SSR_TEMPLATE).not.toMatch(/blocking=/);
   });
 
   it('preloads the scripts instead of loading them, and boots them from one inline script after the page', () => {

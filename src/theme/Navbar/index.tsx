@@ -1,7 +1,7 @@
 /*
- * Wraps @theme-original/Navbar with an empty element after it: the page template's head script
- * holds the first paint until the parser has passed that element (src/config/ssrTemplate.ts), so no
- * paint shows half of the navbar.
+ * Wraps @theme-original/Navbar with an empty element after it: until the parser has passed that
+ * element, the navbar's right-hand items are hidden (src/css/custom.css), so no paint in mid-parse
+ * shows half of them.
  */
 import React, { type ReactNode } from 'react';
 import Navbar from '@theme-original/Navbar';
