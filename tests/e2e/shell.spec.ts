@@ -11,19 +11,23 @@ test.describe('navbar', () => {
     await expect(page.locator('head [blocking]')).toHaveCount(0);
     const marker = page.locator(`nav.navbar + #${NAVBAR_END_ID}[hidden]`);
     await expect(marker).toHaveCount(1);
-    const right = page.locator('nav.navbar .navbar__items--right');
-    const visibility = () => right.evaluate((element) => getComputedStyle(element).visibility);
-    expect(await visibility()).toBe('visible');
-    // As in a paint before the parser reached the element after the navbar: the items are hidden.
-    await marker.evaluate((element) => {
+    // Without the element after the navbar, as in a paint before the parser reached it, the items are
+    // hidden; they show once it is there.
+    const [parsed, beforeEnd, afterEnd] = await marker.evaluate((element) => {
+      const right = document.querySelector('nav.navbar .navbar__items--right') as Element;
+      const visibility = () => getComputedStyle(right).visibility;
       const parent = element.parentNode as ParentNode;
       const next = element.nextSibling;
+      const seen = [visibility()];
       element.remove();
-      (window as unknown as { restoreMarker: () => void }).restoreMarker = () => parent.insertBefore(element, next);
+      seen.push(visibility());
+      parent.insertBefore(element, next);
+      seen.push(visibility());
+      return seen;
     });
-    expect(await visibility()).toBe('hidden');
-    await page.evaluate(() => (window as unknown as { restoreMarker: () => void }).restoreMarker());
-    expect(await visibility()).toBe('visible');
+    expect(parsed).toBe('visible');
+    expect(beforeEnd).toBe('hidden');
+    expect(afterEnd).toBe('visible');
   });
 
   test('SDKs dropdown lists the five SDKs the portal documents, Chromecast last, with their overview pages', async ({
