@@ -32,7 +32,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { ChildServers } from '../serving/child-servers';
 import { benchSite, checkPorts, runBench, serveFolder, servePortal } from './lib/bench-site';
-import { buildDirFrom, checkBuildAuthUrl, SITE_ROOT } from '../scripts/lib/build-dir';
+import { buildDirFrom, checkBuildAuthUrl } from '../scripts/lib/build-dir';
 import { CHROMIUM_FLAGS } from '../scripts/lib/chromium';
 import { buildStockSite, STOCK_GUIDE_PATH } from '../scripts/lib/scratch-site';
 import {
@@ -490,7 +490,6 @@ async function main(): Promise<void> {
 
   const pages = buildPages(
     dir,
-    SITE_ROOT,
     PRODUCTS.map((p) => p.slug),
   );
   const largest = largestByKind(pages);

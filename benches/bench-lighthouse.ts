@@ -228,7 +228,6 @@ async function main(): Promise<void> {
   // cannot tell apart (the home page, the error lookup) on the route of perf/budgets.ts.
   const largest = largestPages(
     dir,
-    SITE_ROOT,
     PRODUCTS.map((p) => p.slug),
   );
   const routeOf = (page: string): string => {

@@ -4,7 +4,7 @@
  * `npm run bench:interaction`) instead of one fixed small page.
  *
  * A page's type comes from the class Docusaurus puts on its <html> element and, for docs, from
- * the source of the doc it names (`docs-doc-id-…`): a generated `*.api.mdx` is an API page (an
+ * the API page manifest the build publishes (`api-pages.json`): a doc id it lists is an API page (an
  * operation; a schema under `schemas/`; a data model under `data-model/`), a doc called
  * `error-codes` an error-code catalogue, any other doc a guide (the SDK reference pages are the
  * largest guides). Pages of plugins: tag pages, release notes (under `release-notes/`), the
@@ -12,6 +12,7 @@
  */
 import { existsSync, openSync, readdirSync, readFileSync, readSync, closeSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { API_PAGES_FILE, type ApiPage } from '../../plugins/api-reference/manifest';
 
 export type PageKind =
   | 'guide'
@@ -44,14 +45,20 @@ export function htmlClass(head: string): string {
   );
 }
 
-/** Where the sources of a docs version are: the current one in docs/, others in versioned_docs/. */
-export function docsSourceRoot(siteRoot: string, version: string): string {
-  return version === 'current' ? join(siteRoot, 'docs') : join(siteRoot, 'versioned_docs', `version-${version}`);
+/**
+ * The docs ids of the build's API pages, from the manifest it publishes. The pages of the current
+ * docs version only: older versions keep no generated API reference.
+ */
+export function apiDocIds(buildDir: string): Set<string> {
+  const file = join(buildDir, API_PAGES_FILE);
+  if (!existsSync(file)) throw new Error(`${file} is missing: is ${buildDir} a build of the portal?`);
+  const pages = JSON.parse(readFileSync(file, 'utf8')) as ApiPage[];
+  return new Set(pages.map((page) => page.id));
 }
 
 /**
- * The type of a page from its route, the class of its <html> element and whether a doc id has a
- * generated API source (`isApiDoc`).
+ * The type of a page from its route, the class of its <html> element and whether a doc id is an API
+ * page (`isApiDoc`).
  */
 export function pageKind(
   route: string,
@@ -118,9 +125,9 @@ function readHead(file: string, bytes = 2048): string {
 }
 
 /** Every page of the build with its type and HTML size (404 and redirect pages left out). */
-export function buildPages(buildDir: string, siteRoot: string, productSlugs: readonly string[] = []): BuildPage[] {
-  const isApiDoc = (version: string, docId: string): boolean =>
-    existsSync(join(docsSourceRoot(siteRoot, version), `${docId}.api.mdx`));
+export function buildPages(buildDir: string, productSlugs: readonly string[] = []): BuildPage[] {
+  const apiIds = apiDocIds(buildDir);
+  const isApiDoc = (version: string, docId: string): boolean => version === 'current' && apiIds.has(docId);
   const pages: BuildPage[] = [];
   for (const file of htmlFiles(buildDir)) {
     if (file === '404.html') continue;
@@ -140,8 +147,8 @@ export function buildPages(buildDir: string, siteRoot: string, productSlugs: rea
 }
 
 /** The largest page of each type in the build. */
-export function largestPages(buildDir: string, siteRoot: string, productSlugs: readonly string[]): BuildPage[] {
-  return largestByKind(buildPages(buildDir, siteRoot, productSlugs));
+export function largestPages(buildDir: string, productSlugs: readonly string[]): BuildPage[] {
+  return largestByKind(buildPages(buildDir, productSlugs));
 }
 
 /**

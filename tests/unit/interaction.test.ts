@@ -12,6 +12,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  buildPages,
   htmlClass,
   largestByKind,
   largestPageWith,
@@ -155,6 +156,35 @@ describe('largest pages', () => {
       page('guide', '/docs/b', 300),
     ];
     expect(largestByKind(pages)).toEqual([page('api-operation', '/docs/update', 250), page('guide', '/docs/b', 300)]);
+  });
+
+  it('takes the API pages of a build from the manifest it publishes, not from the working tree', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'largest-build-'));
+    try {
+      const page = (file: string, docId: string, bytes: number) => {
+        mkdirSync(join(dir, file, '..'), { recursive: true });
+        const html = `<html lang=en class="docs-wrapper docs-version-current docs-doc-id-${docId}">`;
+        writeFileSync(join(dir, file), html.padEnd(bytes, ' '));
+      };
+      page('docs/cms/update/index.html', 'cms/update', 900);
+      page('docs/cms/schemas/series/index.html', 'cms/schemas/series', 400);
+      page('docs/ios/references/index.html', 'ios/references', 600);
+      expect(() => buildPages(dir)).toThrow(/api-pages\.json is missing/);
+      writeFileSync(
+        join(dir, 'api-pages.json'),
+        JSON.stringify([
+          { id: 'cms/update', route: '/docs/cms/update', kind: 'operation' },
+          { id: 'cms/schemas/series', route: '/docs/cms/schemas/series', kind: 'schema' },
+        ]),
+      );
+      expect(largestByKind(buildPages(dir)).map((p) => [p.type, p.route])).toEqual([
+        ['api-operation', '/docs/cms/update'],
+        ['api-schema', '/docs/cms/schemas/series'],
+        ['guide', '/docs/ios/references'],
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('finds the largest page whose HTML has a marker, reading the page’s own file', () => {

@@ -11,7 +11,6 @@ const SITE_DIR = join(__dirname, '..', '..', '..');
 export const LONG_PAGES: readonly string[] = (() => {
   const largest = largestPages(
     resolve(SITE_DIR, process.env.FLP_TEST_BUILD_DIR ?? 'build'),
-    SITE_DIR,
     PRODUCTS.map((p) => p.slug),
   );
   return ['api-operation', 'guide'].map((type) => {
