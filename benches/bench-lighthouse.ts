@@ -66,11 +66,21 @@ import {
   formatSignedIn,
   TBT_FLOOR_MS,
   whyMissed,
+  withFeatureKept,
 } from './lib/lighthouse';
 import { signIn } from './lib/sign-in';
 
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const LIGHTHOUSE_CLI = join(SITE_ROOT, 'node_modules', 'lighthouse', 'cli', 'index.js');
+
+/**
+ * The flags of Lighthouse's own browser, after chrome-launcher's defaults: the headless flags, and
+ * the defaults' list of features turned off without the one the benches keep on (KEPT_FEATURE).
+ */
+function lighthouseChromeFlags(): string[] {
+  const disabled = withFeatureKept(Launcher.defaultFlags()).filter((flag) => flag.startsWith('--disable-features='));
+  return [...CHROME_FLAGS, ...disabled];
+}
 
 const servers = new ChildServers('bench:lighthouse');
 
@@ -92,7 +102,7 @@ function runLighthouse(
     '--output=json',
     `--output-path=${outFile}`,
     ...(port === undefined
-      ? [`--chrome-flags=${CHROME_FLAGS.join(' ')}`]
+      ? [`--chrome-flags=${lighthouseChromeFlags().join(' ')}`]
       : [`--port=${port}`, '--disable-storage-reset']),
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
@@ -133,7 +143,7 @@ async function runSignedIn(
   // some features off), with this profile. Without them, the silent check's frame took 42-48 ms to
   // commit in the signed-in browser, against 17-26 ms in Lighthouse's.
   const args = [
-    ...Launcher.defaultFlags(),
+    ...withFeatureKept(Launcher.defaultFlags()),
     ...CHROME_FLAGS,
     `--remote-debugging-port=${port}`,
     `--user-data-dir=${profile}`,

@@ -13,6 +13,36 @@ export type Preset = 'mobile' | 'desktop';
 /** Chromium flags for Lighthouse on a headless machine. */
 export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS] as const;
 
+/**
+ * The Chromium feature the benches' browsers keep at Chromium's own default (on), although
+ * chrome-launcher's default flags, which Lighthouse launches its browser with, turn it off. With it
+ * off, Lighthouse's browser showed the first paint of a parsed page only 1 or 2 s later in about
+ * half the loads of the portal's guide (14 of 29) and a few of the stock guide's (2 of 7), at random,
+ * so the medians moved with how many rounds a page drew; with it on, in none of 13 (perf/HISTORY.md,
+ * "2 December 2026 (evening)").
+ */
+export const KEPT_FEATURE = 'RenderDocument';
+
+/**
+ * `flags` (chrome-launcher's defaults) with `feature` taken out of their `--disable-features` list
+ * (kept even when it ends empty). Chromium reads the last `--disable-features` of its command line,
+ * so the list this returns also overrides the defaults when it comes after them, as Lighthouse's
+ * `--chrome-flags` do.
+ */
+export function withFeatureKept(flags: readonly string[], feature: string = KEPT_FEATURE): string[] {
+  const prefix = '--disable-features=';
+  return flags.map((flag) =>
+    flag.startsWith(prefix)
+      ? prefix +
+        flag
+          .slice(prefix.length)
+          .split(',')
+          .filter((name) => name !== '' && name !== feature)
+          .join(',')
+      : flag,
+  );
+}
+
 interface Audit {
   id?: string;
   title?: string;

@@ -21,6 +21,7 @@ import {
   blockingBySource,
   taskSource,
   whyMissed,
+  withFeatureKept,
 } from '../../benches/lib/lighthouse';
 
 /** The budgets without the performance floor, for the tests of the other targets. */
@@ -321,6 +322,25 @@ describe('Lighthouse bench', () => {
     };
     expect(observedFirstPaint(withMetrics)).toBe(1227);
     expect(observedFirstPaint(report(0.9, 1200, 100))).toBeUndefined();
+  });
+
+  it('keeps RenderDocument on: takes it out of the features chrome-launcher turns off, and only it', () => {
+    const defaults = [
+      '--disable-extensions',
+      '--disable-features=Translate,RenderDocument,MediaRouter',
+      '--mute-audio',
+    ];
+    expect(withFeatureKept(defaults)).toEqual([
+      '--disable-extensions',
+      '--disable-features=Translate,MediaRouter',
+      '--mute-audio',
+    ]);
+    // A list left empty stays, so it still overrides the defaults' list when it comes after them.
+    expect(withFeatureKept(['--disable-features=RenderDocument'])).toEqual(['--disable-features=']);
+    expect(withFeatureKept(['--no-first-run'])).toEqual(['--no-first-run']);
+    expect(withFeatureKept(['--disable-features=RenderDocumentLevel,A'])).toEqual([
+      '--disable-features=RenderDocumentLevel,A',
+    ]);
   });
 
   it('prints one line per page and preset', () => {
