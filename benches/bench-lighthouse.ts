@@ -1,7 +1,8 @@
 /**
- * Lighthouse on the production build behind nginx, mobile and desktop presets, for the page types
- * of perf/budgets.ts (`lighthouse.pages`), each on its largest page in the build by HTML size
- * (scripts/lib/largest-pages.ts; printed at the start), beside a stock Docusaurus site built for the comparison.
+ * Lighthouse on the production build behind nginx, mobile and desktop presets, for the pages of
+ * perf/budgets.ts (`lighthouse.pages`): a page type's route, or its largest page in the build by
+ * HTML size (benches/lib/largest-pages.ts; printed at the start), beside a stock Docusaurus site
+ * built for the comparison.
  * The targets are ratios to the stock site's pages measured in the same run (TBT, performance
  * lead, LCP), with accessibility and CLS on every page; the command exits 1 when one is missed.
  * Absolute scores are printed for information with Lighthouse's CPU benchmark index.
@@ -45,7 +46,7 @@ import { benchSite, checkPorts, portTaken, runBench, serveFolder, servePortal } 
 import { validateBudgets } from '../checks/budgets';
 import { buildDirFrom, checkBuildAuthUrl, SITE_ROOT } from '../scripts/lib/build-dir';
 import { buildStockSite, STOCK_GUIDE_PATH } from '../scripts/lib/scratch-site';
-import { largestPages } from './lib/largest-pages';
+import { type BuildPage, largestPages } from './lib/largest-pages';
 import { PRODUCTS } from '../src/data/registry';
 import {
   type LighthouseReport,
@@ -234,17 +235,23 @@ async function main(): Promise<void> {
 
   const { dir, baseUrl } = buildDirFrom(values.dir);
   checkBuildAuthUrl(dir);
-  // Each page type is measured on its largest page in the build (by HTML size); types the build
-  // cannot tell apart (the home page, the error lookup) on the route of perf/budgets.ts.
+  // A page is its type's route in perf/budgets.ts, or the largest page of its type in the build (by
+  // HTML size); a type the build cannot tell apart (the home page, the error lookup) has its route.
   const largest = largestPages(
     dir,
     PRODUCTS.map((p) => p.slug),
   );
+  const largestOf = (page: string): BuildPage | undefined => {
+    const entry = BUDGETS.lighthouse.pages.find((p) => p.page === page);
+    if (!entry) throw new Error(`perf/budgets.ts has no Lighthouse page "${page}"`);
+    return entry.on === 'largest' ? largest.find((l) => l.type === entry.type) : undefined;
+  };
   const routeOf = (page: string): string => {
-    const found = largest.find((l) => l.type === page);
+    const found = largestOf(page);
     if (found) return found.route;
-    const type = BUDGETS.pageTypes.find((t) => t.id === page);
-    if (!type) throw new Error(`perf/budgets.ts has no page type "${page}"`);
+    const typeId = BUDGETS.lighthouse.pages.find((p) => p.page === page)?.type;
+    const type = BUDGETS.pageTypes.find((t) => t.id === typeId);
+    if (!type) throw new Error(`perf/budgets.ts has no page type "${typeId}"`);
     return type.route;
   };
   const site = benchSite();
@@ -260,12 +267,11 @@ async function main(): Promise<void> {
       `${localIdentity ? 'local identity server' : `identity server ${authUrl.origin}`}, ${runs} run(s) per page and preset, median shown.`,
   );
   console.log(`Machine: ${machine()}`);
-  console.log('Pages (the largest of each type in the build, by HTML size):');
+  console.log("Pages (a type's route in perf/budgets.ts, or its largest page in the build by HTML size):");
   for (const page of pages) {
-    const found = largest.find((l) => l.type === page.page);
-    console.log(
-      `  ${page.page}: ${routeOf(page.page)}${found ? ` (${Math.round(found.bytes / 1024)} KiB of HTML)` : ' (one page of its type)'}`,
-    );
+    const found = largestOf(page.page);
+    const what = found ? `the largest, ${Math.round(found.bytes / 1024)} KiB of HTML` : 'the route of its type';
+    console.log(`  ${page.page}: ${routeOf(page.page)} (${what})`);
   }
   console.log('');
 
@@ -341,9 +347,8 @@ async function main(): Promise<void> {
   console.log('');
   for (const preset of presets) {
     for (const page of pages) {
-      const type = BUDGETS.pageTypes.find((t) => t.id === page.page);
       const list = reports.get(key('portal', page.page, preset));
-      if (!type || !list) continue;
+      if (!list) continue;
       scores.push(medianScore(page.page, routeOf(page.page), preset, list));
       medians.set(`${page.page}-${preset}`, medianRun(list));
       console.log(`${page.page} ${preset}: ${runSummary(list)}`);

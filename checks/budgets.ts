@@ -44,8 +44,17 @@ export function validateBudgets(budgets: Budgets): void {
   if (plain.api) throw new Error(`perf/budgets.ts: api.plainPage "${plain.id}" is an API page`);
   if (!budgets.pageTypes.some((t) => t.api)) throw new Error('perf/budgets.ts: no page type is marked api: true');
   if (!(budgets.api.maxJsRatio >= 1)) throw new Error('perf/budgets.ts: api.maxJsRatio must be at least 1');
+  const lighthouseIds = new Set<string>();
   for (const page of budgets.lighthouse.pages) {
-    if (!ids.has(page.page)) throw new Error(`perf/budgets.ts: Lighthouse page "${page.page}" is not a page type`);
+    if (lighthouseIds.has(page.page))
+      throw new Error(`perf/budgets.ts: Lighthouse page "${page.page}" is listed twice`);
+    lighthouseIds.add(page.page);
+    if (!ids.has(page.type)) {
+      throw new Error(`perf/budgets.ts: Lighthouse page "${page.page}": "${page.type}" is not a page type`);
+    }
+    if (page.on !== 'route' && page.on !== 'largest') {
+      throw new Error(`perf/budgets.ts: Lighthouse page "${page.page}": on must be route or largest`);
+    }
     const ref = page.reference;
     if (ref === undefined) continue;
     const where = `perf/budgets.ts: Lighthouse page "${page.page}"`;

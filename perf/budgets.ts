@@ -48,8 +48,16 @@ export interface ReferenceTarget {
 }
 
 export interface LighthousePage {
-  /** Id of a page type above. */
+  /** Id of the measured page in the bench's tables and its `--page` option. */
   page: string;
+  /** Id of a page type above. */
+  type: string;
+  /**
+   * Which page of the type: its route above (`route`), or the largest page of the type in the
+   * build, by HTML size (`largest`; benches/lib/largest-pages.ts), the page its reader waits
+   * longest for. A type the build cannot tell apart (the home page, the error lookup) has its route.
+   */
+  on: 'route' | 'largest';
   /** Targets against the stock Docusaurus site, on the mobile preset. */
   reference?: ReferenceTarget;
 }
@@ -131,14 +139,20 @@ export const BUDGETS: Budgets = {
   },
   lighthouse: {
     pages: [
-      { page: 'home', reference: { page: 'home', maxTbtRatio: 0.5 } },
-      { page: 'guide', reference: { page: 'guide', maxTbtRatio: 0.3, minPerformanceLead: 10 } },
-      { page: 'api-operation', reference: { page: 'guide', maxTbtRatio: 0.5 } },
-      { page: 'tag' },
-      { page: 'error-lookup' },
-      { page: 'release-notes' },
-      { page: 'error-codes' },
-      { page: 'product' },
+      { page: 'home', type: 'home', on: 'route', reference: { page: 'home', maxTbtRatio: 0.5 } },
+      {
+        page: 'guide',
+        type: 'guide',
+        on: 'route',
+        reference: { page: 'guide', maxTbtRatio: 0.3, minPerformanceLead: 10 },
+      },
+      { page: 'largest-guide', type: 'guide', on: 'largest', reference: { page: 'guide', maxTbtRatio: 0.5 } },
+      { page: 'api-operation', type: 'api-operation', on: 'largest', reference: { page: 'guide', maxTbtRatio: 0.5 } },
+      { page: 'tag', type: 'tag', on: 'largest' },
+      { page: 'error-lookup', type: 'error-lookup', on: 'route' },
+      { page: 'release-notes', type: 'release-notes', on: 'largest' },
+      { page: 'error-codes', type: 'error-codes', on: 'largest' },
+      { page: 'product', type: 'product', on: 'largest' },
     ],
     accessibility: 100,
     maxCls: 0.02,

@@ -250,11 +250,15 @@ describe('Lighthouse bench', () => {
       ...BUDGETS,
       lighthouse: { ...BUDGETS.lighthouse, pages },
     });
-    expect(() => validateBudgets(withPages([{ page: 'home', reference: { page: 'home', maxTbtRatio: 0 } }]))).toThrow(
-      'reference.maxTbtRatio must be a positive number',
-    );
     expect(() =>
-      validateBudgets(withPages([{ page: 'home', reference: { page: 'tag' as never, maxTbtRatio: 1 } }])),
+      validateBudgets(
+        withPages([{ page: 'home', type: 'home', on: 'route', reference: { page: 'home', maxTbtRatio: 0 } }]),
+      ),
+    ).toThrow('reference.maxTbtRatio must be a positive number');
+    expect(() =>
+      validateBudgets(
+        withPages([{ page: 'home', type: 'home', on: 'route', reference: { page: 'tag' as never, maxTbtRatio: 1 } }]),
+      ),
     ).toThrow('reference.page must be home or guide');
     expect(() => validateBudgets({ ...BUDGETS, lighthouse: { ...BUDGETS.lighthouse, maxLcpRatio: 0 } })).toThrow(
       'lighthouse.maxLcpRatio must be positive',

@@ -250,7 +250,7 @@ const TEST_BUDGETS: Budgets = {
   overStock: {},
   api: { plainPage: 'guide', maxJsRatio: 1.3, contentModule: /\.api\.mdx$/ },
   lighthouse: {
-    pages: [{ page: 'home', reference: { page: 'home', maxTbtRatio: 1 } }],
+    pages: [{ page: 'home', type: 'home', on: 'route', reference: { page: 'home', maxTbtRatio: 1 } }],
     accessibility: 100,
     maxCls: 0.02,
     maxLcpRatio: 1,
@@ -391,8 +391,21 @@ describe('budgets', () => {
       'api.plainPage "nope" is not a page type',
     );
     expect(() => validateBudgets(bad({ api: { ...base.api, plainPage: 'api' } }))).toThrow('is an API page');
-    expect(() => validateBudgets(bad({ lighthouse: { ...base.lighthouse, pages: [{ page: 'nope' }] } }))).toThrow(
-      'Lighthouse page "nope" is not a page type',
+    const lighthousePages = (pages: Budgets['lighthouse']['pages']) =>
+      bad({ lighthouse: { ...base.lighthouse, pages } });
+    expect(() => validateBudgets(lighthousePages([{ page: 'largest-nope', type: 'nope', on: 'largest' }]))).toThrow(
+      'Lighthouse page "largest-nope": "nope" is not a page type',
+    );
+    expect(() =>
+      validateBudgets(
+        lighthousePages([
+          { page: 'guide', type: 'guide', on: 'route' },
+          { page: 'guide', type: 'guide', on: 'largest' },
+        ]),
+      ),
+    ).toThrow('Lighthouse page "guide" is listed twice');
+    expect(() => validateBudgets(lighthousePages([{ page: 'guide', type: 'guide', on: 'biggest' as never }]))).toThrow(
+      'on must be route or largest',
     );
   });
 
