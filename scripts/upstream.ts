@@ -465,6 +465,10 @@ export function exportedNames(
       }
     } else if (ts.isExportAssignment(statement)) {
       names.set('default', file);
+    } else if (ts.isExpressionStatement(statement)) {
+      // CommonJS, as TypeScript compiles it: `exports.name = name;` (`exports.default` too).
+      const assigned = commonJsExport(statement.expression);
+      if (assigned !== undefined) names.set(assigned, file);
     } else {
       const modifiers = ts.canHaveModifiers(statement) ? (ts.getModifiers(statement) ?? []) : [];
       if (!modifiers.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
@@ -478,6 +482,16 @@ export function exportedNames(
     }
   }
   return names;
+}
+
+/** The name `exports.name = …` assigns (outermost of a chain `exports.a = exports.b = …`: each). */
+function commonJsExport(expression: ts.Expression): string | undefined {
+  if (!ts.isBinaryExpression(expression) || expression.operatorToken.kind !== ts.SyntaxKind.EqualsToken)
+    return undefined;
+  const target = expression.left;
+  if (!ts.isPropertyAccessExpression(target) || !ts.isIdentifier(target.expression)) return undefined;
+  if (target.expression.text !== 'exports') return undefined;
+  return target.name.text;
 }
 
 /** The classes a CSS module defines. */

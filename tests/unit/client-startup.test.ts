@@ -6,6 +6,7 @@ import { createMemoryHistory } from 'history';
 import { describe, expect, it } from 'vitest';
 import { displayedHistory, isDisplayedHistory } from '../../plugins/client-startup/client/displayedHistory';
 import pathToRegexp, { LiteralPathRegExp } from '../../plugins/client-startup/client/pathToRegexp';
+import * as utilsCommon from '../../plugins/client-startup/client/utilsCommon';
 import { ROOT } from './support/root';
 
 const require = createRequire(join(ROOT, 'package.json'));
@@ -27,6 +28,25 @@ describe('client-startup replacements', () => {
   it('replace it for the reason given: upstream still sorts with localeCompare, the replacement does not', () => {
     expect(upstream).toMatch(/localeCompare/);
     expect(local).not.toMatch(/\.localeCompare\(/);
+  });
+});
+
+describe('utils-common index without tslib', () => {
+  const upstream = require('@docusaurus/utils-common') as Record<string, unknown>;
+
+  it('exports the names of upstream’s index, each the same function or value', () => {
+    expect(Object.keys(utilsCommon).sort()).toEqual(Object.keys(upstream).sort());
+    for (const [name, value] of Object.entries(upstream)) {
+      expect(utilsCommon[name as keyof typeof utilsCommon], name).toBe(value);
+    }
+  });
+
+  it('is replaced for the reason given: upstream’s index requires tslib, the replacement does not', () => {
+    const index = readFileSync(require.resolve('@docusaurus/utils-common'), 'utf8');
+    expect(index).toMatch(/require\("tslib"\)/);
+    expect(readFileSync(join(ROOT, 'plugins', 'client-startup', 'client', 'utilsCommon.ts'), 'utf8')).not.toMatch(
+      /(?:from|require\()\s*['"]tslib/,
+    );
   });
 });
 
