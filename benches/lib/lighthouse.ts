@@ -501,7 +501,8 @@ export function taskSource(url: string, pageUrl: string | undefined): string {
   if (/\/silent-check-sso\.xhtml$/.test(path) || /\/protocol\/openid-connect\//.test(path)) {
     return 'sign-in frames (silent check)';
   }
-  if (/\/assets\/js\/(runtime~)?main\.[\w]+\.js$/.test(path)) return 'main bundle';
+  // The entry's files: the runtime, React and the rest (plugins/client-startup, ENTRY_PARTS).
+  if (/\/assets\/js\/(runtime~main|react|main)\.[\w]+\.js$/.test(path)) return 'main bundle';
   if (/\/assets\/js\/[^/]+\.js$/.test(path)) return 'other site chunks';
   if (/\.css$/.test(path)) return 'stylesheet';
   return 'other';

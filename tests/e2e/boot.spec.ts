@@ -24,8 +24,9 @@ for (const route of ['/', '/docs/products/player/web/basic-playback']) {
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     }));
     expect(fcp, 'first contentful paint').toBeDefined();
-    const boot = added.filter((script) => /\/assets\/js\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(script.src));
+    const boot = added.filter((script) => /\/assets\/js\/(runtime~main|react|main)\.[0-9a-f]+\.js$/.test(script.src));
     expect(boot.map((script) => new URL(script.src).pathname.replace(/\.[0-9a-f]+\.js$/, ''))).toEqual([
+      '/assets/js/react',
       '/assets/js/runtime~main',
       '/assets/js/main',
     ]);
@@ -40,8 +41,9 @@ test("the entry's files begin with the compile hint, the page's route chunks do 
   });
   await page.goto('/docs/products/player/web/basic-playback');
   await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
-  const entry = scripts.filter((url) => /\/(runtime~main|main)\.[0-9a-f]+\.js$/.test(url));
-  expect(entry).toHaveLength(2);
+  // The runtime, React and the rest of the entry (plugins/client-startup, ENTRY_PARTS).
+  const entry = scripts.filter((url) => /\/(runtime~main|react|main)\.[0-9a-f]+\.js$/.test(url));
+  expect(entry).toHaveLength(3);
   const others = scripts.filter((url) => !entry.includes(url));
   expect(others.length, 'route chunks').toBeGreaterThan(0);
   for (const url of scripts) {

@@ -280,6 +280,7 @@ describe('Lighthouse bench', () => {
     expect(taskSource('Unattributable', page)).toBe('unattributed (style, layout, paint)');
     expect(taskSource('http://127.0.0.1:8090/assets/js/main.36147a58.js', page)).toBe('main bundle');
     expect(taskSource('http://127.0.0.1:8090/assets/js/runtime~main.670256ae.js', page)).toBe('main bundle');
+    expect(taskSource('http://127.0.0.1:8090/assets/js/react.d29189a8.js', page)).toBe('main bundle');
     expect(taskSource('http://127.0.0.1:8090/assets/js/1075.324c595c.js', page)).toBe('other site chunks');
     expect(taskSource('http://127.0.0.1:8090/silent-check-sso.xhtml', page)).toBe('sign-in frames (silent check)');
     expect(
