@@ -12,7 +12,7 @@
  */
 import { existsSync, openSync, readdirSync, readFileSync, readSync, closeSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { API_PAGES_FILE, type ApiPage } from '../../plugins/api-reference/manifest';
+import { API_PAGES_FILE, type ApiPage } from '../../plugins/api-reference/api';
 
 export type PageKind =
   | 'guide'
