@@ -1,7 +1,7 @@
 /**
  * `@docusaurus/utils-common`'s index for the browser bundle: the same exports, re-exported from
  * the package's own modules. Upstream's index is compiled to CommonJS with TypeScript's helpers
- * imported from tslib (for one `__importDefault`), which put all of tslib (about 1.8 KiB
+ * imported from tslib (for one `__importDefault`), which put all of tslib (about 3.7 KiB
  * gzipped, none of it used anywhere else) into the main bundle of every page: a CommonJS require of
  * an ES module keeps every export.
  *
