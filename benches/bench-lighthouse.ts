@@ -40,7 +40,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BUDGETS } from '../perf/budgets';
+import { BUDGETS, type LighthousePage } from '../perf/budgets';
 import { ChildServers, waitFor } from '../serving/child-servers';
 import { benchSite, checkPorts, portTaken, runBench, serveFolder, servePortal } from './lib/bench-site';
 import { validateBudgets } from '../checks/budgets';
@@ -241,18 +241,22 @@ async function main(): Promise<void> {
     dir,
     PRODUCTS.map((p) => p.slug),
   );
-  const largestOf = (page: string): BuildPage | undefined => {
+  const entryOf = (page: string): LighthousePage => {
     const entry = BUDGETS.lighthouse.pages.find((p) => p.page === page);
     if (!entry) throw new Error(`perf/budgets.ts has no Lighthouse page "${page}"`);
+    return entry;
+  };
+  const largestOf = (page: string): BuildPage | undefined => {
+    const entry = entryOf(page);
     return entry.on === 'largest' ? largest.find((l) => l.type === entry.type) : undefined;
   };
   const routeOf = (page: string): string => {
     const found = largestOf(page);
     if (found) return found.route;
-    const typeId = BUDGETS.lighthouse.pages.find((p) => p.page === page)?.type;
-    const type = BUDGETS.pageTypes.find((t) => t.id === typeId);
-    if (!type) throw new Error(`perf/budgets.ts has no page type "${typeId}"`);
-    return type.route;
+    const { type } = entryOf(page);
+    const pageType = BUDGETS.pageTypes.find((t) => t.id === type);
+    if (!pageType) throw new Error(`perf/budgets.ts has no page type "${type}"`);
+    return pageType.route;
   };
   const site = benchSite();
   const { port, authUrl, localIdentity, origin } = site;

@@ -467,8 +467,7 @@ export function exportedNames(
       names.set('default', file);
     } else if (ts.isExpressionStatement(statement)) {
       // CommonJS, as TypeScript compiles it: `exports.name = name;` (`exports.default` too).
-      const assigned = commonJsExport(statement.expression);
-      if (assigned !== undefined) names.set(assigned, file);
+      for (const assigned of commonJsExports(statement.expression)) names.set(assigned, file);
     } else {
       const modifiers = ts.canHaveModifiers(statement) ? (ts.getModifiers(statement) ?? []) : [];
       if (!modifiers.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)) continue;
@@ -484,14 +483,18 @@ export function exportedNames(
   return names;
 }
 
-/** The name `exports.name = …` assigns (outermost of a chain `exports.a = exports.b = …`: each). */
-function commonJsExport(expression: ts.Expression): string | undefined {
-  if (!ts.isBinaryExpression(expression) || expression.operatorToken.kind !== ts.SyntaxKind.EqualsToken)
-    return undefined;
-  const target = expression.left;
-  if (!ts.isPropertyAccessExpression(target) || !ts.isIdentifier(target.expression)) return undefined;
-  if (target.expression.text !== 'exports') return undefined;
-  return target.name.text;
+/** The names `exports.name = …` assigns, each of a chain (`exports.a = exports.b = void 0`). */
+function commonJsExports(expression: ts.Expression): string[] {
+  const names: string[] = [];
+  let current = expression;
+  while (ts.isBinaryExpression(current) && current.operatorToken.kind === ts.SyntaxKind.EqualsToken) {
+    const target = current.left;
+    if (!ts.isPropertyAccessExpression(target) || !ts.isIdentifier(target.expression)) break;
+    if (target.expression.text !== 'exports') break;
+    names.push(target.name.text);
+    current = current.right;
+  }
+  return names;
 }
 
 /** The classes a CSS module defines. */

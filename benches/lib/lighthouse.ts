@@ -18,8 +18,8 @@ export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS] as const;
  * chrome-launcher's default flags, which Lighthouse launches its browser with, turn it off. With it
  * off, Lighthouse's browser showed the first paint of a parsed page only 1 or 2 s later in about
  * half the loads of the portal's guide (14 of 29) and a few of the stock guide's (2 of 7), at random,
- * so the medians moved with how many rounds a page drew; with it on, in none of 13 (perf/HISTORY.md,
- * "2 December 2026 (evening)").
+ * so the medians moved with how many rounds a page drew; with it on, in none of the 104 loads
+ * measured since (perf/HISTORY.md, "2 December 2026 (evening)").
  */
 export const KEPT_FEATURE = 'RenderDocument';
 

@@ -22,6 +22,7 @@ import {
   type ModuleReplacement,
 } from '../../plugins/shared/module-replacements';
 import {
+  exportedNames,
   readManifest,
   upstreamChanges,
   upstreamProblems,
@@ -351,6 +352,30 @@ describe('a scratch upgrade (planted)', () => {
 
 /** Where the project's copy of a package is installed (some export no `package.json`). */
 const packageDir = (pkg: string) => join(ROOT, 'node_modules', pkg);
+
+describe('exported names of an upstream file', () => {
+  it('reads CommonJS as TypeScript compiles it: single assignments and chains, not other objects', () => {
+    const modules = mkdtempSync(join(tmpdir(), 'flp-exports-'));
+    try {
+      mkdirSync(join(modules, 'pkg', 'lib'), { recursive: true });
+      writeFileSync(
+        join(modules, 'pkg', 'lib', 'index.js'),
+        [
+          '"use strict";',
+          'Object.defineProperty(exports, "__esModule", { value: true });',
+          'exports.b = exports.a = void 0;',
+          'exports.default = main;',
+          'module.exports.notRead = 1;',
+          'other.c = 2;',
+          'function main() {}',
+        ].join('\n'),
+      );
+      expect([...exportedNames(modules, 'pkg', 'lib/index.js').keys()].sort()).toEqual(['a', 'b', 'default']);
+    } finally {
+      rmSync(modules, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('path-to-regexp', () => {
   const routerDir = packageDir('react-router');
