@@ -40,14 +40,12 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BUDGETS, type LighthousePage } from '../perf/budgets';
+import { BUDGETS } from '../perf/budgets';
 import { ChildServers, waitFor } from '../serving/child-servers';
 import { benchSite, checkPorts, portTaken, runBench, serveFolder, servePortal } from './lib/bench-site';
 import { validateBudgets } from '../checks/budgets';
 import { buildDirFrom, checkBuildAuthUrl, SITE_ROOT } from '../scripts/lib/build-dir';
-import { buildStockSite, STOCK_GUIDE_PATH } from '../scripts/lib/scratch-site';
-import { type BuildPage, largestPages } from './lib/largest-pages';
-import { PRODUCTS } from '../src/data/registry';
+import { buildReference, describePage, measuredPages, REFERENCE_PAGES } from './lib/measured-pages';
 import {
   type LighthouseReport,
   type PageScore,
@@ -62,7 +60,6 @@ import {
   missedTargets,
   observedFirstPaint,
   ratioChecks,
-  referencePageId,
   signedInChecks,
   formatSignedIn,
   TBT_FLOOR_MS,
@@ -227,8 +224,6 @@ async function main(): Promise<void> {
         ? [values.preset]
         : [];
   if (presets.length === 0) throw new Error(`--preset must be mobile, desktop or both, not ${values.preset}`);
-  const pages = BUDGETS.lighthouse.pages.filter((p) => !values.page || values.page.includes(p.page));
-  if (pages.length === 0) throw new Error(`no Lighthouse page is called ${values.page?.join(', ')}`);
   if (!existsSync(LIGHTHOUSE_CLI)) throw new Error('lighthouse is not installed: npm ci');
   const chromePath = process.env.FLP_CHROMIUM ?? SYSTEM_CHROMIUM;
   if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath}; install it or set FLP_CHROMIUM`);
@@ -237,26 +232,11 @@ async function main(): Promise<void> {
   checkBuildAuthUrl(dir);
   // A page is its type's route in perf/budgets.ts, or the largest page of its type in the build (by
   // HTML size); a type the build cannot tell apart (the home page, the error lookup) has its route.
-  const largest = largestPages(
-    dir,
-    PRODUCTS.map((p) => p.slug),
-  );
-  const entryOf = (page: string): LighthousePage => {
-    const entry = BUDGETS.lighthouse.pages.find((p) => p.page === page);
-    if (!entry) throw new Error(`perf/budgets.ts has no Lighthouse page "${page}"`);
-    return entry;
-  };
-  const largestOf = (page: string): BuildPage | undefined => {
-    const entry = entryOf(page);
-    return entry.on === 'largest' ? largest.find((l) => l.type === entry.type) : undefined;
-  };
+  const pages = measuredPages(dir, values.page);
   const routeOf = (page: string): string => {
-    const found = largestOf(page);
-    if (found) return found.route;
-    const { type } = entryOf(page);
-    const pageType = BUDGETS.pageTypes.find((t) => t.id === type);
-    if (!pageType) throw new Error(`perf/budgets.ts has no page type "${type}"`);
-    return pageType.route;
+    const found = pages.find((p) => p.page === page);
+    if (!found) throw new Error(`perf/budgets.ts has no Lighthouse page "${page}"`);
+    return found.route;
   };
   const site = benchSite();
   const { port, authUrl, localIdentity, origin } = site;
@@ -272,20 +252,13 @@ async function main(): Promise<void> {
   );
   console.log(`Machine: ${machine()}`);
   console.log("Pages (a type's route in perf/budgets.ts, or its largest page in the build by HTML size):");
-  for (const page of pages) {
-    const found = largestOf(page.page);
-    const what = found ? `the largest, ${Math.round(found.bytes / 1024)} KiB of HTML` : 'the route of its type';
-    console.log(`  ${page.page}: ${routeOf(page.page)} (${what})`);
-  }
+  for (const page of pages) console.log(`  ${page.page}: ${describePage(page)}`);
   console.log('');
 
   const work = mkdtempSync(join(tmpdir(), 'flp-lighthouse-'));
   const reports = new Map<string, LighthouseReport[]>();
   const key = (site: PlannedRun['site'], page: string, preset: Preset): string => `${site}:${page}:${preset}`;
-  const referenceOf = (page: string): string | undefined => {
-    const target = BUDGETS.lighthouse.pages.find((p) => p.page === page)?.reference;
-    return target ? referencePageId(target.page) : undefined;
-  };
+  const referenceOf = (page: string): string | undefined => pages.find((p) => p.page === page)?.reference;
   const measureReference = withReference && presets.includes('mobile') && pages.some((p) => referenceOf(p.page));
   // The pages with a reference target are also loaded by a signed-in reader (mobile), where the
   // build signs in against the local identity server this bench starts.
@@ -426,19 +399,6 @@ async function main(): Promise<void> {
   } else {
     console.log(measureReference ? '\nEvery target is met.' : '\nEvery target checked is met.');
   }
-}
-
-/** Pages of the reference site: a page id for the table and its path. */
-const REFERENCE_PAGES: [string, string][] = [
-  [referencePageId('home'), '/'],
-  [referencePageId('guide'), STOCK_GUIDE_PATH],
-];
-
-/** Writes and builds the reference site in `dir` (scripts/lib/scratch-site.ts) and returns its build folder. */
-function buildReference(buildDir: string, dir: string): string {
-  const guide = BUDGETS.pageTypes.find((t) => t.id === 'guide');
-  if (!guide) throw new Error('perf/budgets.ts has no guide page type for the reference site');
-  return buildStockSite(buildDir, dir, guide.route);
 }
 
 /** Each run's performance score and TBT, and Lighthouse's CPU benchmark index of the runs. */
