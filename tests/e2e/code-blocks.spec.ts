@@ -1,7 +1,8 @@
 /**
  * Code blocks: the fenced blocks of docs are highlighted at build time, so a guide shows coloured
  * tokens without loading Prism; blocks with highlighted lines are highlighted in the browser, with
- * Prism loaded for them. Copying gives the code as written, in both cases.
+ * Prism loaded for them. Copying gives the code as written, in both cases. A block gets its buttons
+ * when it comes near the screen or the reader reaches it.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
@@ -169,4 +170,43 @@ test('a long-lined code block of a tab gets its word-wrap button once its tab is
   await expect(wrap).toBeAttached();
   await wrap.click();
   await expect.poll(() => block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(false);
+});
+
+test('a code block gets its buttons when it comes near the screen, or when the reader points at or focuses it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/docs/products/cms/metadata-service/update');
+  await hydrated(page);
+  const blocks = page.locator('article .theme-code-block:visible');
+  // The page opens on its description and parameters; its first code block is further down.
+  await blocks.first().evaluate((block) => block.scrollIntoView({ block: 'center' }));
+  const screen = 823;
+  const tops = await blocks.evaluateAll((all) => all.map((block) => block.getBoundingClientRect().top));
+  const far = tops.map((top, index) => ({ top, index })).filter(({ top }) => top > 4 * screen);
+  expect(far.length, 'blocks far below the screen').toBeGreaterThan(2);
+  const copy = (index: number) => blocks.nth(index).getByRole('button', { name: 'Copy code to clipboard' });
+  await expect(copy(0)).toBeAttached();
+  for (const { index } of far) await expect(copy(index), `block ${index + 1}, far below`).toHaveCount(0);
+
+  // Focused from the keyboard without scrolling (its code is reachable with Tab).
+  const focused = far[0]!.index;
+  await blocks
+    .nth(focused)
+    .locator('pre')
+    .evaluate((pre) => pre.focus({ preventScroll: true }));
+  await expect(copy(focused)).toBeAttached();
+  // Pointed at (a mouse passing over it, a touch), without scrolling.
+  const pointed = far[far.length - 1]!.index;
+  await expect(copy(pointed)).toHaveCount(0);
+  await blocks
+    .nth(pointed)
+    .locator('pre')
+    .evaluate((pre) => pre.dispatchEvent(new PointerEvent('pointerover', { bubbles: true })));
+  await expect(copy(pointed)).toBeAttached();
+  // Scrolled to.
+  const scrolled = far[1]!.index;
+  await expect(copy(scrolled)).toHaveCount(0);
+  await blocks.nth(scrolled).evaluate((block) => block.scrollIntoView({ block: 'center' }));
+  await expect(copy(scrolled)).toBeAttached();
 });
