@@ -1,10 +1,15 @@
 /**
  * Calls back once, when an element first comes near the screen or when the reader points at, touches
  * or focuses into it: for parts of a page a reader only needs where they are reading (a code
- * block's buttons). One intersection observer serves every element.
+ * block's buttons, its word-wrap check). One intersection observer serves every element.
  */
 
-/** Within a viewport's height above or below the screen. */
+/**
+ * Within a viewport's height above or below the screen: inside the distance within which the
+ * browser renders `content-visibility: auto` blocks itself (150 % of the viewport's height, see
+ * src/lib/restyleOnScreenFirst.ts), so measuring an element that has come this near lays out
+ * nothing the browser had skipped.
+ */
 export const NEAR_MARGIN = '100% 0px';
 /** What a reader does to an element before they use what it holds: a mouse, a touch, the keyboard. */
 export const ENGAGING_EVENTS = ['pointerover', 'pointerdown', 'focusin'] as const;

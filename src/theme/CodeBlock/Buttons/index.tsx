@@ -4,7 +4,7 @@
  * block first comes near the screen or the reader points at, touches or focuses into it
  * (src/lib/whenNear.ts), not for every block of the page at once. Upstream's group is rendered in the
  * browser only, all in the commit that follows hydration: on the largest API operation page 47
- * groups (280 elements, those of hidden tabs too) placed across a tree of 8,600. Until then an
+ * groups (329 elements, those of hidden tabs too) placed across a tree of 8,600. Until then an
  * empty, hidden element holds the group's place.
  */
 import React, { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -18,9 +18,8 @@ export default function ButtonsWrapper({ className, ...props }: Props): ReactNod
   const slot = useRef<HTMLSpanElement>(null);
   useEffect(() => {
     const block = slot.current?.parentElement;
-    if (near || !block) return undefined;
-    return whenNear(block, () => setNear(true));
-  }, [near]);
+    return block ? whenNear(block, () => setNear(true)) : undefined;
+  }, []);
   if (!near) return <span ref={slot} hidden />;
   return <Buttons {...props} className={clsx(className, 'flp-code-buttons')} />;
 }
