@@ -1,7 +1,7 @@
 /**
  * Calls back once, when an element first comes near the screen or when the reader points at, touches
  * or focuses into it: for parts of a page a reader only needs where they are reading (a code
- * block's buttons, its word-wrap check). One intersection observer serves every element.
+ * block's buttons). One intersection observer serves every element.
  */
 
 /**

@@ -6,10 +6,9 @@
  *   ref when the page changes and runs that cleanup later, so a resize in between (a phone turned,
  *   a window resized while a link is followed) threw "Cannot destructure property 'scrollWidth' of
  *   null" as an uncaught error.
- * - A block is first checked when it comes near the viewport or the reader reaches it
- *   (src/lib/whenNear.ts), not when it mounts: the check reads the block's width, which lays out a
- *   block the browser had skipped (`content-visibility`, see src/css/custom.css), all of them
- *   during hydration.
+ * - A block is first checked when it comes near the viewport, not when it mounts: the check reads
+ *   the block's width, which lays out a block the browser had skipped (`content-visibility`, see
+ *   src/css/custom.css), all of them during hydration.
  * - A block in a tab panel that is shown is checked after the next paint, not in the task of the
  *   click on the tab (about 50 ms of forced layout at 4 × CPU slowdown on a platform tab).
  * - The tab panel is watched without state: upstream kept the hidden panel in a state set by an
@@ -22,7 +21,6 @@
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { afterPaint } from '@site/src/lib/afterPaint';
-import { whenNear } from '@site/src/lib/whenNear';
 
 // --- changed: no state (see the file's comment).
 /**
@@ -39,6 +37,35 @@ function useTabBecameVisibleCallback(codeBlockRef: RefObject<HTMLPreElement | nu
     observer.observe(panel, { attributes: true, attributeFilter: ['hidden'] });
     return () => observer.disconnect();
   }, [codeBlockRef, callback]);
+}
+// --- end of change
+
+const nearViewportCallbacks = new WeakMap<Element, () => void>();
+let nearViewport: IntersectionObserver | null = null;
+
+/**
+ * Calls back once, when the element first comes within half a viewport of the screen (the margin
+ * within which the browser renders `content-visibility: auto` content); returns the cancel.
+ */
+function onceNearViewport(element: Element, callback: () => void): () => void {
+  nearViewport ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        nearViewport?.unobserve(entry.target);
+        const near = nearViewportCallbacks.get(entry.target);
+        nearViewportCallbacks.delete(entry.target);
+        near?.();
+      }
+    },
+    { rootMargin: '50% 0px' },
+  );
+  nearViewportCallbacks.set(element, callback);
+  nearViewport.observe(element);
+  return () => {
+    nearViewport?.unobserve(element);
+    nearViewportCallbacks.delete(element);
+  };
 }
 // --- end of change
 
@@ -78,7 +105,7 @@ export function useCodeWordWrap(): {
   const toggled = useRef(false);
   useEffect(() => {
     const block = codeBlockRef.current;
-    return block ? whenNear(block, updateCodeIsScrollable) : undefined;
+    return block ? onceNearViewport(block, updateCodeIsScrollable) : undefined;
   }, [updateCodeIsScrollable]);
   useEffect(() => {
     if (toggled.current) updateCodeIsScrollable();
