@@ -177,6 +177,36 @@ test('the sign-in check leaves nothing in the console, and the login page loads 
   expect(messages).toEqual([]);
 });
 
+test("the sign-in check adds its frame in a task after the one that built the frame's address", async ({ page }) => {
+  // keycloak-js names the frame and appends it in the task that built its address; the portal
+  // moves the append to a task of its own (src/auth/keycloak.ts). Recorded before the site's code
+  // runs: a task boundary (a timeout set when the frame is named) and the real append.
+  await page.addInitScript(() => {
+    const record = window as unknown as { sameTask?: boolean; appendedInSameTask?: boolean[] };
+    record.appendedInSameTask = [];
+    const setAttribute = Element.prototype.setAttribute;
+    Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+      if (this instanceof HTMLIFrameElement && name === 'title' && value === 'keycloak-silent-check-sso') {
+        record.sameTask = true;
+        setTimeout(() => (record.sameTask = false), 0);
+      }
+      setAttribute.call(this, name, value);
+    };
+    const appendChild = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+      if (child instanceof HTMLIFrameElement && child.title === 'keycloak-silent-check-sso') {
+        record.appendedInSameTask?.push(record.sameTask === true);
+      }
+      return appendChild.call(this, child) as T;
+    };
+  });
+  await page.goto('/docs/products/player/ios/overview');
+  await expect(navbar(page).signIn).toBeVisible({ timeout: 20_000 });
+  expect(
+    await page.evaluate(() => (window as unknown as { appendedInSameTask: boolean[] }).appendedInSameTask),
+  ).toEqual([false]);
+});
+
 test.describe('on a site origin the identity server does not allow', () => {
   // The refused silent check's frame answers 400, which Chromium logs for the frame.
   test.use({ expectedErrors: [/status of 400 \(Bad Request\)/] });
