@@ -69,7 +69,7 @@ function isSilentCheckFrame(node: Node, parent: Node): node is HTMLIFrameElement
 /**
  * keycloak-js adds its silent-check frame to the page in the task that starts the check, after
  * building the sign-in address, and removes it in the task that handles the answer. Creating the
- * frame and its first document took 6-32 ms (median 15) in traces of the home page, and taking the
+ * frame and its first document took 6-32 ms (median 16) in traces of the home page, and taking the
  * frame down 11-13 ms on the slower machine, each in a task that was long already. So the frame is
  * added in a task of its own (keycloak-js listens for its message from the moment it asked, so
  * nothing is missed), and removed in the next idle period (keycloak-js hides it with
