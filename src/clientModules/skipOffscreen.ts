@@ -37,7 +37,8 @@ export const SKIPPING_BLOCKS = ':not(header, h1, h2, h3, h4, h5, h6, .theme-code
  * The first blocks, rendered from the load on wherever they are until marked away: the first screen
  * (src/css/custom.css writes the same selector).
  */
-export const RENDERED_AT_LOAD = ':nth-child(-n + 16)';
+export const BLOCKS_RENDERED_AT_LOAD = 16;
+export const RENDERED_AT_LOAD = `:nth-child(-n + ${BLOCKS_RENDERED_AT_LOAD})`;
 /** The blocks rendered once: those that skip, and code blocks for their lines. */
 export const RENDERED_BLOCKS = ':not(header, h1, h2, h3, h4, h5, h6)';
 

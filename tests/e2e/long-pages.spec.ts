@@ -611,3 +611,32 @@ test('an address with a malformed escape after # opens the page as without a hea
   await allMarked(page);
   expect(await blankOnScreen(page)).toEqual([]);
 });
+
+test('a table on the first screen is painted whole: the first frame waits until the parser has passed it', async ({
+  page,
+}) => {
+  // The iOS references open with a table of the SDK's products; drawn while its rows still came, it
+  // widened its columns under the reader's eyes (plugins/accessible-tables/rehype.ts). The page
+  // arrives slowly here, so that the parser yields, and the browser could paint, within the page.
+  const path = '/docs/products/player/ios/references';
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 40,
+    downloadThroughput: 24 * 1024,
+    uploadThroughput: -1,
+  });
+  await page.addInitScript(() => {
+    // Before the first frame is drawn: how many of the first tables' rows the parser has added.
+    requestAnimationFrame(() => {
+      const rows = document.getElementById('flp-first-tables')?.querySelectorAll('tr').length ?? 0;
+      (window as unknown as { rowsAtFirstFrame: number }).rowsAtFirstFrame = rows;
+    });
+  });
+  await page.goto(path, { waitUntil: 'load', timeout: 60_000 });
+  await expect(page.locator('head link[rel="expect"][blocking="render"]')).toHaveAttribute('href', '#flp-first-tables');
+  const rows = await page.locator('#flp-first-tables tr').count();
+  expect(rows, `${path} opens with a table`).toBeGreaterThan(2);
+  expect(await page.evaluate(() => (window as unknown as { rowsAtFirstFrame: number }).rowsAtFirstFrame)).toBe(rows);
+});

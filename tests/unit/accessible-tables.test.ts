@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import rehypeAccessibleTables, {
   CARDS_CLASS,
+  FIRST_TABLES_ID,
   columnNames,
+  holdFirstPaintForTables,
   markCards,
   tableLabel,
 } from '../../plugins/accessible-tables/rehype';
+import { BLOCKS_RENDERED_AT_LOAD } from '../../src/clientModules/skipOffscreen';
 import { TABLE_BLOCK_CLASS } from '../../src/components/TableBlock/className';
 
 type Node = {
@@ -75,7 +78,8 @@ describe('accessible Markdown tables', () => {
     const admonition: Node = { type: 'mdxJsxFlowElement', name: 'Admonition', children: [nested] };
     const tree: Node = { type: 'root', children: [el('p', [text('Before.')]), top, admonition] };
     rehypeAccessibleTables()(tree);
-    expect(tree.children?.[1]).toEqual(el('div', [top], { className: [TABLE_BLOCK_CLASS] }));
+    // After the head link its first paint waits for (see below): the table is among the first blocks.
+    expect(tree.children?.[2]).toEqual(el('div', [top], { className: [TABLE_BLOCK_CLASS], id: FIRST_TABLES_ID }));
     expect(top.properties).toMatchObject({ tabIndex: 0 });
     expect(admonition.children).toEqual([nested]);
   });
@@ -128,5 +132,51 @@ describe('accessible Markdown tables', () => {
     expect(markCards(unnamed)).toBe(true);
     const cells = unnamed.children?.[1]?.children?.[0]?.children ?? [];
     expect(cells.map((cell) => cell.properties?.dataLabel)).toEqual([undefined, undefined, 'value']);
+  });
+
+  describe('the first paint waits for the tables of the first screen', () => {
+    const block = (): Node =>
+      el('div', [table([[text('a')], [text('b')]], ['1', '2'])], { className: [TABLE_BLOCK_CLASS] });
+    const paragraphs = (count: number): Node[] => Array.from({ length: count }, (_, i) => el('p', [text(`P${i}.`)]));
+    const expectLink = (tree: Node) =>
+      expect(tree.children?.[0]).toEqual(
+        el('Head', [el('link', [], { rel: ['expect'], href: `#${FIRST_TABLES_ID}`, blocking: 'render' })]),
+      );
+
+    it('names the last table block among the first blocks and links the head to it', () => {
+      const [first, second] = [block(), block()];
+      const tree: Node = {
+        type: 'root',
+        children: [el('p', [text('Intro.')]), first, text('\n'), second, ...paragraphs(3)],
+      };
+      holdFirstPaintForTables(tree);
+      expectLink(tree);
+      expect(first.properties?.id).toBeUndefined();
+      expect(second.properties?.id).toBe(FIRST_TABLES_ID);
+    });
+
+    it('counts blocks as the page shows them: not whitespace, imports or comments; the title comes first', () => {
+      const last = block();
+      const hidden: Node[] = [text('\n'), { type: 'mdxjsEsm' }, { type: 'comment', value: 'x' }];
+      // The title's header is the first block the page shows, so the content's first blocks are one fewer.
+      const tree: Node = {
+        type: 'root',
+        children: [...hidden, ...paragraphs(BLOCKS_RENDERED_AT_LOAD - 2), ...hidden, last],
+      };
+      holdFirstPaintForTables(tree);
+      expectLink(tree);
+      expect(last.properties?.id).toBe(FIRST_TABLES_ID);
+    });
+
+    it('waits for nothing when no table is among the first blocks', () => {
+      const far = block();
+      const tree: Node = { type: 'root', children: [...paragraphs(BLOCKS_RENDERED_AT_LOAD - 1), far] };
+      holdFirstPaintForTables(tree);
+      expect(far.properties?.id).toBeUndefined();
+      expect(tree.children?.some((node) => node.tagName === 'Head')).toBe(false);
+      const none: Node = { type: 'root', children: paragraphs(3) };
+      holdFirstPaintForTables(none);
+      expect(none.children).toEqual(paragraphs(3));
+    });
   });
 });

@@ -36,6 +36,8 @@ const THEME = {
   img: (props: Props) => createElement('img', { ...props, loading: 'lazy' }),
   details: (props: Props) => createElement('details', { ...props, 'data-details': '' }),
   Tip: (props: Props) => createElement('aside', null, props.children),
+  // The page's head (theme-classic's MDXHead, through Docusaurus' Head): nothing in the content.
+  Head: () => null,
 };
 
 async function render(mdx: string, withPlugin: boolean): Promise<string> {
