@@ -68,7 +68,7 @@ const PRISM_LANGUAGES = [
 /**
  * Fenced code blocks of docs and pages are highlighted at build time (plugins/code-highlight);
  * Markdown tables, scroll regions on narrow screens, are focusable and named, and the first paint waits
- * for those of the first screen (plugins/accessible-tables);
+ * for the first one near the top (plugins/accessible-tables);
  * headings break at sensible points on a phone (plugins/readable-headings);
  * what is plain HTML reaches React as HTML, not an element per element (plugins/static-html).
  */

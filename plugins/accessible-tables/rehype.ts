@@ -25,8 +25,9 @@
  * Tables written as JSX (`<table>` in MDX, the catalogue components) are left alone here: they
  * manage their own scroll region and block.
  *
- * The first paint of a page waits until the parser has passed its first screen's Markdown tables
- * (`holdFirstPaintForTables`), so that a table is never drawn while its rows still come.
+ * The first paint of a page waits until the parser has passed the first Markdown table among its
+ * first blocks (`holdFirstPaintForTables`), so that a table near the top is not drawn while its
+ * rows still come.
  */
 
 import type { HastNode } from '../shared/hast';
@@ -101,7 +102,7 @@ export function tableLabel(heading: string | undefined, columns: readonly string
   return parts.length > 0 ? parts.join(': ') : 'Table';
 }
 
-/** The id of the last table block among a page's first blocks, which its first paint waits for. */
+/** The id of the first table block among a page's first blocks, which its first paint waits for. */
 export const FIRST_TABLES_ID = 'flp-first-tables';
 
 /** Top-level nodes the page shows as blocks (not whitespace, imports or comments). */
@@ -109,23 +110,22 @@ const isBlock = (node: HastNode): boolean => node.type === 'element' || node.typ
 
 /**
  * A table grows its columns to fit the rows the parser adds: painted while its rows still come, a
- * table on the first screen moves its cells sideways when they do (seen on the iOS references'
- * products table, at 3 × CPU). So the first paint of a page waits until the parser has passed the
- * last Markdown table among its first blocks (those rendered at load, the first screen; the title's
+ * table near the top of a page moves its cells sideways when they do (seen on the iOS references'
+ * products table, its second block). So the first paint of a page waits until the parser has
+ * passed the first Markdown table among its first blocks (those rendered at load; the title's
  * header is the first of them): a `<link rel="expect" blocking="render">` in the page's head to
- * that table's block, through the theme's `Head`. Browsers without `rel="expect"` ignore it. A page
- * with no table there waits for nothing.
+ * that table's block, through the theme's `Head`. Only the first: waiting for a later table of
+ * those blocks held the first paint of the iOS references until a third of its HTML was parsed.
+ * Browsers without `rel="expect"` ignore it. A page with no table there waits for nothing.
  */
 export function holdFirstPaintForTables(tree: HastNode): void {
   const blocks = (tree.children ?? []).filter(isBlock).slice(0, BLOCKS_RENDERED_AT_LOAD - 1);
-  const last = blocks
-    .filter((block) => {
-      const classes = block.properties?.className;
-      return block.type === 'element' && Array.isArray(classes) && classes.includes(TABLE_BLOCK_CLASS);
-    })
-    .pop();
-  if (!last) return;
-  (last.properties ??= {}).id = FIRST_TABLES_ID;
+  const first = blocks.find((block) => {
+    const classes = block.properties?.className;
+    return block.type === 'element' && Array.isArray(classes) && classes.includes(TABLE_BLOCK_CLASS);
+  });
+  if (!first) return;
+  (first.properties ??= {}).id = FIRST_TABLES_ID;
   const link: HastNode = {
     type: 'element',
     tagName: 'link',

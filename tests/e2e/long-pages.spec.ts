@@ -612,7 +612,7 @@ test('an address with a malformed escape after # opens the page as without a hea
   expect(await blankOnScreen(page)).toEqual([]);
 });
 
-test('a table on the first screen is painted whole: the first frame waits until the parser has passed it', async ({
+test('a table near the top is painted whole: the first frame waits until the parser has passed it', async ({
   page,
 }) => {
   // The iOS references open with a table of the SDK's products; drawn while its rows still came, it
@@ -637,6 +637,6 @@ test('a table on the first screen is painted whole: the first frame waits until 
   await page.goto(path, { waitUntil: 'load', timeout: 60_000 });
   await expect(page.locator('head link[rel="expect"][blocking="render"]')).toHaveAttribute('href', '#flp-first-tables');
   const rows = await page.locator('#flp-first-tables tr').count();
-  expect(rows, `${path} opens with a table`).toBeGreaterThan(2);
+  expect(rows, `${path}: its products table, the second block`).toBeGreaterThan(2);
   expect(await page.evaluate(() => (window as unknown as { rowsAtFirstFrame: number }).rowsAtFirstFrame)).toBe(rows);
 });

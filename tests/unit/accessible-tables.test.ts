@@ -134,7 +134,7 @@ describe('accessible Markdown tables', () => {
     expect(cells.map((cell) => cell.properties?.dataLabel)).toEqual([undefined, undefined, 'value']);
   });
 
-  describe('the first paint waits for the tables of the first screen', () => {
+  describe('the first paint waits for the first table near the top', () => {
     const block = (): Node =>
       el('div', [table([[text('a')], [text('b')]], ['1', '2'])], { className: [TABLE_BLOCK_CLASS] });
     const paragraphs = (count: number): Node[] => Array.from({ length: count }, (_, i) => el('p', [text(`P${i}.`)]));
@@ -143,7 +143,7 @@ describe('accessible Markdown tables', () => {
         el('Head', [el('link', [], { rel: ['expect'], href: `#${FIRST_TABLES_ID}`, blocking: 'render' })]),
       );
 
-    it('names the last table block among the first blocks and links the head to it', () => {
+    it('names the first table block among the first blocks and links the head to it', () => {
       const [first, second] = [block(), block()];
       const tree: Node = {
         type: 'root',
@@ -151,8 +151,8 @@ describe('accessible Markdown tables', () => {
       };
       holdFirstPaintForTables(tree);
       expectLink(tree);
-      expect(first.properties?.id).toBeUndefined();
-      expect(second.properties?.id).toBe(FIRST_TABLES_ID);
+      expect(first.properties?.id).toBe(FIRST_TABLES_ID);
+      expect(second.properties?.id).toBeUndefined();
     });
 
     it('counts blocks as the page shows them: not whitespace, imports or comments; the title comes first', () => {
