@@ -60,7 +60,7 @@ function dropKeycloakFrameSandbox(): void {
 }
 
 /** The title keycloak-js gives its silent-check frame. */
-const SILENT_CHECK_FRAME_TITLE = 'keycloak-silent-check-sso';
+export const SILENT_CHECK_FRAME_TITLE = 'keycloak-silent-check-sso';
 
 function isSilentCheckFrame(node: Node, parent: Node): node is HTMLIFrameElement {
   return node instanceof HTMLIFrameElement && node.title === SILENT_CHECK_FRAME_TITLE && parent === document.body;

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { IDP_ORIGIN, PROD_ORIGIN, PROD_PORT, TEST_ACCESS_TOKEN_TTL } from './support/env';
 import { signIn } from './support/sign-in';
+import { SILENT_CHECK_FRAME_TITLE } from '../../src/auth/keycloak';
 
 const START = '/docs/support/s1?from=test#what-to-include';
 const JWT = /eyJ[\w-]+\.[\w-]+/;
@@ -65,7 +66,7 @@ test('signs in with demo/demo, stays signed in across reload and refresh, and si
   await tab.goto('/docs/products/player/web/basic-playback');
   await expect(navbar(tab).logout).toBeVisible({ timeout: 30_000 });
   // The check's frame is taken down once the page is idle (src/auth/keycloak.ts).
-  await expect(tab.locator('iframe[title="keycloak-silent-check-sso"]')).toHaveCount(0);
+  await expect(tab.locator(`iframe[title="${SILENT_CHECK_FRAME_TITLE}"]`)).toHaveCount(0);
   await tab.close();
   expect(frames.filter((path) => path.includes('/silent-check-sso.xhtml'))).toHaveLength(1);
   expect(frames.filter((path) => path.includes('/3p-cookies/'))).toEqual([]);
@@ -181,12 +182,12 @@ test("the sign-in check adds its frame in a task after the one that built the fr
   // keycloak-js names the frame and appends it in the task that built its address; the portal
   // moves the append to a task of its own (src/auth/keycloak.ts). Recorded before the site's code
   // runs: a task boundary (a timeout set when the frame is named) and the real append.
-  await page.addInitScript(() => {
+  await page.addInitScript((title) => {
     const record = window as unknown as { sameTask?: boolean; appendedInSameTask?: boolean[] };
     record.appendedInSameTask = [];
     const setAttribute = Element.prototype.setAttribute;
     Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
-      if (this instanceof HTMLIFrameElement && name === 'title' && value === 'keycloak-silent-check-sso') {
+      if (this instanceof HTMLIFrameElement && name === 'title' && value === title) {
         record.sameTask = true;
         setTimeout(() => (record.sameTask = false), 0);
       }
@@ -194,12 +195,12 @@ test("the sign-in check adds its frame in a task after the one that built the fr
     };
     const appendChild = Node.prototype.appendChild;
     Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
-      if (child instanceof HTMLIFrameElement && child.title === 'keycloak-silent-check-sso') {
+      if (child instanceof HTMLIFrameElement && child.title === title) {
         record.appendedInSameTask?.push(record.sameTask === true);
       }
       return appendChild.call(this, child) as T;
     };
-  });
+  }, SILENT_CHECK_FRAME_TITLE);
   await page.goto('/docs/products/player/ios/overview');
   await expect(navbar(page).signIn).toBeVisible({ timeout: 20_000 });
   expect(

@@ -17,6 +17,7 @@ import {
   SKIPPING_BLOCKS,
 } from '../../src/clientModules/skipOffscreen';
 import { HELD_ATTRIBUTE, HOLDING_ATTRIBUTE } from '../../src/lib/restyleOnScreenFirst';
+import { FIRST_TABLES_ID } from '../../plugins/accessible-tables/rehype';
 import { MIN_REST_MS } from '../../src/lib/sizeOffscreen';
 import { test, expect } from './support/fixtures';
 import { LONG_PAGES } from './support/long-pages';
@@ -627,16 +628,19 @@ test('a table near the top is painted whole: the first frame waits until the par
     downloadThroughput: 24 * 1024,
     uploadThroughput: -1,
   });
-  await page.addInitScript(() => {
+  await page.addInitScript((id) => {
     // Before the first frame is drawn: how many of the first tables' rows the parser has added.
     requestAnimationFrame(() => {
-      const rows = document.getElementById('flp-first-tables')?.querySelectorAll('tr').length ?? 0;
+      const rows = document.getElementById(id)?.querySelectorAll('tr').length ?? 0;
       (window as unknown as { rowsAtFirstFrame: number }).rowsAtFirstFrame = rows;
     });
-  });
+  }, FIRST_TABLES_ID);
   await page.goto(path, { waitUntil: 'load', timeout: 60_000 });
-  await expect(page.locator('head link[rel="expect"][blocking="render"]')).toHaveAttribute('href', '#flp-first-tables');
-  const rows = await page.locator('#flp-first-tables tr').count();
+  await expect(page.locator('head link[rel="expect"][blocking="render"]')).toHaveAttribute(
+    'href',
+    `#${FIRST_TABLES_ID}`,
+  );
+  const rows = await page.locator(`#${FIRST_TABLES_ID} tr`).count();
   expect(rows, `${path}: its products table, the second block`).toBeGreaterThan(2);
   expect(await page.evaluate(() => (window as unknown as { rowsAtFirstFrame: number }).rowsAtFirstFrame)).toBe(rows);
 });
