@@ -192,3 +192,26 @@ for (const reader of ['demo', 'admin'] as const) {
     }
   });
 }
+
+test('"Sign in" is set at the size of the navbar links beside it, and of the phone menu’s links', async ({ page }) => {
+  // A button's text takes the browser's size for controls (13.33 px in Chromium) unless told.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(PATH);
+  const signIn = page.locator('nav.navbar').getByRole('button', { name: 'Sign in' });
+  await expect(signIn).toBeVisible({ timeout: 20_000 });
+  const size = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontSize);
+  expect(await signIn.evaluate((element) => getComputedStyle(element).fontSize)).toBe(
+    await size('.navbar__items:not(.navbar__items--right) .navbar__link'),
+  );
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.locator('button.navbar__toggle').click();
+  const menuSignIn = page.locator('.navbar-sidebar').getByRole('button', { name: 'Sign in' });
+  await expect(menuSignIn).toBeVisible();
+  expect(await menuSignIn.evaluate((element) => getComputedStyle(element).fontSize)).toBe(
+    await size('.navbar-sidebar .menu__list .menu__link:not(button)'),
+  );
+});

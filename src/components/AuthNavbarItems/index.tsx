@@ -34,7 +34,7 @@ export function SignInNavbarItem({ mobile, className }: Props): ReactNode {
   const button = (
     <button
       type="button"
-      className={itemClass(mobile, className)}
+      className={clsx(itemClass(mobile, className), styles.button)}
       onClick={login}
       disabled={pending}
       aria-hidden={pending || undefined}
