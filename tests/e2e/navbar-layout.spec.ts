@@ -193,7 +193,7 @@ for (const reader of ['demo', 'admin'] as const) {
   });
 }
 
-test('"Sign in" is set at the size of the navbar links beside it, and of the phone menu’s links', async ({ page }) => {
+test('"Sign in" is set at the size of the navbar’s links, and of the phone menu’s links', async ({ page }) => {
   // A button's text takes the browser's size for controls (13.33 px in Chromium) unless told.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(PATH);
