@@ -191,6 +191,34 @@ test.describe('colour mode', () => {
     await expect(html).toHaveAttribute('data-theme', 'dark');
   });
 
+  test('the toggle names the mode the page is in: as built (no scripts), once hydrated, and for a stored choice', async ({
+    browser,
+    page,
+    baseURL,
+  }) => {
+    const label = (mode: string) => `Switch between dark and light mode (currently ${mode} mode)`;
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    try {
+      const built = await withoutScripts.newPage();
+      await built.goto('/docs/products/player/web/basic-playback');
+      const builtToggle = built.locator('nav.navbar button[title*="mode" i]').first();
+      await expect(builtToggle).toHaveAttribute('title', 'light mode');
+      await expect(builtToggle).toHaveAttribute('aria-label', label('light'));
+    } finally {
+      await withoutScripts.close();
+    }
+    await page.goto('/docs/products/player/web/basic-playback');
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    const toggle = page.locator('nav.navbar button[title*="mode" i]').first();
+    await expect(toggle).toBeEnabled();
+    await expect(toggle).toHaveAttribute('aria-label', label('light'));
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await expect(toggle).toBeEnabled();
+    await expect(toggle).toHaveAttribute('aria-label', label('dark'));
+  });
+
   test('two presses before the page renders the first go there and back; the label follows', async ({ page }) => {
     await page.goto('/docs/products/player/web/basic-playback');
     await page.waitForSelector('html[data-has-hydrated="true"]');

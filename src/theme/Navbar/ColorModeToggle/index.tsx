@@ -8,8 +8,13 @@
  * trace, 4-27 ms after), and the label follows in a task after it. The next mode comes from the
  * attribute, not the state, so a second click before that render still moves on.
  *
+ * The toggle also names the mode a page is built in: upstream's provider has no choice while the
+ * page is built and hydrated (`null`, "system mode"), which this site, not following the system's
+ * preference, does not have; the built page said "system mode" until hydration, and a reader
+ * without scripts kept it. Here that is the default mode, as the page's colours are.
+ *
  * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/Navbar/ColorModeToggle/index.js (the changed
- * part is `change`).
+ * parts are `change` and `value`).
  */
 import React, { startTransition, useCallback, type ReactNode } from 'react';
 import { useColorMode, useThemeConfig } from '@docusaurus/theme-common';
@@ -20,7 +25,7 @@ import { nextChoice, shownChoice } from '@site/src/lib/colourModeChoice';
 
 export default function NavbarColorModeToggle({ className }: Props): ReactNode {
   const navbarStyle = useThemeConfig().navbar.style;
-  const { disableSwitch, respectPrefersColorScheme } = useThemeConfig().colorMode;
+  const { defaultMode, disableSwitch, respectPrefersColorScheme } = useThemeConfig().colorMode;
   const { colorModeChoice, setColorMode } = useColorMode();
   const change = useCallback(() => {
     const next = nextChoice(shownChoice(document.documentElement), respectPrefersColorScheme);
@@ -32,7 +37,7 @@ export default function NavbarColorModeToggle({ className }: Props): ReactNode {
       className={className}
       buttonClassName={navbarStyle === 'dark' ? styles.darkNavbarColorModeToggle : undefined}
       respectPrefersColorScheme={respectPrefersColorScheme}
-      value={colorModeChoice}
+      value={colorModeChoice ?? (respectPrefersColorScheme ? null : defaultMode)}
       onChange={change}
     />
   );
