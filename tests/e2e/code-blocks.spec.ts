@@ -5,6 +5,7 @@
  * when it comes near the screen or the reader reaches it.
  */
 import type { Page } from '@playwright/test';
+import { SIZED_ATTRIBUTE } from '../../src/clientModules/skipOffscreen';
 import { test, expect } from './support/fixtures';
 
 const GUIDE = '/docs/products/player/web/basic-playback';
@@ -178,6 +179,10 @@ test('a code block gets its buttons when it comes near the screen, or when the r
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/docs/products/cms/metadata-service/update');
   await hydrated(page);
+  // Until every block away from the screen has been rendered once for its height, blocks above a
+  // code block still have guessed heights, and a block scrolled to can move away as they get their
+  // real ones (in a fresh-clone run the block scrolled to was off screen five seconds later).
+  await expect(page.locator(`.markdown[${SIZED_ATTRIBUTE}]`)).toBeAttached({ timeout: 15_000 });
   const blocks = page.locator('article .theme-code-block:visible');
   // The page opens on its description and parameters; its first code block is further down.
   await blocks.first().evaluate((block) => block.scrollIntoView({ block: 'center' }));
