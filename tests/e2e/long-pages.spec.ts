@@ -240,36 +240,38 @@ test('a link to a heading far down lands on it and it stays there', async ({ pag
   expect(await blankOnScreen(page)).toEqual([]);
 });
 
-test('a jump far down the largest guide, before and after the sizing pass, shows its blocks in its own frame and stays where it landed', async ({
-  page,
-}) => {
-  await page.goto(LONG_PAGES[1]!);
-  await holdingLoaded(page);
-  const ids = await page.locator('.markdown h2[id], .markdown h3[id]').evaluateAll((hs) => hs.map((h) => h.id));
-  /** How far the heading is from where a jump puts it (its scroll margin below the top of the screen). */
-  const offPlace = (id: string): Promise<number> =>
-    page.evaluate((id) => {
-      const heading = document.getElementById(id)!;
-      return Math.abs(heading.getBoundingClientRect().top - parseFloat(getComputedStyle(heading).scrollMarginTop));
-    }, id);
+for (const path of LONG_PAGES) {
+  test(`a jump far down, before and after the sizing pass, shows its blocks in its own frame and stays where it landed: ${path}`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await holdingLoaded(page);
+    const ids = await page.locator('.markdown h2[id], .markdown h3[id]').evaluateAll((hs) => hs.map((h) => h.id));
+    /** How far the heading is from where a jump puts it (its scroll margin below the top of the screen). */
+    const offPlace = (id: string): Promise<number> =>
+      page.evaluate((id) => {
+        const heading = document.getElementById(id)!;
+        return Math.abs(heading.getBoundingClientRect().top - parseFloat(getComputedStyle(heading).scrollMarginTop));
+      }, id);
 
-  // Before the sizing pass: the blocks around the landing place have guessed heights.
-  expect(await page.locator(`.markdown[${SIZED_ATTRIBUTE}]`).count()).toBe(0);
-  for (const share of [0.5, 0.7, 0.9]) {
-    const far = ids[Math.floor(ids.length * share)]!;
-    expect(await blankOnScreen(page, far)).toEqual([]);
+    // Before the sizing pass: the blocks around the landing place have guessed heights.
+    expect(await page.locator(`.markdown[${SIZED_ATTRIBUTE}]`).count()).toBe(0);
+    for (const share of [0.5, 0.7, 0.9]) {
+      const far = ids[Math.floor(ids.length * share)]!;
+      expect(await blankOnScreen(page, far)).toEqual([]);
+      await page.waitForTimeout(500);
+      expect(await offPlace(far), far).toBeLessThanOrEqual(1);
+    }
+
+    // After it, back up the page.
+    await allMarked(page);
+    const near = ids[Math.floor(ids.length * 0.2)]!;
+    expect(await blankOnScreen(page, near)).toEqual([]);
     await page.waitForTimeout(500);
-    expect(await offPlace(far), far).toBeLessThanOrEqual(1);
-  }
-
-  // After it, back up the page.
-  await allMarked(page);
-  const near = ids[Math.floor(ids.length * 0.2)]!;
-  expect(await blankOnScreen(page, near)).toEqual([]);
-  await page.waitForTimeout(500);
-  expect(await offPlace(near)).toBeLessThanOrEqual(1);
-  expect(await blankOnScreen(page)).toEqual([]);
-});
+    expect(await offPlace(near)).toBeLessThanOrEqual(1);
+    expect(await blankOnScreen(page)).toEqual([]);
+  });
+}
 
 test('no block that skips scrolls by itself, and each one skipping clips what it holds', async ({ page }) => {
   // A desktop, where tables scroll sideways; pages with each kind of table (Markdown, API reference,
