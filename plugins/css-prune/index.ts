@@ -75,10 +75,10 @@ export default function cssPrunePlugin(context: LoadContext): Plugin {
                 );
                 for (const asset of assets.filter((each) => each.name.endsWith('.css'))) {
                   const pruned = pruneCss(String(asset.source.source()), used);
-                  if (pruned.rules + pruned.selectors === 0) continue;
+                  if (pruned.rules + pruned.selectors + pruned.overridden === 0) continue;
                   compilation.updateAsset(asset.name, new sources.RawSource(pruned.css));
                   console.log(
-                    `[${NAME}] ${asset.name}: ${pruned.rules} rules and ${pruned.selectors} selectors no page can use, dropped`,
+                    `[${NAME}] ${asset.name}: ${pruned.rules} rules and ${pruned.selectors} selectors no page can use, and ${pruned.overridden} overridden custom properties, dropped`,
                   );
                 }
               },

@@ -6,6 +6,10 @@
  * quote, a backtick or `${`). A selector is dropped only for a class it requires: classes inside a
  * functional pseudo-class (`:not(.x)`, `:is(.a, .b)`, `:where()`, `:has()`) do not count, so a
  * rule is never lost for a class it only excludes or offers as one choice among others.
+ * A custom property declared again later for the same selector, both outside any at-rule, is
+ * dropped where it was first declared: the later declaration always wins (a custom property takes
+ * any value, so it is never discarded as invalid), and the site overrides Infima's theme this way
+ * (its colours, its code font, the chevrons it drew as SVG images).
  */
 import postcss from 'postcss';
 
@@ -51,9 +55,39 @@ export interface Pruned {
   rules: number;
   /** Selectors dropped from lists that kept others. */
   selectors: number;
+  /** Custom property declarations overridden later for the same selector, dropped. */
+  overridden: number;
 }
 
-/** The stylesheet without the selectors that require a class nobody uses. */
+/**
+ * Drops each declaration of a custom property that a later one overrides (same selector, same
+ * property, both in rules outside any at-rule, neither `!important`), and a rule left empty.
+ */
+function dropOverriddenCustomProperties(root: postcss.Root): number {
+  const latest = new Map<string, postcss.Declaration>();
+  const overridden: postcss.Declaration[] = [];
+  root.each((node) => {
+    if (node.type !== 'rule') return;
+    node.each((child) => {
+      if (child.type !== 'decl' || !child.prop.startsWith('--') || child.important) return;
+      const key = `${node.selector}\u0000${child.prop}`;
+      const earlier = latest.get(key);
+      if (earlier) overridden.push(earlier);
+      latest.set(key, child);
+    });
+  });
+  for (const declaration of overridden) {
+    const rule = declaration.parent;
+    declaration.remove();
+    if (rule?.nodes?.length === 0) rule.remove();
+  }
+  return overridden.length;
+}
+
+/**
+ * The stylesheet without the selectors that require a class nobody uses, and without the custom
+ * property declarations a later one overrides.
+ */
 export function pruneCss(css: string, used: (name: string) => boolean): Pruned {
   const root = postcss.parse(css);
   let rules = 0;
@@ -70,9 +104,10 @@ export function pruneCss(css: string, used: (name: string) => boolean): Pruned {
       rule.selectors = kept;
     }
   });
+  const overridden = dropOverriddenCustomProperties(root);
   // A media or supports block left with no rule goes too.
   root.walkAtRules((atRule) => {
     if (atRule.nodes !== undefined && atRule.nodes.length === 0) atRule.remove();
   });
-  return { css: root.toString(), rules, selectors };
+  return { css: root.toString(), rules, selectors, overridden };
 }

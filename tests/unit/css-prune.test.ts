@@ -53,6 +53,23 @@ describe('pruneCss', () => {
   });
   it('leaves a stylesheet whose classes are all used as it is', () => {
     const input = '.navbar .menu{color:red}@media (max-width:996px){.kept{margin:0}}';
-    expect(pruneCss(input, used)).toEqual({ css: input, rules: 0, selectors: 0 });
+    expect(pruneCss(input, used)).toEqual({ css: input, rules: 0, selectors: 0, overridden: 0 });
+  });
+  it('drops a custom property declared again later for the same selector, and a rule left empty', () => {
+    const { css, overridden } = pruneCss(
+      ':root{--a:url("data:image/svg+xml;utf8,<svg/>");--b:1}[data-theme=dark]{--a:2}:root{--a:none}:root{--b:3}',
+      used,
+    );
+    expect(css).toBe('[data-theme=dark]{--a:2}:root{--a:none}:root{--b:3}');
+    expect(overridden).toBe(2);
+  });
+  it('keeps a custom property overridden only under a condition, for another selector or by !important', () => {
+    const input =
+      ':root{--a:1;--b:1;--c:1 !important;--d:1}@media (min-width:997px){:root{--a:2}}html{--b:2}:root{--c:2;--d:2 !important}';
+    expect(pruneCss(input, used)).toEqual({ css: input, rules: 0, selectors: 0, overridden: 0 });
+  });
+  it('keeps a property that is not a custom one, declared twice as a fallback', () => {
+    const input = '.kept{display:block;display:grid}.kept{display:flex}';
+    expect(pruneCss(input, used).css).toBe(input);
   });
 });
