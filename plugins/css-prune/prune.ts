@@ -7,9 +7,9 @@
  * functional pseudo-class (`:not(.x)`, `:is(.a, .b)`, `:where()`, `:has()`) do not count, so a
  * rule is never lost for a class it only excludes or offers as one choice among others.
  * A custom property declared again later for the same selector, both outside any at-rule, is
- * dropped where it was first declared: the later declaration always wins (a custom property takes
- * any value, so it is never discarded as invalid), and the site overrides Infima's theme this way
- * (its colours, its code font, the chevrons it drew as SVG images).
+ * dropped where it was first declared: the later declaration wins whenever the browser keeps it,
+ * which it does for any value whose brackets and strings are closed. The site overrides Infima's
+ * theme this way (its colours, its code font, the chevrons it drew as SVG images).
  */
 import postcss from 'postcss';
 
@@ -60,8 +60,35 @@ export interface Pruned {
 }
 
 /**
+ * Whether a browser keeps a custom property with this value: its brackets balance and its strings
+ * are closed, and it has no `!` (other than `!important`, which postcss has taken off). A value that
+ * fails this is thrown away when parsed, and the earlier declaration then applies.
+ */
+export function keptValue(value: string): boolean {
+  const closing: string[] = [];
+  let quote: string | null = null;
+  for (let index = 0; index < value.length; index += 1) {
+    const character = value[index]!;
+    if (quote !== null) {
+      if (character === '\\') index += 1;
+      else if (character === quote) quote = null;
+      else if (character === '\n') return false;
+    } else if (character === '\\') index += 1;
+    else if (character === '"' || character === "'") quote = character;
+    else if (character === '(') closing.push(')');
+    else if (character === '[') closing.push(']');
+    else if (character === '{') closing.push('}');
+    else if (character === ')' || character === ']' || character === '}') {
+      if (closing.pop() !== character) return false;
+    } else if (character === '!') return false;
+  }
+  return quote === null && closing.length === 0;
+}
+
+/**
  * Drops each declaration of a custom property that a later one overrides (same selector, same
- * property, both in rules outside any at-rule, neither `!important`), and a rule left empty.
+ * property, both in rules outside any at-rule, neither `!important`, the later one's value kept by
+ * the browser), and a rule left empty.
  */
 function dropOverriddenCustomProperties(root: postcss.Root): number {
   const latest = new Map<string, postcss.Declaration>();
@@ -70,6 +97,7 @@ function dropOverriddenCustomProperties(root: postcss.Root): number {
     if (node.type !== 'rule') return;
     node.each((child) => {
       if (child.type !== 'decl' || !child.prop.startsWith('--') || child.important) return;
+      if (!keptValue(child.value)) return;
       const key = `${node.selector}\u0000${child.prop}`;
       const earlier = latest.get(key);
       if (earlier) overridden.push(earlier);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classUsage, pruneCss, requiredClasses } from '../../plugins/css-prune/prune';
+import { classUsage, keptValue, pruneCss, requiredClasses } from '../../plugins/css-prune/prune';
 
 describe('requiredClasses', () => {
   it('lists the classes a selector requires, not those inside a functional pseudo-class', () => {
@@ -68,8 +68,29 @@ describe('pruneCss', () => {
       ':root{--a:1;--b:1;--c:1 !important;--d:1}@media (min-width:997px){:root{--a:2}}html{--b:2}:root{--c:2;--d:2 !important}';
     expect(pruneCss(input, used)).toEqual({ css: input, rules: 0, selectors: 0, overridden: 0 });
   });
+  it('keeps a custom property whose later value the browser throws away', () => {
+    const input = ':root{--a:1;--b:1;--c:1}:root{--a:calc(1px;--b:"open;--c:1 ! 2}';
+    expect(pruneCss(input, used).overridden).toBe(0);
+  });
   it('keeps a property that is not a custom one, declared twice as a fallback', () => {
     const input = '.kept{display:block;display:grid}.kept{display:flex}';
     expect(pruneCss(input, used).css).toBe(input);
+  });
+});
+
+describe('keptValue', () => {
+  it('keeps values whose brackets and strings close', () => {
+    expect(keptValue('url("data:image/svg+xml;utf8,<svg>(</svg>")')).toBe(true);
+    expect(keptValue('polygon(calc(50% - 1rem) 0, 50% 50%)')).toBe(true);
+    expect(keptValue("'a\\'b'")).toBe(true);
+    expect(keptValue('{ a: [1, 2] }')).toBe(true);
+    expect(keptValue('a\\)b')).toBe(true);
+  });
+  it('throws away unbalanced brackets, open strings and a stray !', () => {
+    expect(keptValue('calc(1px')).toBe(false);
+    expect(keptValue('1px)')).toBe(false);
+    expect(keptValue('[a)')).toBe(false);
+    expect(keptValue('"open')).toBe(false);
+    expect(keptValue('1 ! 2')).toBe(false);
   });
 });
