@@ -69,8 +69,9 @@ describe('pruneCss', () => {
     expect(pruneCss(input, used)).toEqual({ css: input, rules: 0, selectors: 0, overridden: 0 });
   });
   it('keeps a custom property whose later value the browser throws away', () => {
-    const input = ':root{--a:1;--b:1;--c:1}:root{--a:calc(1px;--b:"open;--c:1 ! 2}';
-    expect(pruneCss(input, used).overridden).toBe(0);
+    for (const later of ['1 ! 2', 'a)b', 'x]']) {
+      expect(pruneCss(`:root{--a:1}:root{--a:${later}}`, used).overridden).toBe(0);
+    }
   });
   it('keeps a property that is not a custom one, declared twice as a fallback', () => {
     const input = '.kept{display:block;display:grid}.kept{display:flex}';
