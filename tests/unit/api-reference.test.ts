@@ -102,6 +102,25 @@ describe('API reference pages', () => {
     expect(problems).toEqual([]);
   });
 
+  it("shows a body once on a page: a variant answering with the first operation's body links to it", () => {
+    const page = byRoute.get('/docs/products/cms/metadata-service/update');
+    const content = page?.content ?? '';
+    const [main = '', variant = ''] = content.split(/^## PATCH variant: /m);
+    // The PUT's 200 body: its field tables and example, under the page's first "200 OK" heading.
+    expect(main).toMatch(/^### 200 OK$/m);
+    expect(main).toContain('Response example');
+    // The PATCH variant keeps its own headers (`Idempotent-Replayed`) and errors, and links to the body.
+    const ok = variant.slice(variant.indexOf('#### 200 OK'), variant.indexOf('#### Errors'));
+    expect(ok).toContain('`Idempotent-Replayed`');
+    expect(ok).toContain("The body is the same as the `PUT` request's: see its [200 OK](#200-ok) response above");
+    expect(ok).not.toContain('Response example');
+    expect(variant).toContain('E-9415');
+    // A variant whose body differs (PlayReady's licence beside Widevine's) shows its own.
+    const licence = byRoute.get('/docs/products/edge/playback/widevine_license')?.content ?? '';
+    expect(licence).toContain('variant: ');
+    expect(licence).not.toContain('The body is the same as');
+  });
+
   it('generates pages only at routes of the specification', () => {
     expect(pages.map((page) => page.route).filter((route) => !routes.includes(route))).toEqual([]);
     expect(new Set(pages.map((page) => page.route)).size).toBe(pages.length);

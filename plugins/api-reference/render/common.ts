@@ -164,11 +164,36 @@ export class ServiceContext {
   }
 }
 
+/** A response body shown on the page: the id of its response's heading and its operation's method. */
+export interface ShownBody {
+  id: string;
+  method: string;
+}
+
+/**
+ * The id Docusaurus gives a heading of this text that is the first of its text on the page (its
+ * slugger's rule for the headings of responses: lower case, punctuation dropped, spaces to dashes).
+ */
+export function headingId(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+    .replace(/ /g, '-');
+}
+
 /**
  * The writer of one page of a document: its prose links the operations it names to their pages,
  * except the operations of the page itself (`pageOperations`).
  */
 export class PageWriter {
+  /**
+   * The response bodies the page's first operation shows, by their rendered text: where a variant
+   * on the same page answers with the same body, its section links to that one instead of repeating
+   * its field tables and example (render/responses.ts).
+   */
+  readonly shownBodies = new Map<string, ShownBody>();
+
   constructor(
     readonly context: ServiceContext,
     private readonly pageOperations: ReadonlySet<string> = new Set(),

@@ -196,7 +196,7 @@ function operationBody(writer: PageWriter, op: ApiOperation, level: number, prim
   } else if (!anyParameter) {
     out.push('No parameters and no request body.');
   }
-  out.push(heading(level, 'Responses'), responsesSection(writer, op, level));
+  out.push(heading(level, 'Responses'), responsesSection(writer, op, level, primary));
   out.push(heading(level, 'Code samples'));
   out.push(codeTabs(sampleRequest(doc, op, access, context.options.server)));
   out.push(heading(level, 'Try it'));

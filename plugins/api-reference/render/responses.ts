@@ -8,7 +8,7 @@ import { typeLabel } from '../fields';
 import { mdCell, mdCode, mdParagraphs, mdTable, mdText } from '../mdx';
 import { adaptSharedExample, appliesTo, bodyParameters, credentialParameters, parameterSet } from '../problem-examples';
 import type { ApiOperation } from '../operations';
-import { GUIDES, type PageWriter, heading, namedExamples, obj, parameterExample, str } from './common';
+import { GUIDES, type PageWriter, heading, headingId, namedExamples, obj, parameterExample, str } from './common';
 
 const STATUS_TEXT: Record<string, string> = {
   '200': 'OK',
@@ -130,8 +130,31 @@ function errorCodes(
   return [...codes].sort();
 }
 
-/** The "Responses" section of an operation, headings from `level + 1`. */
-export function responsesSection(writer: PageWriter, op: ApiOperation, level: number): string {
+/**
+ * The body of a success response: its media types with their fields and examples, or, where the
+ * page's first operation answers with the same body (a `PATCH` variant of a `PUT`), a link to it.
+ */
+function successBody(
+  writer: PageWriter,
+  op: ApiOperation,
+  title: string,
+  content: JsonObject,
+  primary: boolean,
+): string {
+  const body = writer.mediaSection(content, 'Response');
+  if (!body) return '';
+  const shown = writer.shownBodies.get(body);
+  if (shown && !primary)
+    return `The body is the same as the \`${shown.method}\` request's: see its [${title}](#${shown.id}) response above for the fields and an example.`;
+  if (primary) writer.shownBodies.set(body, { id: headingId(title), method: op.method.toUpperCase() });
+  return body;
+}
+
+/**
+ * The "Responses" section of an operation, headings from `level + 1`; `primary` for the page's
+ * first operation, whose bodies the others link to instead of repeating them.
+ */
+export function responsesSection(writer: PageWriter, op: ApiOperation, level: number, primary = true): string {
   const { doc } = writer;
   const out: string[] = [];
   const errors: [string, JsonObject, boolean][] = [];
@@ -142,11 +165,12 @@ export function responsesSection(writer: PageWriter, op: ApiOperation, level: nu
       errors.push([status, response, isObject(node) && typeof node.$ref === 'string']);
       continue;
     }
-    out.push(heading(level + 1, `${status} ${STATUS_TEXT[status] ?? ''}`.trim()));
+    const title = `${status} ${STATUS_TEXT[status] ?? ''}`.trim();
+    out.push(heading(level + 1, title));
     out.push(mdParagraphs(writer.prose(str(response.description))));
     const headers = headersTable(writer, obj(response.headers), op, obj(response.content));
     if (headers) out.push(headers);
-    out.push(writer.mediaSection(obj(response.content), 'Response'));
+    out.push(successBody(writer, op, title, obj(response.content), primary));
   }
   if (errors.length) {
     out.push(heading(level + 1, 'Errors'));
