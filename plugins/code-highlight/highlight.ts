@@ -104,12 +104,13 @@ function tokenize(code: string, language: string): Token[][] {
 
 /**
  * The inner HTML of a code block's `<code>` element, for code already split from its magic
- * comments: a `span.token-line` per line, closed by a `<br>`. Within a line, only what the theme
- * colours differently from plain code is an element: text in the plain colour (which the block has)
- * is text, an empty token is left out, and neighbouring tokens of the same style are one `span` with
- * the class of that style (a style attribute where there is no class for it). prism-react-renderer
- * renders a `span` with the token's types as classes for every token; the same characters get the
- * same styles here, with about half the elements on the API reference's pages.
+ * comments: the lines as written, ended by their line breaks (the block's `pre` keeps them), with
+ * no element per line. Within a line, only what the theme colours differently from plain code is an
+ * element: text in the plain colour (which the block has) is text, an empty token is left out, and
+ * neighbouring tokens of the same style are one `span` with the class of that style (a style
+ * attribute where there is no class for it). prism-react-renderer renders a `span.token-line` and a
+ * `<br>` for every line and a `span` with the token's types as classes for every token; the same
+ * characters get the same styles here, with under half the elements on the API reference's pages.
  */
 export function createHighlighter(options: HighlighterOptions): Highlighter {
   for (const language of options.additionalLanguages) registerLanguage(language);
@@ -129,7 +130,7 @@ export function createHighlighter(options: HighlighterOptions): Highlighter {
           if (last && last.declarations === style) last.text += token.content;
           else runs.push({ declarations: style, text: token.content });
         }
-        const html = runs
+        return runs
           .map(({ declarations, text }) => {
             if (!declarations) return escapeText(text);
             const styleClass = styleClasses.get(declarations);
@@ -137,9 +138,7 @@ export function createHighlighter(options: HighlighterOptions): Highlighter {
             return `<span ${attribute}>${escapeText(text)}</span>`;
           })
           .join('');
-        // A `span` (shown as a block by src/css/custom.css): `code` may hold phrasing content only.
-        return `<span class="token-line">${html}<br></span>`;
       })
-      .join('');
+      .join('\n');
   };
 }
