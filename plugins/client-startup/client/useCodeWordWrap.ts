@@ -15,6 +15,9 @@
  *   effect at mount, so every code block of a hidden tab rendered again right after hydration (20
  *   blocks on the largest API operation page, in the one update that cannot yield). The panel is
  *   watched each time it is shown, not only the first time.
+ * - The check measures the lines (`code`), not the block's `scrollWidth`: a block whose lines the
+ *   browser skips (`content-visibility`, src/css/custom.css) reports no overflow, and a block that
+ *   came near the screen while still skipped, its lines wider than a phone, showed no word-wrap button.
  * Re-check against theme-common when upgrading.
  *
  * Upstream: @docusaurus/theme-common@3.10.2 lib/hooks/useCodeWordWrap.js
@@ -93,10 +96,13 @@ export function useCodeWordWrap(): {
 
   const updateCodeIsScrollable = useCallback(() => {
     const block = codeBlockRef.current;
-    // The changed line: the block may be gone before the listener is removed.
+    // Changed: the block may be gone before the listener is removed.
     if (!block) return;
-    const { scrollWidth, clientWidth } = block;
-    setIsCodeScrollable(scrollWidth > clientWidth || block.querySelector('code')?.hasAttribute('style') === true);
+    // --- changed: the lines' width (see the file's comment); a hidden tab's lines have none.
+    const code = block.querySelector('code');
+    const linesWidth = code ? Math.round(code.getBoundingClientRect().width) : block.scrollWidth;
+    setIsCodeScrollable(linesWidth > block.clientWidth || code?.hasAttribute('style') === true);
+    // --- end of change
   }, []);
 
   useTabBecameVisibleCallback(codeBlockRef, updateCodeIsScrollable);
