@@ -86,10 +86,8 @@ test("signed in as demo, samples, inline code, copy and Try it show demo's tenan
   await openSignedIn(page, STARTUP);
   await expectTenant(page, DEMO!);
   const curl = curlBlock(page);
-  // The block's lines as shown (one element per line).
-  const shown = await curl
-    .locator('code')
-    .evaluate((code) => Array.from(code.children, (line) => line.textContent ?? '').join('\n'));
+  // The block's lines as shown (each ends with its line break).
+  const shown = (await curl.locator('code').textContent()) ?? '';
   expect(shown).toContain(`'${DEMO!.apiBaseUrl}/startup/v3/config?tenant=${DEMO!.id}&platform=web'`);
   await curl.hover();
   await curl.getByRole('button', { name: 'Copy code to clipboard' }).click();
