@@ -171,18 +171,6 @@ export interface ShownBody {
 }
 
 /**
- * The id Docusaurus gives a heading of this text that is the first of its text on the page (its
- * slugger's rule for the headings of responses: lower case, punctuation dropped, spaces to dashes).
- */
-export function headingId(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
-    .replace(/ /g, '-');
-}
-
-/**
  * The writer of one page of a document: its prose links the operations it names to their pages,
  * except the operations of the page itself (`pageOperations`).
  */

@@ -8,7 +8,8 @@ import { typeLabel } from '../fields';
 import { mdCell, mdCode, mdParagraphs, mdTable, mdText } from '../mdx';
 import { adaptSharedExample, appliesTo, bodyParameters, credentialParameters, parameterSet } from '../problem-examples';
 import type { ApiOperation } from '../operations';
-import { GUIDES, type PageWriter, heading, headingId, namedExamples, obj, parameterExample, str } from './common';
+import { createSlugger } from '@docusaurus/utils';
+import { GUIDES, type PageWriter, heading, namedExamples, obj, parameterExample, str } from './common';
 
 const STATUS_TEXT: Record<string, string> = {
   '200': 'OK',
@@ -146,7 +147,8 @@ function successBody(
   const shown = writer.shownBodies.get(body);
   if (shown && !primary)
     return `The body is the same as the \`${shown.method}\` request's: see its [${title}](#${shown.id}) response above for the fields and an example.`;
-  if (primary) writer.shownBodies.set(body, { id: headingId(title), method: op.method.toUpperCase() });
+  // The first operation's headings come first on the page: each is the first of its text.
+  if (primary) writer.shownBodies.set(body, { id: createSlugger().slug(title), method: op.method.toUpperCase() });
   return body;
 }
 
@@ -154,7 +156,7 @@ function successBody(
  * The "Responses" section of an operation, headings from `level + 1`; `primary` for the page's
  * first operation, whose bodies the others link to instead of repeating them.
  */
-export function responsesSection(writer: PageWriter, op: ApiOperation, level: number, primary = true): string {
+export function responsesSection(writer: PageWriter, op: ApiOperation, level: number, primary: boolean): string {
   const { doc } = writer;
   const out: string[] = [];
   const errors: [string, JsonObject, boolean][] = [];
