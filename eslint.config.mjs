@@ -28,6 +28,26 @@ export default tseslint.config(
     },
   },
   {
+    // Plugin modules are bundled into the MCP package (npm run mcp:pack), which runs with Node alone:
+    // the package index of @docusaurus/utils loads the site build's loaders and breaks it.
+    files: ['plugins/**/*.{ts,tsx}', 'mcp/**/*.ts', 'src/**/*.{ts,tsx}'],
+    ignores: ['plugins/markdown-twin/markdown.ts', 'plugins/search/dev.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@docusaurus/utils',
+              message:
+                "Import the module itself (e.g. '@docusaurus/utils/lib/slugger'): the index breaks the MCP package.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call their continuation `use`; it is not React's hook.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -8,7 +8,8 @@ import { typeLabel } from '../fields';
 import { mdCell, mdCode, mdParagraphs, mdTable, mdText } from '../mdx';
 import { adaptSharedExample, appliesTo, bodyParameters, credentialParameters, parameterSet } from '../problem-examples';
 import type { ApiOperation } from '../operations';
-import { createSlugger } from '@docusaurus/utils';
+// The module alone: the package's index pulls in the site build's loaders, which the MCP bundle must not carry.
+import { createSlugger } from '@docusaurus/utils/lib/slugger';
 import { GUIDES, type PageWriter, heading, namedExamples, obj, parameterExample, str } from './common';
 
 const STATUS_TEXT: Record<string, string> = {
