@@ -195,8 +195,9 @@ test('a long-lined code block of a tab gets its word-wrap button once its tab is
   await page.setViewportSize({ width: 1400, height: 900 });
   await swift.click();
   await expect(wrap).toHaveCount(0);
-  // Narrow again while shown: measured at once.
+  // Narrow again while shown: measured again once near the screen (the reflow may have moved it).
   await page.setViewportSize({ width: 390, height: 844 });
+  await block.scrollIntoViewIfNeeded();
   await expect(wrap).toBeAttached();
   await wrap.click();
   await expect.poll(() => block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * theme-common's `lib/hooks/useCodeWordWrap.js` (3.10) with four changes to when a code block is
+ * theme-common's `lib/hooks/useCodeWordWrap.js` (3.10) with these changes to when a code block is
  * checked for a horizontal scroll bar (which decides whether its word-wrap button shows):
  * - The check does nothing once the code block's element is gone. Upstream reads
  *   `codeBlockRef.current` in a `resize` listener that a passive effect removes; React detaches the
@@ -18,6 +18,9 @@
  * - The check measures the lines (`code`), not the block's `scrollWidth`: a block whose lines the
  *   browser skips (`content-visibility`, src/css/custom.css) reports no overflow, and a block that
  *   came near the screen while still skipped, its lines wider than a phone, showed no word-wrap button.
+ * - A resize checks a block again when it is next near the viewport, as at load: upstream checks
+ *   every block of the page in the `resize` event, and measuring the lines lays out every skipped
+ *   block's lines in that one task (a phone turned on a long page).
  * Re-check against theme-common when upgrading.
  *
  * Upstream: @docusaurus/theme-common@3.10.2 lib/hooks/useCodeWordWrap.js
@@ -108,20 +111,27 @@ export function useCodeWordWrap(): {
   useTabBecameVisibleCallback(codeBlockRef, updateCodeIsScrollable);
   // --- changed: upstream checks on mount and on each toggle; the first check waits for the block
   // to come near the viewport (see the file's comment).
+  // A resize checks it again when it is next near the viewport (see the file's comment).
   const toggled = useRef(false);
   useEffect(() => {
     const block = codeBlockRef.current;
-    return block ? onceNearViewport(block, updateCodeIsScrollable) : undefined;
+    if (!block) return undefined;
+    let cancel = onceNearViewport(block, updateCodeIsScrollable);
+    const rearm = () => {
+      cancel();
+      cancel = onceNearViewport(block, updateCodeIsScrollable);
+    };
+    window.addEventListener('resize', rearm, { passive: true });
+    return () => {
+      cancel();
+      window.removeEventListener('resize', rearm);
+    };
   }, [updateCodeIsScrollable]);
   useEffect(() => {
     if (toggled.current) updateCodeIsScrollable();
     toggled.current = true;
   }, [isEnabled, updateCodeIsScrollable]);
   // --- end of change
-  useEffect(() => {
-    window.addEventListener('resize', updateCodeIsScrollable, { passive: true });
-    return () => window.removeEventListener('resize', updateCodeIsScrollable);
-  }, [updateCodeIsScrollable]);
 
   return { codeBlockRef, isEnabled, isCodeScrollable, toggle };
 }
