@@ -18,8 +18,10 @@ declare module '@flp/player' {
    * `<video>` element and an ad container). One player per container.
    *
    * Throws a {@link FlpError} with code `E-9001` when `licenseKey` is missing
-   * or not valid for the page's domain, and `E-9002` when `container` is not
-   * attached to the document.
+   * or not valid for the page's domain, `E-9002` when `container` is not
+   * attached to the document, and `E-9003` when `container` already holds a
+   * player (call `destroy()` on it first, or `load()` on it to play something
+   * else).
    */
   export function createPlayer(container: HTMLElement, config: PlayerConfig): Player;
 
