@@ -99,6 +99,21 @@ describe('upstream files: pristine copies and the manifest (vendor/upstream/READ
     expect(upstreamProblems(project, manifest)).toEqual([]);
   });
 
+  it("the README's counts of copies, shadows, wrappers and deep imports are the manifest's", () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8').replace(/\s+/g, ' ');
+    const count = (kind: string, under?: string) =>
+      manifest.entries.filter((entry) => entry.kind === kind && (!under || entry.portal.startsWith(under))).length;
+    const copies = count('copy');
+    const replacements = count('replacement');
+    const stated = `The portal keeps ${copies + replacements} copies of upstream files: ${count('copy', 'src/')} in \`src/\``;
+    expect(readme).toContain(stated);
+    expect(readme).toContain(`and ${replacements} replacements of browser modules`);
+    expect(readme).toContain(
+      `${count('shadow')} theme files written anew where upstream has one (${count('shadow', 'src/theme/')} in`,
+    );
+    expect(readme).toContain(`${count('wrapper')} wrappers and ${count('deep-import')} deep imports`);
+  });
+
   it('every replacement of client-startup and route-prefetch is listed as one, with its reason', () => {
     const replacements = ['plugins/client-startup/client', 'plugins/route-prefetch/client'].flatMap((dir) =>
       readdirSync(join(ROOT, dir)).map((file) => `${dir}/${file}`),
