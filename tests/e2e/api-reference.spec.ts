@@ -268,6 +268,9 @@ test('Try it sends a licence request with the playback token playback authorisat
   // On to the licence operation inside the site, as a reader does from the sidebar.
   await page.locator('.theme-doc-sidebar-container a[href="/docs/products/edge/playback/widevine_license"]').click();
   await expect(page).toHaveURL(/widevine_license$/);
+  // The address changes at the click; the previous page stays shown until the next one's code has
+  // loaded, and its own open panel's button would be the one pressed.
+  await expect(page.getByRole('heading', { level: 1, name: 'Acquire a Widevine licence' })).toBeVisible();
   // The page's first operation is Widevine's (PlayReady's follows as a variant, with its own panel).
   await page.getByRole('button', { name: 'Try it' }).first().click();
   const form = page.getByRole('form', { name: 'Try POST /playback/v3/drm/widevine/license' });
