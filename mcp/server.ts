@@ -1,5 +1,5 @@
 /**
- * The MCP server: five tools and the resources /llms.txt and the Markdown twins, over the
+ * The MCP server: six tools and the resources /llms.txt and the Markdown twins, over the
  * portal's published files (each tool in its own module of tools/, what they share in
  * tools/shared.ts). Transport-free: main.ts connects it to stdio or HTTP, the tests to an
  * in-memory transport.

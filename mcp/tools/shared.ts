@@ -1,5 +1,5 @@
 /**
- * What the five tools share: the site they read (its files and public URL), the shape of an answer,
+ * What the six tools share: the site they read (its files and public URL), the shape of an answer,
  * the error for input a tool cannot serve, the docs versions and platforms they accept, and a
  * tool's answer as the SDK returns it.
  */

@@ -266,14 +266,14 @@ test.describe('upgrade view', () => {
     await page.getByRole('button', { name: 'Show what changes' }).click();
     await expect(page).toHaveURL(/\/release-notes\/upgrade\?platform=android&from=6\.11\.0&to=7\.4\.0$/);
     await expect(page.getByRole('heading', { name: /Android \/ AndroidTV: 6\.11\.0 → 7\.4\.0/ })).toBeVisible();
-    await expect(page.getByText(/6 breaking changes/)).toBeVisible();
+    await expect(page.getByText(/7 breaking changes/)).toBeVisible();
     await expect(page.getByRole('heading', { name: '7.0.0', level: 3 })).toBeVisible();
     await expect(page.getByText('Migration notes', { exact: true })).toBeVisible();
     await expect(page.getByText('Built on Media3 1.x instead of ExoPlayer 2', { exact: false })).toBeVisible();
 
     // The same URL, opened fresh, gives the same result.
     await page.goto('/release-notes/upgrade?platform=android&from=6.11.0&to=7.4.0');
-    await expect(page.getByText(/6 breaking changes/)).toBeVisible();
+    await expect(page.getByText(/7 breaking changes/)).toBeVisible();
     await expect(page.getByLabel('Current version')).toHaveValue('6.11.0');
   });
 
@@ -289,7 +289,7 @@ test.describe('upgrade view', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\?platform=android&from=6\.11\.0&to=7\.4\.0$/);
     await expect(page.getByLabel('Current version')).toHaveValue('6.11.0');
-    await expect(page.getByText(/6 breaking changes/)).toBeVisible();
+    await expect(page.getByText(/7 breaking changes/)).toBeVisible();
   });
 
   test('links the migration guide when the upgrade crosses 6.x → 7.x, and not within 7.x', async ({ page }) => {
@@ -309,7 +309,7 @@ test.describe('upgrade view', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Migrating from 6.x to 7.x' })).toBeVisible();
     // The checklist is the release catalogue's list, in upgrade order, each item linking its section.
     const checklist = page.getByRole('list', { name: 'Breaking changes of 7.0.0, in upgrade order' });
-    await expect(checklist.getByRole('listitem')).toHaveCount(6);
+    await expect(checklist.getByRole('listitem')).toHaveCount(7);
     await checklist.locator('li[data-change-id="create-player"]').getByRole('link', { name: 'How to migrate' }).click();
     await expect(page).toHaveURL(/#create-player$/);
     await expect(page.getByRole('heading', { name: 'FlpPlayer.create instead of FlpPlayerFactory' })).toBeInViewport();

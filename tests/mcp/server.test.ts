@@ -212,6 +212,7 @@ describe('the docs MCP server on the build', () => {
     expect(answer.breaking.map((b) => b.id)).toEqual([
       'media3',
       'min-sdk',
+      'dependencies',
       'create-player',
       'event-names',
       'error-codes',
@@ -449,7 +450,16 @@ describe('the Streamable HTTP transport', () => {
 });
 
 describe('npm run mcp over stdio', () => {
-  it('answers the five tools for an MCP client', async () => {
+  it('answers all six tools for an MCP client', async () => {
+    const stream = createServer((req, res) => {
+      const body =
+        req.url === '/master.m3u8'
+          ? '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000,RESOLUTION=640x360,CODECS="avc1.42c01e,mp4a.40.2"\nmedia.m3u8\n'
+          : '#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXT-X-PLAYLIST-TYPE:VOD\n#EXTINF:4.0,\na.ts\n#EXT-X-ENDLIST\n';
+      res.writeHead(200, { 'content-type': 'application/vnd.apple.mpegurl' }).end(body);
+    });
+    await new Promise<void>((done) => stream.listen(0, '127.0.0.1', done));
+    const streamOrigin = `http://127.0.0.1:${(stream.address() as AddressInfo).port}`;
     const transport = new StdioClientTransport({
       command: 'npm',
       args: ['run', 'mcp', '--', '--build', BUILD_DIR],
@@ -469,6 +479,7 @@ describe('npm run mcp over stdio', () => {
           { operation_id: 'get_episodes', service: 'metadata-service' },
           /operationId: get_episodes/,
         ],
+        ['check_stream', { url: `${streamOrigin}/master.m3u8` }, /avc1\.42c01e/],
       ];
       for (const [name, args, expected] of calls) {
         const result = await call(client, name, args);
@@ -477,6 +488,7 @@ describe('npm run mcp over stdio', () => {
       }
     } finally {
       await client.close();
+      await new Promise((done) => stream.close(done));
     }
   });
 });

@@ -3,7 +3,7 @@
  * caching per site version), and how it reads what a reader pastes. The tools' answers on a real
  * build are checked by tests/mcp/ (run after the build, see mcp/README.md).
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import { UsageError, builtSiteUrl, configuredSiteUrl, parseArgs } from '../../mcp/cli';
 import { pathMatches, referencedComponents } from '../../mcp/tools/get-api-operation';
@@ -197,5 +197,32 @@ describe('mcp input', () => {
       parameters: { P: doc.components.parameters.P },
       schemas: { A: doc.components.schemas.A, B: doc.components.schemas.B },
     });
+  });
+});
+
+/** Numbers as the pages write them. */
+const COUNT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+describe('the tools the docs name', () => {
+  const toolsDir = new URL('../../mcp/tools/', import.meta.url);
+  const registered = readdirSync(toolsDir)
+    .filter((file) => file.endsWith('.ts'))
+    .flatMap((file) => [...readFileSync(new URL(file, toolsDir), 'utf8').matchAll(/registerTool\(\s*'([a-z_]+)'/g)])
+    .map((match) => match[1] ?? '')
+    .sort();
+
+  it('are the tools the server registers, each in the reader page’s table, counted right', () => {
+    const page = readFileSync(new URL('../../docs/support/ai-assistants.md', import.meta.url), 'utf8');
+    const table = [...page.matchAll(/^\| `([a-z_]+)` \|/gm)].map((match) => match[1]).sort();
+    expect(registered.length).toBeGreaterThan(0);
+    expect(table).toEqual(registered);
+    expect(page).toMatch(new RegExp(`\\b${COUNT_WORDS[registered.length]}\\s+tools over this portal`));
+  });
+
+  it('are each in the package README’s table and its file list', () => {
+    const readme = readFileSync(new URL('../../mcp/README.md', import.meta.url), 'utf8');
+    expect([...readme.matchAll(/^\| `([a-z_]+)` \| `/gm)].map((match) => match[1]).sort()).toEqual(registered);
+    for (const name of registered) expect(readme).toContain(`\`${name.replaceAll('_', '-')}\``);
+    expect(readme).toContain(`answering all ${COUNT_WORDS[registered.length]} tools`);
   });
 });

@@ -277,7 +277,7 @@ describe('the upgrade view', () => {
     expect(versions).toContain('7.0.0');
     expect(versions).not.toContain('6.11.0');
     expect([...versions].sort(compareVersions)).toEqual(versions);
-    expect(plan.counts.breaking).toBe(6);
+    expect(plan.counts.breaking).toBe(7);
     expect(plan.steps.find((s) => s.version === '7.0.0')?.migration).toContain('FlpPlayer.create');
     expect(
       plan.steps
