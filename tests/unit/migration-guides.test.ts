@@ -77,6 +77,39 @@ describe('the migration guides', () => {
         });
       }
 
+      it('asks for no breaking change the release notes do not state', () => {
+        // Every section under "## Breaking changes" is one of the release's breaking changes, and a
+        // section before it that shows the earlier line's code (the dependencies) is one too.
+        const ids = new Set(breaking.map((c) => c.id));
+        const lines = body.split('\n');
+        const breakingAt = lines.findIndex((line) => /^## Breaking changes\s*$/.test(line));
+        expect(breakingAt, 'no "## Breaking changes" heading').toBeGreaterThan(0);
+        const end = lines.findIndex((line, i) => i > breakingAt && /^## /.test(line));
+        for (const line of lines.slice(breakingAt + 1, end < 0 ? undefined : end)) {
+          const id = /^#{3,4} .+ \{\/\* #([a-z0-9-]+) \*\/\}\s*$/.exec(line)?.[1];
+          if (id)
+            expect(ids.has(id), `#${id} of the ${platform} guide is no breaking change of ${release.version}`).toBe(
+              true,
+            );
+        }
+        // The sections before it, each to the next "## " heading outside code fences.
+        let current: string | null = null;
+        let fenced = false;
+        const sections = new Map<string, string[]>();
+        for (const line of lines.slice(0, breakingAt)) {
+          if (/^```/.test(line)) fenced = !fenced;
+          const id = fenced ? undefined : /^## .+ \{\/\* #([a-z0-9-]+) \*\/\}\s*$/.exec(line)?.[1];
+          if (!fenced && /^## /.test(line)) current = id ?? null;
+          if (id) sections.set(id, []);
+          else if (current) sections.get(current)!.push(line);
+        }
+        for (const [id, text] of sections) {
+          const blocks = extractCodeBlocks(text.join('\n'));
+          const legacy = blocks.some((b) => legacyLine(b.meta) === `${major - 1}.x`);
+          if (legacy) expect(ids.has(id), `#${id} shows ${major - 1}.x code but is no breaking change`).toBe(true);
+        }
+      });
+
       it('is linked from the release notes: the migration notes and each breaking change', () => {
         const route = migrationGuideRoute(platform, major);
         expect(release.migrationGuide).toBe(route);
