@@ -40,8 +40,8 @@ import styles from './styles.module.css';
 
 /**
  * The height a release takes until it is first rendered (`content-visibility: auto` keeps the one it
- * last had after that), guessed from its number of changes and their characters, for a phone's width
- * and a desktop's: fitted to the rendered releases of the timeline (mean error 128 and 60 px; the
+ * last had after that), guessed from its number of changes (and, on a desktop, their characters), for
+ * a phone's width and a desktop's: fitted to the rendered releases of the timeline (mean error 128 and 60 px; the
  * phone's refitted after the type scale, when its guess had grown to 202 px off on average). A flat
  * guess of 16rem was off by 570 px a release on a phone (one change to twelve long ones), so a jump to
  * a release, or a checker that measures where each element is, found the page moving under it as the
