@@ -102,8 +102,11 @@ export function tableLabel(heading: string | undefined, columns: readonly string
   return parts.length > 0 ? parts.join(': ') : 'Table';
 }
 
-/** The id of the first table block among a page's first blocks, which its first paint waits for. */
-export const FIRST_TABLES_ID = 'flp-first-tables';
+/**
+ * The id of an empty, hidden marker right after the first table among a page's first blocks, which
+ * its first paint waits for.
+ */
+export const FIRST_TABLE_END_ID = 'flp-first-table-end';
 
 /** Top-level nodes the page shows as blocks (not whitespace, imports or comments). */
 const isBlock = (node: HastNode): boolean => node.type === 'element' || node.type === 'mdxJsxFlowElement';
@@ -113,10 +116,13 @@ const isBlock = (node: HastNode): boolean => node.type === 'element' || node.typ
  * table near the top of a page moves its cells sideways when they do (seen on the iOS references'
  * products table, its second block). So the first paint of a page waits until the parser has
  * passed the first Markdown table among its first blocks (those rendered at load; the title's
- * header is the first of them): a `<link rel="expect" blocking="render">` in the page's head to
- * that table's block, through the theme's `Head`. Only the first: waiting for a later table of
- * those blocks held the first paint of the iOS references until a third of its HTML was parsed.
- * Browsers without `rel="expect"` ignore it. A page with no table there waits for nothing.
+ * header is the first of them): a `<link rel="expect" blocking="render">` in the page's head, through
+ * the theme's `Head`, to an empty hidden marker the table's block holds after the table. Not to the
+ * block itself: Chromium lets the page render once the expected element is inserted, which for the
+ * block is before its rows (a browser test caught a first frame with none of them). Only the first
+ * table: waiting for a later one of those blocks held the first paint of the iOS references until a
+ * third of its HTML was parsed. Browsers without `rel="expect"` ignore it. A page with no table
+ * there waits for nothing.
  */
 export function holdFirstPaintForTables(tree: HastNode): void {
   const blocks = (tree.children ?? []).filter(isBlock).slice(0, BLOCKS_RENDERED_AT_LOAD - 1);
@@ -125,11 +131,17 @@ export function holdFirstPaintForTables(tree: HastNode): void {
     return block.type === 'element' && Array.isArray(classes) && classes.includes(TABLE_BLOCK_CLASS);
   });
   if (!first) return;
-  (first.properties ??= {}).id = FIRST_TABLES_ID;
+  const marker: HastNode = {
+    type: 'element',
+    tagName: 'span',
+    properties: { id: FIRST_TABLE_END_ID, hidden: true },
+    children: [],
+  };
+  (first.children ??= []).push(marker);
   const link: HastNode = {
     type: 'element',
     tagName: 'link',
-    properties: { rel: ['expect'], href: `#${FIRST_TABLES_ID}`, blocking: 'render' },
+    properties: { rel: ['expect'], href: `#${FIRST_TABLE_END_ID}`, blocking: 'render' },
     children: [],
   };
   (tree.children ??= []).unshift({ type: 'element', tagName: 'Head', properties: {}, children: [link] });
