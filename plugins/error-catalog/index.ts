@@ -12,7 +12,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Configuration } from 'webpack';
-import { CATALOG_DIR, type LoadedCatalog, loadCatalog } from './load';
+import { CATALOG_DIR, ERROR_CATALOG_PLUGIN, type LoadedCatalog, loadCatalog } from './load';
 import { JSON_PATH, SCHEMA_PATH, catalogVersion, publicCatalog, publicCatalogJsonSchema } from './publish';
 import {
   CATALOG_PLATFORMS,
@@ -24,7 +24,7 @@ import {
 import { pluginContent } from '../shared/loaded-content';
 import { readSiteRoutes } from '../shared/site-routes';
 
-const PLUGIN_NAME = 'error-catalog';
+const PLUGIN_NAME = ERROR_CATALOG_PLUGIN;
 /** The module ErrorCodeTable reads the server's codes from (configureWebpack resolves it). */
 const SERVER_CODES_MODULE = '@flp/error-codes-on-server';
 import { legacyNameTable } from './lib/legacy';

@@ -20,6 +20,9 @@ function readYaml(file: string): unknown {
   }
 }
 
+/** The plugin's name: its loaded content (a LoadedCatalog) is under it in the site's content. */
+export const ERROR_CATALOG_PLUGIN = 'error-catalog';
+
 export interface LoadedCatalog extends Catalog {
   /** The YAML files read, for getPathsToWatch and error messages. */
   files: string[];

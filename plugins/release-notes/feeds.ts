@@ -64,7 +64,15 @@ function releaseHtml(site: FeedSite, release: Release): string {
         .map((block) => blockHtml(site, block))
         .join('')}`
     : '';
-  return `<p>${escapeHtml(release.summary)}</p><ul>${changes}</ul>${migration}`;
+  const codes = release.newErrorCodes.length
+    ? `<h3>New error codes</h3><ul>${release.newErrorCodes
+        .map(
+          (entry) =>
+            `<li><a href="${escapeHtml(absolute(site, entry.href))}">${entry.code}</a> ${escapeHtml(entry.name)}</li>`,
+        )
+        .join('')}</ul>`
+    : '';
+  return `<p>${escapeHtml(release.summary)}</p><ul>${changes}</ul>${migration}${codes}`;
 }
 
 interface Item {

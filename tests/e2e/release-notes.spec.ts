@@ -231,6 +231,21 @@ test('a platform page has one stable anchor per version, newest first', async ({
   );
 });
 
+test('a release lists the error codes it brought, each opening its entry on the platform’s error-code page', async ({
+  page,
+}) => {
+  await page.goto('/docs/products/player/android/releasenotes#v7-1-0');
+  const codes = page.locator('article[data-version="7.1.0"] [data-release-error-codes]');
+  await expect(codes.getByText('New error codes in 7.1.0', { exact: true })).toBeVisible();
+  const item = codes.locator('li').filter({ hasText: 'E-8013' });
+  await expect(item).toHaveText('E-8013 PROFILE_NOT_IN_ACCOUNT');
+  // A release that brought none has no such list.
+  await expect(page.locator('article[data-version="7.3.1"] [data-release-error-codes]')).toHaveCount(0);
+  await item.getByRole('link', { name: 'E-8013' }).click();
+  await expect(page).toHaveURL(/\/docs\/products\/player\/android\/error-codes#E-8013$/);
+  await expect(page.locator('[id="E-8013"]')).toBeInViewport();
+});
+
 test('on a phone a change’s text runs on after its badge and under it, across the screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/docs/products/player/web/releasenotes');

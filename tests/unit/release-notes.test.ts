@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { PLATFORMS } from '../../src/data/registry';
 import { CHANGE_TYPES } from '../../plugins/release-notes/lib/types';
 import { readRouteManifest } from '../../plugins/shared/route-manifest';
-import { loadReleaseCatalog } from '../../plugins/release-notes/catalog';
+import { loadReleaseCatalog, resolveReleaseCatalog, readReleaseFiles } from '../../plugins/release-notes/catalog';
+import { loadCatalog } from '../../plugins/error-catalog/load';
+import { legacyNameFor, sinceFor } from '../../plugins/error-catalog/lib/format';
 import { buildFeeds } from '../../plugins/release-notes/feeds';
 import { catalogueRoutes } from './support/loaded-content';
 import { RELEASES_JSON_PATH, publicReleaseCatalog } from '../../plugins/release-notes/publish';
@@ -141,6 +143,59 @@ describe('the release catalogue', () => {
         }
       }
     }
+  });
+
+  describe('the error codes each release brought', () => {
+    const errors = loadCatalog(SITE).entries;
+    const codesOf = (platform: string, version: string): string[] =>
+      catalog.platforms
+        .find((p) => p.platform === platform)!
+        .releases.find((r) => r.version === version)!
+        .newErrorCodes.map((entry) => entry.code);
+
+    it('lists every code of a platform in the release that brought it there, once, unless it had a 6.x name', () => {
+      for (const group of catalog.platforms) {
+        const listed = group.releases.flatMap((r) => r.newErrorCodes.map((entry) => `${entry.code} ${r.version}`));
+        const expected = errors
+          .filter((entry) => entry.platforms.includes(group.platform))
+          .filter((entry) => legacyNameFor(entry, group.platform) === null)
+          .map((entry) => `${entry.code} ${sinceFor(entry, group.platform)}`);
+        expect(listed.sort(), group.platform).toEqual(expected.sort());
+      }
+    });
+
+    it('reads a service code the SDKs pass on, a platform’s later release and a renamed code as the catalogue says', () => {
+      // E-8013 (profile not in the account): a service code every SDK passes on, new in 7.1.0.
+      for (const platform of ['android', 'ios', 'web', 'roku', 'chromecast']) {
+        expect(codesOf(platform, '7.1.0'), platform).toContain('E-8013');
+      }
+      // E-4025 came to Android in 7.3.0 (sinceOn); iOS had it in 6.x as DRM_RENEWAL_DENIED.
+      expect(codesOf('android', '7.3.0')).toContain('E-4025');
+      expect(codesOf('android', '7.0.0')).not.toContain('E-4025');
+      // E-4004 had a 6.x name on iOS (a renamed error, in the migration guide's table), none on Android.
+      expect(codesOf('ios', '7.0.0')).not.toContain('E-4004');
+      expect(codesOf('android', '7.4.0')).toContain('E-4004');
+    });
+
+    it('links each code to its entry on the platform’s error-code page', () => {
+      const web = catalog.platforms.find((p) => p.platform === 'web')!;
+      const entry = web.releases.flatMap((r) => r.newErrorCodes).find((e) => e.code === 'E-8013');
+      expect(entry).toEqual({
+        code: 'E-8013',
+        name: 'PROFILE_NOT_IN_ACCOUNT',
+        href: '/docs/products/player/web/error-codes#E-8013',
+      });
+    });
+
+    it('fails on a code whose release on a platform is not one of its releases', () => {
+      const stray = { ...errors.find((e) => e.code === 'E-8013')!, sinceOn: { roku: '7.1.5' } };
+      expect(() =>
+        resolveReleaseCatalog(readReleaseFiles(SITE), catalogueRoutes([]), [
+          ...errors.filter((e) => e !== stray),
+          stray,
+        ]),
+      ).toThrow('E-8013 came to roku in 7.1.5, which is not a release of roku');
+    });
   });
 
   it('resolves page links to their titles', () => {

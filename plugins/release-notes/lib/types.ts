@@ -41,6 +41,14 @@ export interface Change {
   links: ResolvedLink[];
 }
 
+/** An error code a release brought to its platform (from the error catalogue), with its page there. */
+export interface NewErrorCode {
+  code: string;
+  name: string;
+  /** Route of the code on the platform's error-code page. */
+  href: string;
+}
+
 export interface Release {
   version: string;
   /** ISO date, YYYY-MM-DD. */
@@ -51,6 +59,11 @@ export interface Release {
   /** Major releases: route of the platform's migration guide from the previous major, when the page exists. */
   migrationGuide: string | null;
   changes: Change[];
+  /**
+   * The error codes that arrived on the platform in this release, by code: the error catalogue's
+   * `since` (or `sinceOn`) for the platform, without a 6.x name there (a renamed code is not new).
+   */
+  newErrorCodes: NewErrorCode[];
 }
 
 export interface PlatformReleases {

@@ -3,7 +3,15 @@ import clsx from 'clsx';
 import Heading from '@theme/Heading';
 import CatalogLinks from '@site/src/components/CatalogLinks';
 import ReleaseMarkdown, { InlineMarkdown } from '../ReleaseMarkdown';
-import { CHANGE_TYPES, CHANGE_TYPE_LABELS, type Change, type ChangeType, type Release } from '../../lib/types';
+import Link from '@docusaurus/Link';
+import {
+  CHANGE_TYPES,
+  CHANGE_TYPE_LABELS,
+  type Change,
+  type ChangeType,
+  type NewErrorCode,
+  type Release,
+} from '../../lib/types';
 import { formatDate } from '../../../shared/versions';
 import styles from './styles.module.css';
 
@@ -54,6 +62,29 @@ export function MigrationNotes({ source, version }: { source: string; version?: 
     </section>
   ) : (
     <div className={styles.migration}>{body}</div>
+  );
+}
+
+/**
+ * The error codes a release brought to its platform, each linked to its entry on the platform's
+ * error-code page (from the error catalogue, never typed into the notes).
+ */
+export function NewErrorCodes({ codes, version }: { codes: readonly NewErrorCode[]; version: string }): ReactNode {
+  if (codes.length === 0) return null;
+  return (
+    <div className={styles.newCodes} data-release-error-codes>
+      <p className={styles.codesTitle}>New error codes in {version}</p>
+      <ul className={styles.codes}>
+        {codes.map((entry) => (
+          <li key={entry.code}>
+            <Link to={entry.href}>
+              <code>{entry.code}</code>
+            </Link>{' '}
+            <span className={styles.codeName}>{entry.name}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

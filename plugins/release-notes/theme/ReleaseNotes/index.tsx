@@ -2,7 +2,7 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import ReleaseKnownIssues from '@theme/ReleaseKnownIssues';
 import type { PlatformId } from '@site/src/data/registry';
-import ReleaseCard from '../ReleaseCard';
+import ReleaseCard, { NewErrorCodes } from '../ReleaseCard';
 import ReleaseFeedLinks from '../ReleaseFeedLinks';
 import useReleaseCatalog from '../useReleaseCatalog';
 import { UPGRADE_ROUTE } from '../../../shared/release-paths';
@@ -10,8 +10,8 @@ import { versionAnchor } from '../../../shared/versions';
 import styles from './styles.module.css';
 
 /**
- * One platform's releases, newest first, one anchor per version (`#v7-4-0`), each with the known
- * issues it fixes and has (plugins/known-issues).
+ * One platform's releases, newest first, one anchor per version (`#v7-4-0`), each with the error
+ * codes it brought (the error catalogue) and the known issues it fixes and has (plugins/known-issues).
  */
 export default function ReleaseNotes({ platform }: { platform: PlatformId }): ReactNode {
   const group = useReleaseCatalog().platforms.find((p) => p.platform === platform);
@@ -42,6 +42,7 @@ export default function ReleaseNotes({ platform }: { platform: PlatformId }): Re
           heading="h3"
           title={release.version}
         >
+          <NewErrorCodes codes={release.newErrorCodes} version={release.version} />
           <ReleaseKnownIssues platform={platform} version={release.version} />
         </ReleaseCard>
       ))}
