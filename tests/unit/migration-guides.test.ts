@@ -35,14 +35,38 @@ function guideSource(platform: string, major: number): string {
   return splitFrontMatter(readFileSync(file, 'utf8')).body;
 }
 
-/** The text from the heading with the id `{/* #id *\/}` to the next heading of the same or a higher level. */
+interface Heading {
+  /** Its line's index. */
+  at: number;
+  level: number;
+  /** The id of `{/* #id *\/}` at its end, if any. */
+  id: string | null;
+}
+
+/** The Markdown headings among `lines`, outside code fences (a `#` comment in a bash block is none). */
+function headingsOf(lines: readonly string[]): Heading[] {
+  const found: Heading[] = [];
+  let fenced = false;
+  lines.forEach((line, at) => {
+    if (/^```/.test(line)) fenced = !fenced;
+    const hashes = fenced ? undefined : /^(#{1,6}) /.exec(line)?.[1];
+    if (hashes) found.push({ at, level: hashes.length, id: /\{\/\* #([a-z0-9-]+) \*\/\}\s*$/.exec(line)?.[1] ?? null });
+  });
+  return found;
+}
+
+/** The lines from heading `index` of `headings` to the next heading of the same or a higher level. */
+function sectionLines(lines: readonly string[], headings: readonly Heading[], index: number): string[] {
+  const { at, level } = headings[index]!;
+  return lines.slice(at, headings.slice(index + 1).find((h) => h.level <= level)?.at);
+}
+
+/** The text of the section whose heading (level 2 to 4) has the id `{/* #id *\/}`. */
 function section(markdown: string, id: string): string | null {
   const lines = markdown.split('\n');
-  const start = lines.findIndex((line) => new RegExp(`^#{2,4} .+ \\{/\\* #${id} \\*/\\}\\s*$`).test(line));
-  if (start < 0) return null;
-  const level = /^#+/.exec(lines[start]!)![0].length;
-  const end = lines.findIndex((line, i) => i > start && /^#+ /.test(line) && /^#+/.exec(line)![0].length <= level);
-  return lines.slice(start, end < 0 ? undefined : end).join('\n');
+  const headings = headingsOf(lines);
+  const index = headings.findIndex((h) => h.id === id && h.level >= 2 && h.level <= 4);
+  return index < 0 ? null : sectionLines(lines, headings, index).join('\n');
 }
 
 describe('the migration guides', () => {
@@ -82,32 +106,27 @@ describe('the migration guides', () => {
         // section before it that shows the earlier line's code (the dependencies) is one too.
         const ids = new Set(breaking.map((c) => c.id));
         const lines = body.split('\n');
-        const breakingAt = lines.findIndex((line) => /^## Breaking changes\s*$/.test(line));
+        const headings = headingsOf(lines);
+        const breakingAt = headings.findIndex((h) => h.level === 2 && /^## Breaking changes\s*$/.test(lines[h.at]!));
         expect(breakingAt, 'no "## Breaking changes" heading').toBeGreaterThan(0);
-        const end = lines.findIndex((line, i) => i > breakingAt && /^## /.test(line));
-        for (const line of lines.slice(breakingAt + 1, end < 0 ? undefined : end)) {
-          const id = /^#{3,4} .+ \{\/\* #([a-z0-9-]+) \*\/\}\s*$/.exec(line)?.[1];
-          if (id)
-            expect(ids.has(id), `#${id} of the ${platform} guide is no breaking change of ${release.version}`).toBe(
+        for (const heading of headings.slice(breakingAt + 1)) {
+          if (heading.level <= 2) break;
+          if (heading.id)
+            expect(
+              ids.has(heading.id),
+              `#${heading.id} of the ${platform} guide is no breaking change of ${release.version}`,
+            ).toBe(true);
+        }
+        // The sections before it, each to the next "## " heading.
+        headings.slice(0, breakingAt).forEach((heading, index) => {
+          if (heading.level !== 2 || !heading.id) return;
+          const blocks = extractCodeBlocks(sectionLines(lines, headings, index).join('\n'));
+          const legacy = blocks.some((b) => legacyLine(b.meta) === `${major - 1}.x`);
+          if (legacy)
+            expect(ids.has(heading.id), `#${heading.id} shows ${major - 1}.x code but is no breaking change`).toBe(
               true,
             );
-        }
-        // The sections before it, each to the next "## " heading outside code fences.
-        let current: string | null = null;
-        let fenced = false;
-        const sections = new Map<string, string[]>();
-        for (const line of lines.slice(0, breakingAt)) {
-          if (/^```/.test(line)) fenced = !fenced;
-          const id = fenced ? undefined : /^## .+ \{\/\* #([a-z0-9-]+) \*\/\}\s*$/.exec(line)?.[1];
-          if (!fenced && /^## /.test(line)) current = id ?? null;
-          if (id) sections.set(id, []);
-          else if (current) sections.get(current)!.push(line);
-        }
-        for (const [id, text] of sections) {
-          const blocks = extractCodeBlocks(text.join('\n'));
-          const legacy = blocks.some((b) => legacyLine(b.meta) === `${major - 1}.x`);
-          if (legacy) expect(ids.has(id), `#${id} shows ${major - 1}.x code but is no breaking change`).toBe(true);
-        }
+        });
       });
 
       it('is linked from the release notes: the migration notes and each breaking change', () => {
