@@ -13,6 +13,8 @@
  *   named by an older release of the platform or by a feature cell of an older release.
  * - A deprecated error code is announced with its replacement: in the release notes of its SDK
  *   platforms, or in the API changelog for a service code (`checkDeprecationsNoted`).
+ * - A service code added after 7.0.0 is named in the API changelog's entry of the platform release
+ *   the catalogue dates it by (`checkServiceCodesNoted`).
  * - A native error that several codes of one platform share is told apart in each of them
  *   (`checkSharedNatives`).
  * - A code's retry advice opens with a verdict that its severity allows (`checkRetryVerdicts`).
@@ -416,6 +418,48 @@ export function checkDeprecationsNoted(
         expected: `catalog/errors deprecates ${code} on ${platform} since ${since}`,
       });
     }
+  }
+  return findings;
+}
+
+/** What `checkServiceCodesNoted` reads of an error catalogue entry. */
+export interface DatedCode {
+  code: string;
+  platforms: readonly string[];
+  since: string;
+}
+
+/**
+ * A service code added after the first release of the `E-NNNN` codes is named in the API
+ * changelog's entry that says "Shipped with platform release <since>", the release the catalogue
+ * dates it by: the changelog promises every change an API client can observe, and a new problem
+ * code is one (a client that branches on codes meets it there first).
+ */
+export function checkServiceCodesNoted(
+  catalogue: readonly DatedCode[],
+  changelog: SourceFile | undefined,
+  firstRelease: string,
+): Finding[] {
+  const text = changelog?.text ?? '';
+  // The changelog's entries, each from its "## " heading to the next.
+  const entries = text.split(/\n(?=## )/);
+  const lineOf = (entry: string) => text.slice(0, text.indexOf(entry)).split('\n').length;
+  const findings: Finding[] = [];
+  for (const { code, platforms, since } of catalogue) {
+    if (!platforms.includes('services') || compareVersions(since, firstRelease) <= 0) continue;
+    const entry = entries.find((e) =>
+      new RegExp(`Shipped with platform release ${since.replace(/\./g, '\\.')}\\b`).test(e),
+    );
+    if (entry && new RegExp(`\\b${code}\\b`).test(entry)) continue;
+    findings.push({
+      file: API_CHANGELOG,
+      line: entry ? lineOf(entry) : 1,
+      rule: 'service-code-noted',
+      found: entry
+        ? `the entry of platform release ${since} does not name ${code}`
+        : `no entry shipped with platform release ${since}`,
+      expected: `catalog/errors dates the service code ${code} to ${since}: that release's entry names it`,
+    });
   }
   return findings;
 }

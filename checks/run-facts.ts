@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadCatalog } from '../plugins/error-catalog/api';
+import { FIRST_7X_RELEASE, loadCatalog } from '../plugins/error-catalog/api';
 import { loadFacts } from '../plugins/facts/api';
 import type { FactsFile } from '../plugins/facts/api';
 import * as catalogues from './catalogues';
@@ -27,7 +27,7 @@ import { parseYamlWithLines } from './lib/yaml-lines';
 export interface FactsInputs {
   files: readonly SourceFile[];
   facts: FactsFile;
-  catalogue: readonly openapi.CatalogEntryLike[];
+  catalogue: readonly (openapi.CatalogEntryLike & catalogues.DatedCode)[];
   /** catalog/features.yaml as text. */
   features: string;
 }
@@ -88,6 +88,11 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
       catalogue,
       files.filter((f) => f.path.startsWith('catalog/releases/')),
       files.find((f) => f.path === catalogues.API_CHANGELOG),
+    ),
+    ...catalogues.checkServiceCodesNoted(
+      catalogue,
+      files.find((f) => f.path === catalogues.API_CHANGELOG),
+      FIRST_7X_RELEASE,
     ),
     ...markdown.flatMap((f) => {
       const platform = /^docs\/products\/player\/([^/]+)\//.exec(f.path)?.[1];

@@ -6,7 +6,14 @@
  * components.
  */
 export { CATALOG_DIR, ERROR_CATALOG_PLUGIN, type LoadedCatalog, loadCatalog } from './load';
-export { CATALOG_PLATFORMS, type Catalog, type CatalogEntry, type CatalogPlatform, type Category } from './schema';
+export {
+  CATALOG_PLATFORMS,
+  FIRST_7X_RELEASE,
+  type Catalog,
+  type CatalogEntry,
+  type CatalogPlatform,
+  type Category,
+} from './schema';
 export { isCatalogJson, parseQuery, searchCatalog } from './lib/lookup';
 export { errorPageRoute, legacyNameFor, sinceFor } from './lib/format';
 export { errorCodeTable, legacyErrorNames } from './twin';

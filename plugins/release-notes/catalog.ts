@@ -60,7 +60,12 @@ function newCodesOf(
     }
     if (legacyNameFor(entry, platform) !== null) continue;
     const list = codes.get(since) ?? [];
-    list.push({ code: entry.code, name: entry.name, href: errorPageRoute(platform, entry.code) });
+    list.push({
+      code: entry.code,
+      name: entry.name,
+      href: errorPageRoute(platform, entry.code),
+      deprecatedIn: entry.deprecated?.since ?? null,
+    });
     codes.set(since, list);
   }
   return { codes, problems };

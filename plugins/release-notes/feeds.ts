@@ -68,7 +68,7 @@ function releaseHtml(site: FeedSite, release: Release): string {
     ? `<h3>New error codes</h3><ul>${release.newErrorCodes
         .map(
           (entry) =>
-            `<li><a href="${escapeHtml(absolute(site, entry.href))}">${entry.code}</a> ${escapeHtml(entry.name)}</li>`,
+            `<li><a href="${escapeHtml(absolute(site, entry.href))}">${entry.code}</a> ${escapeHtml(entry.name)}${entry.deprecatedIn ? ` (deprecated in ${entry.deprecatedIn})` : ''}</li>`,
         )
         .join('')}</ul>`
     : '';

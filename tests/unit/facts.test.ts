@@ -4,6 +4,7 @@ import {
   API_CHANGELOG,
   checkCodeFeatures,
   checkDeprecationsNoted,
+  checkServiceCodesNoted,
   checkMigrationAdds,
   checkReleasedFacts,
   checkReleaseRepeats,
@@ -1313,6 +1314,44 @@ describe('the catalogues against each other', () => {
       'catalog/releases/android.yaml:1: [deprecation-noted] found 7.2.0 has no deprecation naming E-2007 and its replacement E-2003; catalog/errors deprecates E-2007 on android since 7.2.0',
       'docs/api/doc10.md:1: [deprecation-noted] found no entry names E-9156 and its replacement E-9102; catalog/errors deprecates the service code E-9156 since 7.4.0: the API changelog says what answers instead',
     ]);
+  });
+
+  it('fails on a service code added after 7.0.0 that the API changelog’s entry of its release does not name', () => {
+    const changelog = {
+      path: API_CHANGELOG,
+      text: [
+        '# Changelog',
+        '',
+        '## 2026-04-14 · Added: playback problem codes',
+        '',
+        'Shipped with platform release 7.2.0.',
+        '',
+        '- **Added** `403` `E-5103` to the heartbeat.',
+        '',
+        '## 2026-01-27 · Added: problem codes',
+        '',
+        'Shipped with platform release 7.1.0.',
+        '',
+        '- **Added** `409` `E-9172`.',
+        '',
+      ].join('\n'),
+    };
+    const code = (c: string, since: string, platforms = ['services', 'web']) => ({ code: c, platforms, since });
+    const first = '7.0.0';
+    // Named in its release's entry; from the first release (no entry needed); an SDK's own code.
+    expect(
+      checkServiceCodesNoted(
+        [code('E-5103', '7.2.0'), code('E-9172', '7.1.0'), code('E-5001', '7.0.0'), code('E-1013', '7.1.0', ['web'])],
+        changelog,
+        first,
+      ),
+    ).toEqual([]);
+    expect(lines(checkServiceCodesNoted([code('E-5103', '7.1.0'), code('E-8013', '7.3.0')], changelog, first))).toEqual(
+      [
+        "docs/api/doc10.md:9: [service-code-noted] found the entry of platform release 7.1.0 does not name E-5103; catalog/errors dates the service code E-5103 to 7.1.0: that release's entry names it",
+        "docs/api/doc10.md:1: [service-code-noted] found no entry shipped with platform release 7.3.0; catalog/errors dates the service code E-8013 to 7.3.0: that release's entry names it",
+      ],
+    );
   });
 
   it('fails on a migration guide that says the major adds what 6.x had', () => {

@@ -206,12 +206,13 @@ describe('the 6.x error names table', () => {
   });
 
   it('leaves a 6.x name out on the platforms whose 6.x SDK did not report it (`legacyOn`)', () => {
-    const renewal: CatalogEntry = {
-      ...entry('E-4025', 'DRM_RENEWAL_DENIED', ['services', 'android', 'ios']),
-      legacyOn: ['ios'],
+    // Google DAI on the Cast receiver came with 7.0.0: its 6.x receiver never reported DAI_ERROR.
+    const dai: CatalogEntry = {
+      ...entry('E-7301', 'DAI_ERROR', ['android', 'ios', 'web', 'chromecast']),
+      legacyOn: ['android', 'ios', 'web'],
     };
-    expect(legacyNameRows([renewal], 'ios').map((r) => r.legacyName)).toEqual(['DRM_RENEWAL_DENIED']);
-    expect(legacyNameRows([renewal], 'android')).toEqual([]);
+    expect(legacyNameRows([dai], 'ios').map((r) => r.legacyName)).toEqual(['DAI_ERROR']);
+    expect(legacyNameRows([dai], 'chromecast')).toEqual([]);
   });
 
   it('publishes only the table’s fields, per platform', () => {
@@ -224,10 +225,16 @@ describe('the 6.x error names table', () => {
   });
 
   it('maps the 6.x names every platform used in the real catalogue', () => {
-    for (const platform of ['android', 'ios', 'web', 'roku', 'chromecast'] as const) {
+    for (const platform of ['android', 'ios', 'web', 'roku'] as const) {
       const names = legacyNameRows(errors.entries, platform).map((r) => r.legacyName);
       expect(names, platform).toContain('PLAYBACK_AUTH_DENIED');
       expect(names, platform).toContain('CONCURRENCY_LIMIT');
     }
+    // The 6.x receiver played the stream URL a sender sent: no playback authorisation, no stream
+    // sessions, and no FLP sender library to report sender errors.
+    const cast = legacyNameRows(errors.entries, 'chromecast').map((r) => r.legacyName);
+    expect(cast).toContain('DRM_LICENSE_FAILED');
+    for (const name of ['PLAYBACK_AUTH_DENIED', 'CONCURRENCY_LIMIT', 'SESSION_EVICTED', 'CAST_SESSION_ERROR'])
+      expect(cast).not.toContain(name);
   });
 });

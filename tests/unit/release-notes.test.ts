@@ -169,7 +169,7 @@ describe('the release catalogue', () => {
       for (const platform of ['android', 'ios', 'web', 'roku', 'chromecast']) {
         expect(codesOf(platform, '7.1.0'), platform).toContain('E-8013');
       }
-      // E-4025 came to Android in 7.3.0 (sinceOn); iOS had it in 6.x as DRM_RENEWAL_DENIED.
+      // E-4025 came to iOS in 7.0.0 with renewLicense(forContentId:), to Android in 7.3.0 (sinceOn).
       expect(codesOf('android', '7.3.0')).toContain('E-4025');
       expect(codesOf('android', '7.0.0')).not.toContain('E-4025');
       // E-4004 had a 6.x name on iOS (a renamed error, in the migration guide's table), none on Android.
@@ -184,7 +184,13 @@ describe('the release catalogue', () => {
         code: 'E-8013',
         name: 'PROFILE_NOT_IN_ACCOUNT',
         href: '/docs/products/player/web/error-codes#E-8013',
+        deprecatedIn: null,
       });
+      // A code a later release deprecated says so where it is listed as new.
+      const thumbnails = web.releases
+        .find((r) => r.version === '7.2.0')!
+        .newErrorCodes.find((e) => e.code === 'E-2040');
+      expect(thumbnails?.deprecatedIn).toBe('7.4.0');
     });
 
     it('fails on a code whose release on a platform is not one of its releases', () => {

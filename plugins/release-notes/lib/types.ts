@@ -47,6 +47,8 @@ export interface NewErrorCode {
   name: string;
   /** Route of the code on the platform's error-code page. */
   href: string;
+  /** The release that deprecated the code, if one did. */
+  deprecatedIn: string | null;
 }
 
 export interface Release {

@@ -81,6 +81,7 @@ export function NewErrorCodes({ codes, version }: { codes: readonly NewErrorCode
               <code>{entry.code}</code>
             </Link>{' '}
             <span className={styles.codeName}>{entry.name}</span>
+            {entry.deprecatedIn && ` (deprecated in ${entry.deprecatedIn})`}
           </li>
         ))}
       </ul>
