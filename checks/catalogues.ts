@@ -14,7 +14,8 @@
  * - A deprecated error code is announced with its replacement: in the release notes of its SDK
  *   platforms, or in the API changelog for a service code (`checkDeprecationsNoted`).
  * - A service code added after 7.0.0 is named in the API changelog's entry of the platform release
- *   the catalogue dates it by (`checkServiceCodesNoted`).
+ *   the catalogue dates it by (`checkServiceCodesNoted`); the changelog's entries come newest first
+ *   (`checkChangelogOrder`).
  * - A native error that several codes of one platform share is told apart in each of them
  *   (`checkSharedNatives`).
  * - A code's retry advice opens with a verdict that its severity allows (`checkRetryVerdicts`).
@@ -461,6 +462,27 @@ export function checkServiceCodesNoted(
       expected: `catalog/errors dates the service code ${code} to ${since}: that release's entry names it`,
     });
   }
+  return findings;
+}
+
+/** The API changelog's dated entries (`## 2026-04-14 · …`) come newest first, as it says. */
+export function checkChangelogOrder(changelog: SourceFile | undefined): Finding[] {
+  const findings: Finding[] = [];
+  let previous: string | undefined;
+  (changelog?.text ?? '').split('\n').forEach((line, index) => {
+    const date = /^## (\d{4}-\d{2}-\d{2})\b/.exec(line)?.[1];
+    if (!date) return;
+    if (previous && date > previous) {
+      findings.push({
+        file: API_CHANGELOG,
+        line: index + 1,
+        rule: 'changelog-order',
+        found: `${date} after ${previous}`,
+        expected: 'the entries newest first',
+      });
+    }
+    previous = date;
+  });
   return findings;
 }
 

@@ -89,6 +89,7 @@ export function checkAllFacts({ files, facts, catalogue, features }: FactsInputs
       files.filter((f) => f.path.startsWith('catalog/releases/')),
       files.find((f) => f.path === catalogues.API_CHANGELOG),
     ),
+    ...catalogues.checkChangelogOrder(files.find((f) => f.path === catalogues.API_CHANGELOG)),
     ...catalogues.checkServiceCodesNoted(
       catalogue,
       files.find((f) => f.path === catalogues.API_CHANGELOG),

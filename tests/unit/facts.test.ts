@@ -5,6 +5,7 @@ import {
   checkCodeFeatures,
   checkDeprecationsNoted,
   checkServiceCodesNoted,
+  checkChangelogOrder,
   checkMigrationAdds,
   checkReleasedFacts,
   checkReleaseRepeats,
@@ -1352,6 +1353,19 @@ describe('the catalogues against each other', () => {
         "docs/api/doc10.md:1: [service-code-noted] found no entry shipped with platform release 7.3.0; catalog/errors dates the service code E-8013 to 7.3.0: that release's entry names it",
       ],
     );
+  });
+
+  it('fails on an API changelog entry dated after the one above it', () => {
+    const changelog = (...dates: string[]) => ({
+      path: API_CHANGELOG,
+      text: ['# Changelog', '', ...dates.map((date) => `## ${date} · Added: something\n\n- **Added** it.\n`)].join(
+        '\n',
+      ),
+    });
+    expect(checkChangelogOrder(changelog('2026-06-08', '2026-04-14', '2026-04-14', '2026-03-02'))).toEqual([]);
+    expect(lines(checkChangelogOrder(changelog('2026-06-08', '2026-03-02', '2026-04-14')))).toEqual([
+      'docs/api/doc10.md:11: [changelog-order] found 2026-04-14 after 2026-03-02; the entries newest first',
+    ]);
   });
 
   it('fails on a migration guide that says the major adds what 6.x had', () => {

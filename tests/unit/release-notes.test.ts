@@ -204,6 +204,17 @@ describe('the release catalogue', () => {
     });
   });
 
+  it('gives a version that several platforms released one date, the platform release’s', () => {
+    const dates = new Map<string, Set<string>>();
+    for (const group of catalog.platforms)
+      for (const release of group.releases)
+        dates.set(release.version, (dates.get(release.version) ?? new Set()).add(`${release.date}`));
+    const split = [...dates]
+      .filter(([, days]) => days.size > 1)
+      .map(([version, days]) => `${version}: ${[...days].join(', ')}`);
+    expect(split).toEqual([]);
+  });
+
   it('resolves page links to their titles', () => {
     const web = catalog.platforms.find((p) => p.platform === 'web')!;
     const links = web.releases.flatMap((r) => r.changes.flatMap((c) => c.links));
@@ -319,7 +330,7 @@ describe('the timeline', () => {
     const all = buildTimeline(catalog, { platforms: [], types: [] });
     const total = catalog.platforms.reduce((sum, p) => sum + p.releases.length, 0);
     expect(all.reduce((sum, m) => sum + m.entries.length, 0)).toBe(total);
-    expect(all[0]?.month).toBe('2026-11');
+    expect(all[0]?.month).toBe('2026-10');
     const months = all.map((m) => m.month);
     expect([...months].sort().reverse()).toEqual(months);
 
