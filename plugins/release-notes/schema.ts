@@ -31,7 +31,12 @@ export const ChangeSchema = z.strictObject({
 export const ReleaseSchema = z.strictObject({
   version: z.string().regex(SEMVER, 'must be a version MAJOR.MINOR.PATCH, for example 7.4.0'),
   date: z.string().refine(isIsoDate, 'must be a calendar date written YYYY-MM-DD, for example 2026-10-27'),
-  summary: z.string().trim().min(1, 'must not be empty'),
+  // Shown as text on the pages and as the feeds' item description: Markdown would show as its marks.
+  summary: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .refine((text) => !/[`*[\]]/.test(text), 'is plain text: no Markdown marks (`, *, [ ])'),
   migration: z.string().trim().min(1, 'must not be empty when present').optional(),
   changes: z.array(ChangeSchema).min(1, 'must list at least one change'),
 });

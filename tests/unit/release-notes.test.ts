@@ -239,6 +239,10 @@ describe('catalogue validation', () => {
     expect(problems.join('\n')).toContain('releases[0].date must be a calendar date written YYYY-MM-DD');
     expect(problems.join('\n')).toContain('extra');
     expect(problems.join('\n')).toContain('releases[1].changes[0].type must be one of breaking, security');
+    // The summary is text on the page and in the feeds: a code span would show its backticks.
+    expect(problemsOf([release({ summary: 'A receiver in `@flp/cast-receiver`.' })]).join('\n')).toContain(
+      'releases[0].summary is plain text: no Markdown marks',
+    );
   });
 
   it('rejects duplicates, wrong order and dates that go back in time', () => {
