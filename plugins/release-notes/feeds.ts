@@ -6,7 +6,13 @@
 import { Feed } from 'feed';
 import { feedPaths } from '../shared/release-paths';
 import { parseInline, parseMarkdown, type Block, type Inline } from './lib/markdown';
-import { CHANGE_TYPE_LABELS, type PlatformReleases, type Release, type ReleaseCatalog } from './lib/types';
+import {
+  CHANGE_TYPE_LABELS,
+  type PlatformReleases,
+  type Release,
+  type ReleaseCatalog,
+  deprecatedNote,
+} from './lib/types';
 import { compareVersions, versionAnchor } from '../shared/versions';
 
 export interface FeedSite {
@@ -68,7 +74,7 @@ function releaseHtml(site: FeedSite, release: Release): string {
     ? `<h3>New error codes</h3><ul>${release.newErrorCodes
         .map(
           (entry) =>
-            `<li><a href="${escapeHtml(absolute(site, entry.href))}">${entry.code}</a> ${escapeHtml(entry.name)}${entry.deprecatedIn ? ` (deprecated in ${entry.deprecatedIn})` : ''}</li>`,
+            `<li><a href="${escapeHtml(absolute(site, entry.href))}">${entry.code}</a> ${escapeHtml(entry.name)}${deprecatedNote(entry)}</li>`,
         )
         .join('')}</ul>`
     : '';

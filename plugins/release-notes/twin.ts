@@ -20,7 +20,7 @@ import {
 } from '../shared/mdast';
 import { versionAnchor } from '../shared/versions';
 import { migrationChecklist as checklistItems } from './lib/migration';
-import { CHANGE_TYPES, CHANGE_TYPE_LABELS, type Change, type ReleaseCatalog } from './lib/types';
+import { CHANGE_TYPES, CHANGE_TYPE_LABELS, type Change, type ReleaseCatalog, deprecatedNote } from './lib/types';
 
 function change(item: Change): MdNode[] {
   const nodes: MdNode[] = [strong(`${CHANGE_TYPE_LABELS[item.type]}:`), text(' '), ...parseInlineMarkdown(item.text)];
@@ -31,7 +31,10 @@ function change(item: Change): MdNode[] {
   return nodes;
 }
 
-/** `<ReleaseNotes platform="ios" />`: the platform's releases, newest first, with their changes and migration notes. */
+/**
+ * `<ReleaseNotes platform="ios" />`: the platform's releases, newest first, with their changes,
+ * migration notes and the error codes each brought.
+ */
 export function releaseNotes(catalog: ReleaseCatalog): ComponentRenderer {
   return (props) => {
     const group = catalog.platforms.find((p) => p.platform === props.platform);
@@ -45,6 +48,17 @@ export function releaseNotes(catalog: ReleaseCatalog): ComponentRenderer {
       );
       if (changes.length > 0) nodes.push(list(changes.map(change)));
       if (release.migration) nodes.push(paragraph([strong('Migration notes')]), ...parseMarkdown(release.migration));
+      if (release.newErrorCodes.length > 0) {
+        nodes.push(
+          paragraph([strong(`New error codes in ${release.version}`)]),
+          list(
+            release.newErrorCodes.map((entry) => [
+              link(entry.href, [code(entry.code)]),
+              text(` ${entry.name}${deprecatedNote(entry)}`),
+            ]),
+          ),
+        );
+      }
     }
     return nodes;
   };

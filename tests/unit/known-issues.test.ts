@@ -244,6 +244,7 @@ describe('the Markdown twins', () => {
           summary: `Release ${r.version}.`,
           migration: null,
           changes: [],
+          newErrorCodes: [],
         })) as unknown as ReleaseCatalog['platforms'][number]['releases'],
       },
     ],

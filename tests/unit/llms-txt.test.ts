@@ -301,6 +301,10 @@ describe('catalogue components', () => {
           { type: 'fix', text: 'Fixed a crash.', links: [] },
           { type: 'breaking', text: 'Renamed `load`.', links: [{ kind: 'error', href: '/e', label: 'E-1001' }] },
         ],
+        newErrorCodes: [
+          { code: 'E-1013', name: 'CSP_BLOCKED', href: '/c', deprecatedIn: null },
+          { code: 'E-2040', name: 'THUMBNAILS_FAILED', href: '/t', deprecatedIn: '7.4.0' },
+        ],
       },
     ]);
     const md = twin('<ReleaseNotes platform="ios" />', { components: { ReleaseNotes: releaseNotes(releases) } });
@@ -308,6 +312,10 @@ describe('catalogue components', () => {
     expect(md.indexOf('**Breaking:**')).toBeLessThan(md.indexOf('**Fix:**'));
     expect(md).toContain(`Renamed \`load\`. ([\`E-1001\`](${SITE}/e))`);
     expect(md).toContain('**Migration notes**\n\nCall `start()` now.');
+    // The error codes the release brought, as the page lists them after the migration notes.
+    expect(md).toContain(
+      `**New error codes in 7.1.0**\n\n- [\`E-1013\`](${SITE}/c) CSP_BLOCKED\n- [\`E-2040\`](${SITE}/t) THUMBNAILS_FAILED (deprecated in 7.4.0)`,
+    );
   });
 });
 

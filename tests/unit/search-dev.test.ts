@@ -84,7 +84,9 @@ describe('the development index: sections of a page from its Markdown twin', () 
       platforms: [
         {
           platform: 'ios',
-          releases: [{ version: '7.1.0', date: '2026-10-01', summary: 'Faster start.', changes: [] }],
+          releases: [
+            { version: '7.1.0', date: '2026-10-01', summary: 'Faster start.', changes: [], newErrorCodes: [] },
+          ],
         },
       ],
     } as unknown as ReleaseCatalog;

@@ -51,6 +51,11 @@ export interface NewErrorCode {
   deprecatedIn: string | null;
 }
 
+/** What follows a new code's name where it is listed: the release that deprecated it, if one did. */
+export function deprecatedNote(entry: Pick<NewErrorCode, 'deprecatedIn'>): string {
+  return entry.deprecatedIn ? ` (deprecated in ${entry.deprecatedIn})` : '';
+}
+
 export interface Release {
   version: string;
   /** ISO date, YYYY-MM-DD. */

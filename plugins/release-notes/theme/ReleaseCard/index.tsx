@@ -10,6 +10,7 @@ import {
   type Change,
   type ChangeType,
   type NewErrorCode,
+  deprecatedNote,
   type Release,
 } from '../../lib/types';
 import { formatDate } from '../../../shared/versions';
@@ -81,7 +82,7 @@ export function NewErrorCodes({ codes, version }: { codes: readonly NewErrorCode
               <code>{entry.code}</code>
             </Link>{' '}
             <span className={styles.codeName}>{entry.name}</span>
-            {entry.deprecatedIn && ` (deprecated in ${entry.deprecatedIn})`}
+            {deprecatedNote(entry)}
           </li>
         ))}
       </ul>
