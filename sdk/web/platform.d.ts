@@ -392,7 +392,10 @@ declare module '@flp/platform' {
   export interface WebRtcEndpoint {
     /** WHEP endpoint URL. */
     whepUrl: string;
-    /** Bearer token for the WHEP request; valid until `expiresAt` of the authorisation. */
+    /**
+     * Bearer token for the WHEP request; valid until `expiresAt` of the authorisation or until the
+     * peer connection closes, whichever comes first (it is bound to the authorisation's stream session).
+     */
     token: string;
   }
 
