@@ -33,6 +33,20 @@ function describe(error: unknown): string {
 const KEYCLOAK_FRAME_SANDBOX = 'allow-storage-access-by-user-activation allow-scripts allow-same-origin';
 
 /**
+ * The sandbox the silent-check frame gets instead: scripts, and no origin of its own (an opaque one).
+ * keycloak-js's value restricts nothing (the frame loads the identity server's pages and the site's
+ * own, and Chromium warns in the console of every page that such a frame can remove its sandbox).
+ * Without `allow-same-origin`, browsers that isolate sandboxed frames (Chromium) load the frame's
+ * documents in a process of their own, so the silent-check page's document, its script context and
+ * its parsing no longer run on the page's main thread: in traces of the guide that commit was a task
+ * of 17-36 ms unthrottled, the longest of the sign-in check. The frame's navigation still carries
+ * the identity server's cookies (the request is the page's, to its own site), and its page still
+ * posts the callback address to the site's origin (`location.origin` is the address's origin); its
+ * messages arrive with the origin `null`, which `relayFrameMessages` translates for keycloak-js.
+ */
+export const SILENT_FRAME_SANDBOX = 'allow-scripts';
+
+/**
  * Replaces `target`'s method `name` with `value`, an own property that calls the prototype's
  * original for everything it does not handle. Doing it again (a module evaluated anew in
  * development) puts an equivalent function in its place.
@@ -41,22 +55,56 @@ function replaceMethod(target: object, name: string, value: (...args: never[]) =
   Object.defineProperty(target, name, { configurable: true, writable: true, value });
 }
 
-/**
- * keycloak-js gives its silent-check frame a sandbox that allows scripts and the same origin, and
- * Chromium warns in the console of every page that such a frame can remove its own sandbox. The
- * frame loads the site's own page and the identity server's, so that sandbox restricts nothing:
- * frames are created without it (that exact value only; every other sandbox is set as asked).
- */
-function dropKeycloakFrameSandbox(): void {
+/** keycloak-js's frames get `SILENT_FRAME_SANDBOX` (that exact value only; every other sandbox is set as asked). */
+function isolateKeycloakFrames(): void {
   const setAttribute = Element.prototype.setAttribute;
   replaceMethod(
     HTMLIFrameElement.prototype,
     'setAttribute',
     function (this: HTMLIFrameElement, name: string, value: string) {
-      if (name.toLowerCase() === 'sandbox' && value === KEYCLOAK_FRAME_SANDBOX) return;
-      setAttribute.call(this, name, value);
+      const isolated = name.toLowerCase() === 'sandbox' && value === KEYCLOAK_FRAME_SANDBOX;
+      setAttribute.call(this, name, isolated ? SILENT_FRAME_SANDBOX : value);
     },
   );
+}
+
+/** The silent-check frame of this page load, once keycloak-js has added it. */
+let silentFrame: HTMLIFrameElement | null = null;
+
+/**
+ * The origin a message of the isolated silent-check frame stands for, or null when it is not one
+ * of its two messages: the site's silent-check page posts the callback address (a string that
+ * is `silentCheckUri` with a query or fragment), the local identity server's error page an object marked
+ * `flp-identity`. keycloak-js checks the callback's `state` against the one it stored, so a
+ * message cannot sign a reader in with a callback it did not ask for.
+ */
+export function frameMessageOrigin(
+  data: unknown,
+  silentCheckUri: string,
+  siteOrigin: string,
+  identityOrigin: string,
+): string | null {
+  if (typeof data === 'string') {
+    const rest = data.startsWith(silentCheckUri) ? data.slice(silentCheckUri.length) : null;
+    return rest !== null && (rest === '' || rest.startsWith('#') || rest.startsWith('?')) ? siteOrigin : null;
+  }
+  if (data && typeof data === 'object' && (data as { source?: unknown }).source === 'flp-identity') return identityOrigin;
+  return null;
+}
+
+/**
+ * keycloak-js accepts the silent check's answer only from the site's origin, and the refusal
+ * handler below only from the identity server's; the isolated frame's messages come from the
+ * origin `null`. Each of them is dispatched again with the origin its content stands for, from the
+ * same frame (`source`), which keycloak-js checks too.
+ */
+function relayFrameMessages(silentCheckUri: string, identityOrigin: string): void {
+  window.addEventListener('message', (event: MessageEvent) => {
+    if (event.origin !== 'null' || !silentFrame || event.source !== silentFrame.contentWindow) return;
+    const origin = frameMessageOrigin(event.data, silentCheckUri, window.location.origin, identityOrigin);
+    if (origin === null) return;
+    window.dispatchEvent(new MessageEvent('message', { data: event.data, origin, source: event.source }));
+  });
 }
 
 /** The title keycloak-js gives its silent-check frame. */
@@ -83,6 +131,7 @@ function scheduleSilentFrame(): void {
   const removeChild = Node.prototype.removeChild;
   replaceMethod(body, 'appendChild', function <T extends Node>(this: HTMLElement, child: T): T {
     if (isSilentCheckFrame(child, this)) {
+      silentFrame = child;
       setTimeout(() => appendChild.call(this, child), 0);
       return child;
     }
@@ -110,8 +159,9 @@ async function createSession(config: AuthConfig, silentCheckUri: string): Promis
   // The chunk is evaluated in the task that loaded it; the sign-in check (its keys, its frame) gets
   // a task of its own rather than lengthening that one.
   await new Promise((resolve) => setTimeout(resolve, 0));
-  dropKeycloakFrameSandbox();
+  isolateKeycloakFrames();
   scheduleSilentFrame();
+  relayFrameMessages(silentCheckUri, authOrigin(config));
   // A Keycloak realm's endpoints are passed as provider metadata: keycloak-js then skips its
   // third-party cookie check, which decides nothing with the options below (see realmEndpoints).
   const keycloak = new KeycloakClient({

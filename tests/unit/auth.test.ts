@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authOrigin, readAuthEnv, realmEndpoints } from '../../src/auth/config';
 import { INITIAL_STATE, authReducer, hasClientRole, hasRealmRole } from '../../src/auth/state';
+import { frameMessageOrigin } from '../../src/auth/keycloak';
 
 describe('readAuthEnv', () => {
   it('defaults to the local identity server, realm flp, client control-panel, check-sso with PKCE', () => {
@@ -107,5 +108,29 @@ describe('realmEndpoints', () => {
       userinfo_endpoint: `${base}/userinfo`,
     });
     expect(realmEndpoints(readAuthEnv({ FLP_AUTH_PROVIDER_URL: 'https://id.example.com/oidc' }))).toBeNull();
+  });
+});
+
+describe('frameMessageOrigin', () => {
+  const silent = 'https://developers.flp.video/silent-check-sso.xhtml';
+  const site = 'https://developers.flp.video';
+  const idp = 'https://developers.flp.video:8443';
+
+  it("gives the silent-check page's callback address the site's origin", () => {
+    expect(frameMessageOrigin(`${silent}#state=s1&code=c1`, silent, site, idp)).toBe(site);
+    expect(frameMessageOrigin(`${silent}?state=s1&error=login_required`, silent, site, idp)).toBe(site);
+    expect(frameMessageOrigin(silent, silent, site, idp)).toBe(site);
+  });
+
+  it("gives the identity server's refusal the identity server's origin", () => {
+    expect(frameMessageOrigin({ source: 'flp-identity', error: 'invalid_request' }, silent, site, idp)).toBe(idp);
+  });
+
+  it('relays nothing else', () => {
+    expect(frameMessageOrigin(`${silent}.evil#state=s1`, silent, site, idp)).toBeNull();
+    expect(frameMessageOrigin('https://elsewhere.example/silent-check-sso.xhtml#state=s1', silent, site, idp)).toBeNull();
+    expect(frameMessageOrigin({ source: 'other' }, silent, site, idp)).toBeNull();
+    expect(frameMessageOrigin(null, silent, site, idp)).toBeNull();
+    expect(frameMessageOrigin(42, silent, site, idp)).toBeNull();
   });
 });
