@@ -648,6 +648,18 @@ const SEVERITY_STATED =
 
 const isMajor = (version: string): boolean => /^\d+\.0\.0$/.test(version);
 
+/** "E-9500 INTERNAL_ERROR is now recoverable (was fatal)": the code, its severity after and before. */
+const SEVERITY_CHANGED =
+  /\b(E-\d{4})(?: [A-Z][A-Z0-9_]+)? is now (?:a |an )?(fatal|recoverable|warning) \(was (fatal|recoverable|warning)\)/g;
+
+/**
+ * A severity a note gives a code as it was at that release: "the warning `E-4050`", "reported as
+ * the fatal E-1011", "`E-1011` `CDN_ACCESS_DENIED` (fatal)". Not the "is now … (was …)" notes
+ * themselves, whose "was" is the older severity.
+ */
+const SEVERITY_AT_RELEASE =
+  /\bthe (fatal|recoverable|warning) `?(E-\d{4})\b|\b(E-\d{4})`?(?: `?[A-Z][A-Z0-9_]+`?)? \((fatal|recoverable|warning)\)/g;
+
 /**
  * A platform's release notes against the change types and the error catalogue:
  * - a change of a minor or patch release that says the SDK now does something instead of what it did
@@ -659,7 +671,9 @@ const isMajor = (version: string): boolean => /^\d+\.0\.0$/.test(version);
  *   branches on the old one must change, defect or not); a "Documentation correction:" changes
  *   nothing the SDK does;
  * - a code's severity that the newest such note of the platform states ("E-9500 … is now
- *   recoverable") is the catalogue's.
+ *   recoverable") is the catalogue's;
+ * - a severity a note gives a code ("reported as the warning `E-4050`") is the one the code had at
+ *   that release: the catalogue's, or the "was" of the oldest later note that changed it.
  */
 export function checkChangesOfBehaviour(file: SourceFile, catalogue: readonly CatalogCodeLike[]): Finding[] {
   const located = parseYamlWithLines(file.text);
@@ -694,10 +708,38 @@ export function checkChangesOfBehaviour(file: SourceFile, catalogue: readonly Ca
                 : `a change of what the SDK does is one of: ${allowed.join(', ')}`,
           });
         }
+        const statedHere = change.text.replace(SEVERITY_CHANGED, '').replace(SEVERITY_STATED, '');
+        for (const match of statedHere.matchAll(SEVERITY_AT_RELEASE)) {
+          const code = (match[2] ?? match[3])!;
+          const severity = (match[1] ?? match[4])!;
+          const then = severityAt(code, release.version, severityOf.get(code), releases);
+          if (then !== undefined && then !== severity) {
+            findings.push({
+              file: file.path,
+              line,
+              rule: 'severity-at-release',
+              found: `${release.version}: the ${severity} ${code}`,
+              expected: `${code} was ${then} in ${release.version} (catalog/errors and the later notes that changed it)`,
+            });
+          }
+        }
         for (const match of change.text.matchAll(SEVERITY_STATED)) {
           const code = match[1]!;
           const severity = match[2] ?? match[3]!;
-          if (stated.has(code)) continue;
+          if (stated.has(code)) {
+            // An older statement: the severity the code had then ("(recoverable), not E-2020").
+            const then = match[3] ? severityAt(code, release.version, severityOf.get(code), releases) : undefined;
+            if (then !== undefined && then !== severity) {
+              findings.push({
+                file: file.path,
+                line,
+                rule: 'severity-at-release',
+                found: `${release.version}: ${code} (${severity})`,
+                expected: `${code} was ${then} in ${release.version} (catalog/errors and the later notes that changed it)`,
+              });
+            }
+            continue;
+          }
           stated.add(code);
           const catalogued = severityOf.get(code);
           if (catalogued !== undefined && catalogued !== severity) {
@@ -713,6 +755,30 @@ export function checkChangesOfBehaviour(file: SourceFile, catalogue: readonly Ca
       });
     });
   return findings;
+}
+
+/**
+ * The severity `code` had in `version`: the catalogue's, unless a later release of the platform
+ * changed it ("is now … (was …)"), then the "was" of the oldest such change after `version`.
+ */
+function severityAt(
+  code: string,
+  version: string,
+  catalogued: string | undefined,
+  releases: readonly { version: string; changes?: { text: string }[] }[],
+): string | undefined {
+  let oldest: { version: string; was: string } | undefined;
+  for (const release of releases) {
+    if (compareVersions(release.version, version) <= 0) continue;
+    for (const change of release.changes ?? []) {
+      for (const match of change.text.matchAll(SEVERITY_CHANGED)) {
+        if (match[1] !== code) continue;
+        if (!oldest || compareVersions(release.version, oldest.version) < 0)
+          oldest = { version: release.version, was: match[3]! };
+      }
+    }
+  }
+  return oldest?.was ?? catalogued;
 }
 
 /** What `checkChangesOfBehaviour` reads of an error catalogue entry. */

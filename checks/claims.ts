@@ -19,7 +19,10 @@
  *   only punctuation between (no words, no sentence end, no arrow).
  * - A severity written right after a code or its name (`E-4024 warning`,
  *   `| E-4024 | SECURITY_LEVEL_INSUFFICIENT | warning |`) must be the
- *   catalogue's severity.
+ *   catalogue's severity. Not in the release notes, where a release states
+ *   the severity the code had then: `checkChangesOfBehaviour`
+ *   (checks/catalogues.ts) holds those to the catalogue and the later notes
+ *   that changed it.
  * - An HTTP status written next to a code (`409` `E-5101`, `| E-5101 | 409 |`)
  *   must be one the catalogue gives it: `native.services`, else the statuses
  *   among its SDK natives.
@@ -186,6 +189,7 @@ export function checkErrorCodes(file: SourceFile, index: CodeIndex, platforms: r
   const findings: Finding[] = [];
   const platform = platformOfPath(file.path, platforms);
   const versioned = isVersionedDoc(file.path);
+  const releaseNotes = /^catalog\/releases\//.test(file.path);
   const lines = file.text.split('\n');
   lines.forEach((line, i) => {
     const at = { file: file.path, line: i + 1 };
@@ -259,7 +263,7 @@ export function checkErrorCodes(file: SourceFile, index: CodeIndex, platforms: r
         }
         return;
       }
-      if (SEVERITY_WORDS.has(tok.text.toLowerCase())) {
+      if (SEVERITY_WORDS.has(tok.text.toLowerCase()) && !releaseNotes) {
         const owner = severityOwner(line, toks, k) ?? severityBefore(line, toks, k);
         const entry = owner && index.byCode.get(owner);
         if (entry && tok.text.toLowerCase() !== entry.severity) {

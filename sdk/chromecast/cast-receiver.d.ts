@@ -167,8 +167,9 @@ declare module '@flp/cast-receiver' {
   /** The receiver's own client of the FLP playback service. */
   export interface ReceiverPlaybackClient {
     /**
-     * The receiver's device id (`dv_...`), registered with `register_device` on first launch and
-     * kept in the receiver's storage. `null` until the first authorisation.
+     * The receiver's device id (`dv_...`), registered with `register_device` on the first
+     * authorised load (the first load with an access token) and kept in the receiver's storage.
+     * `null` until then.
      */
     readonly deviceId: string | null;
     /**

@@ -77,8 +77,9 @@ declare module '@flp/player-webrtc' {
     whepUrl: string;
     /**
      * Bearer token for the WHEP request. It is bound to the stream session `authorize` opened:
-     * the media server keeps that session alive while media flows (no client heartbeats) and
-     * closes it when the peer connection closes.
+     * the media server keeps that session alive while media flows (no client heartbeats), through
+     * the player's reconnections (`reconnecting`, same token), and closes it when the WebRTC player
+     * stops: `destroy()`, or an `error` (`E-1401`, `E-1402`).
      */
     token: string;
     metadata?: { contentId?: string; title?: string };

@@ -394,7 +394,8 @@ declare module '@flp/platform' {
     whepUrl: string;
     /**
      * Bearer token for the WHEP request; valid until `expiresAt` of the authorisation or until the
-     * peer connection closes, whichever comes first (it is bound to the authorisation's stream session).
+     * WebRTC player that used it stops (`destroy()` or an `error`), whichever comes first: it is
+     * bound to the authorisation's stream session. The player's reconnections keep it.
      */
     token: string;
   }

@@ -128,7 +128,9 @@ describe('frameMessageOrigin', () => {
 
   it('relays nothing else', () => {
     expect(frameMessageOrigin(`${silent}.evil#state=s1`, silent, site, idp)).toBeNull();
-    expect(frameMessageOrigin('https://elsewhere.example/silent-check-sso.xhtml#state=s1', silent, site, idp)).toBeNull();
+    expect(
+      frameMessageOrigin('https://elsewhere.example/silent-check-sso.xhtml#state=s1', silent, site, idp),
+    ).toBeNull();
     expect(frameMessageOrigin({ source: 'other' }, silent, site, idp)).toBeNull();
     expect(frameMessageOrigin(null, silent, site, idp)).toBeNull();
     expect(frameMessageOrigin(42, silent, site, idp)).toBeNull();

@@ -171,6 +171,23 @@ describe('checkChangesOfBehaviour', () => {
     ]);
   });
 
+  it('holds a severity a note gives a code to the one it had at that release', () => {
+    const findings = checkChangesOfBehaviour(
+      releases(
+        ['7.4.0', 'changed', 'E-9500 INTERNAL_ERROR is now recoverable (was fatal).'],
+        ['7.2.0', 'feature', 'A failed upstream call is reported as the recoverable `E-9500`.'],
+        ['7.1.0', 'feature', 'A failed upstream call is reported as the fatal `E-9500`.'],
+        ['7.0.1', 'changed', '`E-1011` `CDN_ACCESS_DENIED` (recoverable) for a CDN 403.'],
+        ['7.0.0', 'feature', 'The fatal E-1011 for a CDN 401.'],
+      ),
+      catalogue,
+    ).map((f) => `${f.line} ${f.found}; ${f.expected}`);
+    expect(findings).toEqual([
+      '8 7.2.0: the recoverable E-9500; E-9500 was fatal in 7.2.0 (catalog/errors and the later notes that changed it)',
+      '16 7.0.1: the recoverable E-1011; E-1011 was fatal in 7.0.1 (catalog/errors and the later notes that changed it)',
+    ]);
+  });
+
   it('passes the catalogue’s release notes', () => {
     expect(
       checkChangesOfBehaviour(
