@@ -88,7 +88,8 @@ export function frameMessageOrigin(
     const rest = data.startsWith(silentCheckUri) ? data.slice(silentCheckUri.length) : null;
     return rest !== null && (rest === '' || rest.startsWith('#') || rest.startsWith('?')) ? siteOrigin : null;
   }
-  if (data && typeof data === 'object' && (data as { source?: unknown }).source === 'flp-identity') return identityOrigin;
+  if (data && typeof data === 'object' && (data as { source?: unknown }).source === 'flp-identity')
+    return identityOrigin;
   return null;
 }
 
