@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { CHROMIUM_FLAGS } from '../../scripts/lib/chromium';
 import { IDP_ORIGIN, PROD_ORIGIN, PROD_PORT, TEST_ACCESS_TOKEN_TTL } from './support/env';
 import { signIn } from './support/sign-in';
 import { SILENT_CHECK_FRAME_TITLE } from '../../src/auth/keycloak';
@@ -206,6 +208,57 @@ test("the sign-in check adds its frame in a task after the one that built the fr
   expect(
     await page.evaluate(() => (window as unknown as { appendedInSameTask: boolean[] }).appendedInSameTask),
   ).toEqual([false]);
+});
+
+test("the sign-in check's frame has no origin of its own, so Chromium loads its page in another process", async ({
+  page,
+}) => {
+  // Without allow-same-origin the silent-check page's document, script context and parsing run in
+  // a process of their own, not on the page's main thread (src/auth/keycloak.ts, SILENT_FRAME_SANDBOX).
+  // The sandbox, and the sign-in it still allows, in the suite's browser:
+  await page.addInitScript((title) => {
+    const record = window as unknown as { sandboxes?: (string | null)[] };
+    record.sandboxes = [];
+    const appendChild = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+      if (child instanceof HTMLIFrameElement && child.title === title)
+        record.sandboxes?.push(child.getAttribute('sandbox'));
+      return appendChild.call(this, child) as T;
+    };
+  }, SILENT_CHECK_FRAME_TITLE);
+  await page.goto('/docs/products/player/ios/overview');
+  await expect(navbar(page).signIn).toBeVisible({ timeout: 20_000 });
+  expect(await page.evaluate(() => (window as unknown as { sandboxes: (string | null)[] }).sandboxes)).toEqual([
+    'allow-scripts',
+  ]);
+
+  // The process of its own, in the full browser (the suite's headless shell keeps sandboxed frames
+  // in the page's process; Chromium, as Lighthouse and readers run it, does not).
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
+  try {
+    const cdp = await browser.newBrowserCDPSession();
+    const frameTargets: string[] = [];
+    const record = ({ targetInfo }: { targetInfo: { type: string; url: string } }): void => {
+      if (targetInfo.type === 'iframe') frameTargets.push(targetInfo.url);
+    };
+    cdp.on('Target.targetCreated', record);
+    cdp.on('Target.targetInfoChanged', record);
+    await cdp.send('Target.setDiscoverTargets', { discover: true, filter: [{}] });
+    const full = await browser.newPage({ baseURL: PROD_ORIGIN });
+    await full.goto('/docs/products/player/ios/overview');
+    await signIn(full);
+    expect(frameTargets.some((url) => url.includes('/silent-check-sso.xhtml#'))).toBe(true);
+    // The isolated frame still carries the identity server's session: a reload signs in silently.
+    frameTargets.length = 0;
+    await full.reload();
+    await expect(navbar(full).logout).toBeVisible({ timeout: 20_000 });
+    expect(frameTargets.some((url) => url.includes('/silent-check-sso.xhtml#'))).toBe(true);
+  } finally {
+    await browser.close();
+  }
 });
 
 test.describe('on a site origin the identity server does not allow', () => {

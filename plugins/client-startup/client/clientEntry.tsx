@@ -1,5 +1,6 @@
 /**
- * @docusaurus/core's browser entry (lib/client/clientEntry.js, 3.10) with two changes (fenced): the
+ * @docusaurus/core's browser entry (lib/client/clientEntry.js, 3.10) with three changes (fenced): no
+ * error stacks recorded while React DOM's module is evaluated (client/errorStacks.ts), the
  * router is given a history whose location is the page shown (client/displayedHistory.ts), and the current
  * route's preload (matching the URL against the route table and adding a script element for each
  * of the route's chunks) runs in a task of its own, right after the task that runs the main bundle,
@@ -9,8 +10,14 @@
  *
  * Upstream: @docusaurus/core@3.10.2 lib/client/clientEntry.js
  */
+// --- changed: no error stacks recorded while React DOM's module is evaluated (errorStacks.ts).
+import './errorStacksPaused';
+// --- end of change
 import React, { startTransition } from 'react';
 import ReactDOM from 'react-dom/client';
+// --- changed
+import './errorStacksResumed';
+// --- end of change
 import { HelmetProvider } from 'react-helmet-async';
 import { Router as ReactRouter } from 'react-router-dom';
 import { createBrowserHistory, createHashHistory } from 'history';

@@ -1,0 +1,4 @@
+/** Imported by the browser entry right after React DOM: see errorStacks.ts. */
+import { resumeErrorStacks } from './errorStacks';
+
+resumeErrorStacks();
