@@ -8,6 +8,8 @@
  * While React DOM's module is evaluated, `Error.stackTraceLimit` is not a number, so V8 records no
  * stack for those errors (the sentinels keep their message and identity); it is restored right after.
  * `errorStacksPaused` and `errorStacksResumed` are imported around React DOM by the browser entry.
+ *
+ * Upstream: @docusaurus/core@3.10.2 lib/client/clientEntry.js
  */
 /** V8's `Error.stackTraceLimit`: any value, of which only a number turns stacks on. */
 const ErrorWithLimit = Error as unknown as { stackTraceLimit?: unknown };
