@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { PRODUCTS } from '../../src/data/registry';
+import { storeColourMode } from './support/theme';
 
 /**
  * Text over a gradient or an image, which axe cannot measure, has a contrast of at least 4.5:1
@@ -126,7 +127,7 @@ for (const mode of ['light', 'dark'] as const) {
   test(`text over gradients and images has a contrast of ${MINIMUM}:1, ${mode} mode, on desktop and phone`, async ({
     page,
   }) => {
-    await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+    await storeColourMode(page, mode);
     const low: string[] = [];
     let measured = 0;
     for (const path of PAGES) {

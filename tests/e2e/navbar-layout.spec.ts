@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { openSignedIn } from './support/sign-in';
+import { storeColourMode } from './support/theme';
 
 /**
  * The navbar fits every width from 320 to 1440 px, signed out, as demo (one tenant) and as admin
@@ -104,7 +105,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function open(page: Page, reader: Reader, mode: Mode): Promise<void> {
-  if (mode === 'dark') await page.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+  if (mode === 'dark') await storeColourMode(page, 'dark');
   if (reader === 'signed out') {
     await page.goto(PATH);
     await expect(page.locator('nav.navbar').getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 });

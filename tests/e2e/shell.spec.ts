@@ -1,6 +1,7 @@
 import { NAVBAR_END_ID } from '../../src/lib/navbarEnd';
 import { MISSING_PAGE_KEY } from '../../src/lib/versionSwitch';
 import { test, expect } from './support/fixtures';
+import { storeColourMode } from './support/theme';
 
 test.describe('navbar', () => {
   test('shows no half navbar in a paint in mid-parse: its right-hand items appear once the parser has passed it', async ({
@@ -273,7 +274,7 @@ test.describe('colour mode', () => {
 test.describe('announcement bar', () => {
   for (const mode of ['light', 'dark'] as const) {
     test(`follows the colour mode, its text readable (${mode})`, async ({ page }) => {
-      await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), mode);
+      await storeColourMode(page, mode);
       await page.goto('/docs/products/player/web/basic-playback');
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       const colours = await page.locator('.theme-announcement-bar').evaluate((bar) => {
