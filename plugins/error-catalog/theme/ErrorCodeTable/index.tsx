@@ -21,6 +21,7 @@ import { followLink } from '../../../shared/follow-link';
 import LoadFailure from '../../../shared/load-failure';
 import { TABLE_CARDS_CLASS } from '@site/src/components/TableBlock/className';
 import { fragmentId } from '@site/src/lib/hashTarget';
+import { scrollToLoaded } from '@site/src/lib/scrollToLoaded';
 import badges from '../badges.module.css';
 import styles from './styles.module.css';
 
@@ -235,7 +236,8 @@ function LoadedTable({ id, platform, codes }: { id: string; platform: PlatformId
     if (moved) return undefined;
     window.dispatchEvent(new Event(CONTENT_ADDED_EVENT));
     if (renderedThrough < 0) return undefined;
-    targetRow(id)?.scrollIntoView();
+    const row = targetRow(id);
+    if (row) scrollToLoaded(row);
     // Once the browser has laid the sections out at their real heights (and remembered them, the
     // `auto` of their intrinsic size), those away from the screen are skipped again, as at load.
     let frame = requestAnimationFrame(() => {

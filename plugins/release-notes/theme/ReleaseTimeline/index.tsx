@@ -13,6 +13,7 @@ import React, {
 import { useHistory } from '@docusaurus/router';
 import { useAddressQuery } from '@site/src/lib/useHydratedSearch';
 import { fragmentId } from '@site/src/lib/hashTarget';
+import { scrollToLoaded } from '@site/src/lib/scrollToLoaded';
 import Heading from '@theme/Heading';
 import outline from '@generated/release-notes/default/timeline.json';
 import serverCatalog from '@flp/release-catalog-on-server';
@@ -173,7 +174,8 @@ function LoadedMonths(props: Omit<Parameters<typeof TimelineMonths>[0], 'cards'>
   useEffect(() => {
     window.dispatchEvent(new Event(CONTENT_ADDED_EVENT));
     const target = fragmentId(window.location.hash);
-    if (target) document.getElementById(target)?.scrollIntoView();
+    const element = target ? document.getElementById(target) : null;
+    if (element) scrollToLoaded(element);
   }, []);
   return <TimelineMonths {...props} cards={cards} />;
 }
