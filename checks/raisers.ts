@@ -1,8 +1,8 @@
 /**
  * Who raises each code. A service code of catalog/errors records in `raisedBy` the API documents that
  * answer it, with the HTTP status, or the out-of-band channel that carries it (`webhook`: a webhook
- * delivery's payload; `job-result`: the body of a successful answer that reports a job's or a
- * deployment's state). This check holds the OpenAPI documents, the services' pages and the catalogue to
+ * delivery's payload; `job-result`: the body of a successful answer that carries the condition, such as
+ * a job's or a deployment's state, or a licence issued without HD keys). This check holds the OpenAPI documents, the services' pages and the catalogue to
  * it:
  *
  * - `raised-by` — an OpenAPI document gives a code (problem example, response description, parameter,

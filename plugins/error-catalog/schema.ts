@@ -83,7 +83,8 @@ export const entrySchema = z.strictObject({
   /**
    * Service codes: the API documents of api/ that answer the code (by name: `live` for api/live.yaml),
    * each with the HTTP status, or the out-of-band channel that carries it (`webhook`: a webhook
-   * delivery's payload; `job-result`: a successful answer reporting a job's or deployment's state).
+   * delivery's payload; `job-result`: a successful answer that carries the condition, such as a job's
+   * or deployment's state, or a licence issued without HD keys).
    * checks/raisers.ts holds the documents and the services' pages to it.
    */
   raisedBy: z
