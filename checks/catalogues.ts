@@ -708,36 +708,30 @@ export function checkChangesOfBehaviour(file: SourceFile, catalogue: readonly Ca
                 : `a change of what the SDK does is one of: ${allowed.join(', ')}`,
           });
         }
+        // A severity the note gives a code is the one the code had at this release.
+        const severityThen = (code: string, severity: string, found: string): void => {
+          const then = severityAt(code, release.version, severityOf.get(code), releases);
+          if (then === undefined || then === severity) return;
+          findings.push({
+            file: file.path,
+            line,
+            rule: 'severity-at-release',
+            found: `${release.version}: ${found}`,
+            expected: `${code} was ${then} in ${release.version} (catalog/errors and the later notes that changed it)`,
+          });
+        };
         const statedHere = change.text.replace(SEVERITY_CHANGED, '').replace(SEVERITY_STATED, '');
         for (const match of statedHere.matchAll(SEVERITY_AT_RELEASE)) {
           const code = (match[2] ?? match[3])!;
           const severity = (match[1] ?? match[4])!;
-          const then = severityAt(code, release.version, severityOf.get(code), releases);
-          if (then !== undefined && then !== severity) {
-            findings.push({
-              file: file.path,
-              line,
-              rule: 'severity-at-release',
-              found: `${release.version}: the ${severity} ${code}`,
-              expected: `${code} was ${then} in ${release.version} (catalog/errors and the later notes that changed it)`,
-            });
-          }
+          severityThen(code, severity, `the ${severity} ${code}`);
         }
         for (const match of change.text.matchAll(SEVERITY_STATED)) {
           const code = match[1]!;
           const severity = match[2] ?? match[3]!;
           if (stated.has(code)) {
             // An older statement: the severity the code had then ("(recoverable), not E-2020").
-            const then = match[3] ? severityAt(code, release.version, severityOf.get(code), releases) : undefined;
-            if (then !== undefined && then !== severity) {
-              findings.push({
-                file: file.path,
-                line,
-                rule: 'severity-at-release',
-                found: `${release.version}: ${code} (${severity})`,
-                expected: `${code} was ${then} in ${release.version} (catalog/errors and the later notes that changed it)`,
-              });
-            }
+            if (match[3]) severityThen(code, severity, `${code} (${severity})`);
             continue;
           }
           stated.add(code);

@@ -188,6 +188,19 @@ describe('checkChangesOfBehaviour', () => {
     ]);
   });
 
+  it('holds an older "(severity), not" statement to the severity the code had at its release', () => {
+    const findings = checkChangesOfBehaviour(
+      releases(
+        ['7.3.0', 'changed', 'E-1011 CDN_ACCESS_DENIED (fatal), not E-2020, is now reported for a 401.'],
+        ['7.2.0', 'changed', 'E-1011 CDN_ACCESS_DENIED (recoverable), not E-2020, is now reported for a 403.'],
+      ),
+      catalogue,
+    ).map((f) => `${f.line} ${f.rule} ${f.found}; ${f.expected}`);
+    expect(findings).toEqual([
+      '8 severity-at-release 7.2.0: E-1011 (recoverable); E-1011 was fatal in 7.2.0 (catalog/errors and the later notes that changed it)',
+    ]);
+  });
+
   it('passes the catalogue’s release notes', () => {
     expect(
       checkChangesOfBehaviour(
