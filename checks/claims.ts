@@ -87,7 +87,8 @@ export type Rule =
   | 'platform'
   | 'legacy-name'
   | 'retired-term'
-  | 'range-table';
+  | 'range-table'
+  | 'category-message';
 
 export interface Finding {
   file: string;
@@ -499,6 +500,61 @@ export function checkRangeTables(file: SourceFile, index: CodeIndex, platforms: 
   return findings;
 }
 
+/** A branch on one of the categories whose codes need different remedies. */
+const CATEGORY_BRANCH =
+  /ErrorCategory\.(?:NETWORK|DRM|GEO|ENTITLEMENT|AUTH)\b|case \.(?:network|drm|geo|entitlement|auth)\b|category\s*===?\s*['"]?\.?(?:network|drm|geo|entitlement|auth)\b['"]?/;
+/** A key of a category-to-message map (`byCategory = { network: '…' }`). */
+const CATEGORY_KEY = /^\s*['"]?(?:network|drm|geo|entitlement|auth)['"]?\s*:\s*['"`]/;
+/** A string literal that reads as a message (it has a space). */
+const MESSAGE = /(["'`])((?:\\.|(?!\1).)*\s(?:\\.|(?!\1).)*)\1/g;
+
+/**
+ * `category-message`: a code sample that shows a reader a fixed message for a whole category of
+ * network, DRM, geo, entitlement or auth codes. Each of those categories holds codes with different
+ * remedies (the network category holds DNS and TLS failures that no retry fixes, DRM an expired
+ * playback token that a new authorisation fixes, geo blackouts and PIN locks), so a message true for
+ * one is false for another. A sample chooses the message by code; a category's fallback names the
+ * code (`${error.code}`), and a branch that only logs is not a message.
+ */
+export function checkCategoryMessages(file: SourceFile): Finding[] {
+  if (!/\.mdx?$/.test(file.path)) return [];
+  const lines = file.text.split('\n');
+  const findings: Finding[] = [];
+  let fence = false;
+  let inMap = false;
+  lines.forEach((line, i) => {
+    if (/^\s*(`{3,}|~{3,})/.test(line)) {
+      fence = !fence;
+      inMap = false;
+      return;
+    }
+    if (!fence) return;
+    if (/byCategory\b.*[{(]\s*$/.test(line)) inMap = true;
+    else if (inMap && /^\s*[})]/.test(line)) inMap = false;
+    const branch = CATEGORY_BRANCH.exec(line);
+    const key = inMap && CATEGORY_KEY.test(line);
+    if (!branch && !key) return;
+    // The branch's message is on its line, or on the next one (`case .geo:` then `return "…"`).
+    const rest = branch ? line.slice(branch.index + branch[0].length) : line;
+    const said = [...rest.matchAll(MESSAGE)].map((m) => m[2]!);
+    const next = lines[i + 1] ?? '';
+    if (said.length === 0 && branch && /[:{>]\s*$/.test(line))
+      said.push(...[...next.matchAll(MESSAGE)].map((m) => m[2]!));
+    const logs = /\bconsole\.|\bLog\.\w\(|\bprint\(|\bNSLog\(/.test(`${line}\n${next}`);
+    const fixed = said.filter((text) => !/\bcode\b/.test(text));
+    if (logs || fixed.length === 0) return;
+    findings.push({
+      file: file.path,
+      line: i + 1,
+      rule: 'category-message',
+      found: `one message for a whole category: "${fixed[0]!.slice(0, 60)}"`,
+      expected:
+        'a message chosen by code (a category holds codes with different remedies), or a fallback that names the code',
+    });
+  });
+  return findings;
+}
+
 /** Every check over every file, in file and line order. */
 export function checkClaims(
   files: readonly SourceFile[],
@@ -511,6 +567,7 @@ export function checkClaims(
       ...checkErrorCodes(f, index, platforms),
       ...checkRangeTables(f, index, platforms),
       ...checkGlossary(f, glossary),
+      ...checkCategoryMessages(f),
     ].sort((a, b) => a.line - b.line),
   );
 }

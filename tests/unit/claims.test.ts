@@ -6,6 +6,7 @@ import { loadCatalog } from '../../plugins/error-catalog/load';
 import { PLATFORMS } from '../../src/data/registry';
 import {
   type CatalogCode,
+  checkCategoryMessages,
   checkClaims,
   checkErrorCodes,
   checkGlossary,
@@ -269,5 +270,48 @@ describe('the glossary', () => {
     expect(() =>
       parseGlossary({ terms: [{ term: 'playback token', definition: 'x', retired: ['playback token'] }] }),
     ).toThrow();
+  });
+});
+
+describe('checkCategoryMessages', () => {
+  const sample = (lang: string, code: string) => ({
+    path: 'docs/products/player/web/x.md',
+    text: `Text.\n\n\`\`\`${lang}\n${code}\n\`\`\`\n`,
+  });
+  const rules = (lang: string, code: string) =>
+    checkCategoryMessages(sample(lang, code)).map((f) => `${f.line} ${f.found}`);
+
+  it('finds one viewer message for a whole category, in each platform’s style', () => {
+    expect(rules('kotlin', 'ErrorCategory.NETWORK -> "Connection lost. Press Try again."')).toEqual([
+      '4 one message for a whole category: "Connection lost. Press Try again."',
+    ]);
+    expect(rules('swift', 'switch error.category {\ncase .auth:\n    return "Please sign in again."\n}')).toEqual([
+      '5 one message for a whole category: "Please sign in again."',
+    ]);
+    expect(rules('ts', "if (error.category === 'drm') show('This title cannot play on your TV.');")).toEqual([
+      '4 one message for a whole category: "This title cannot play on your TV."',
+    ]);
+    expect(rules('ts', "const byCategory = {\n  geo: 'This title is not available in your country.',\n};")).toEqual([
+      '5 one message for a whole category: "This title is not available in your country."',
+    ]);
+  });
+
+  it('passes messages chosen by code, fallbacks that name the code, logs and prose', () => {
+    expect(rules('kotlin', '"E-6001", "E-6006" -> "This title is not available in your country."')).toEqual([]);
+    expect(
+      rules('kotlin', 'error.category == ErrorCategory.GEO -> "This title cannot be played here (${error.code})."'),
+    ).toEqual([]);
+    expect(
+      rules('ts', "if (error.category === 'drm') console.error(`DRM failure ${error.code}`, error.nativeCode);"),
+    ).toEqual([]);
+    expect(
+      rules('ts', "if (error.category === 'drm') {\n  console.error('DRM failure', error.nativeCode);\n}"),
+    ).toEqual([]);
+    expect(
+      checkCategoryMessages({
+        path: 'docs/x.md',
+        text: "A branch on `category === 'geo'` shows 'the country message'.",
+      }),
+    ).toEqual([]);
   });
 });
