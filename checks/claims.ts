@@ -65,6 +65,8 @@ export interface CatalogCode {
   native?: Readonly<Record<string, string | number | readonly (string | number)[]>>;
   /** Set when the code is deprecated (it stays in the catalogue). */
   deprecated?: unknown;
+  /** The id of the viewer message the code shares with others, if any. */
+  viewer?: string;
 }
 
 export interface Category {
@@ -88,7 +90,9 @@ export type Rule =
   | 'legacy-name'
   | 'retired-term'
   | 'range-table'
-  | 'category-message';
+  | 'category-message'
+  | 'shared-message'
+  | 'config-keys';
 
 export interface Finding {
   file: string;
@@ -555,6 +559,113 @@ export function checkCategoryMessages(file: SourceFile): Finding[] {
   return findings;
 }
 
+/** A string literal that reads as a viewer message: it opens with a capital and has a space. */
+const VIEWER_MESSAGE = /(["'`])([A-Z](?:\\.|(?!\1).)*\s(?:\\.|(?!\1).)*)\1/;
+/** A code as a sample's literal (`'E-6001'`, `"E-6001"`). */
+const CODE_LITERAL = /["'`]([Ee]-\d{4})["'`]/g;
+/** A line that only logs: its message is for a developer, not a viewer. */
+const LOG_LINE = /\bconsole\.|\bLog\.\w\(|\bprint\(|\bNSLog\(|\blogger\./;
+
+/**
+ * `shared-message`: a code sample that shows a viewer one message for several error codes (on one
+ * branch, or the same text on several branches of one block) names only codes that share the
+ * catalogue's `viewer` id. Codes of one category need different messages (a country block and a
+ * portability period used up; a device that cannot decrypt and a packaging fault every device
+ * hits), and the catalogue, not each sample, decides which codes one message fits.
+ */
+export function checkSharedMessages(file: SourceFile, index: CodeIndex): Finding[] {
+  if (!/\.mdx?$/.test(file.path)) return [];
+  const findings: Finding[] = [];
+  let fence = false;
+  let pending: string[] = [];
+  let shown = new Map<string, { codes: Set<string>; line: number }>();
+  const judge = () => {
+    for (const [text, { codes, line }] of shown) {
+      if (codes.size < 2) continue;
+      const ids = [...codes].sort().map((code) => [code, index.byCode.get(code)?.viewer] as const);
+      const first = ids[0]![1];
+      if (first !== undefined && ids.every(([, id]) => id === first)) continue;
+      findings.push({
+        file: file.path,
+        line,
+        rule: 'shared-message',
+        found: `one message for ${ids.map(([code, id]) => `${code} (${id ?? 'no viewer id'})`).join(', ')}: "${text.slice(0, 60)}"`,
+        expected:
+          'only codes of one `viewer` id in catalog/errors share a message; give the others their own, or the fallback that names the code',
+      });
+    }
+    shown = new Map();
+  };
+  file.text.split('\n').forEach((line, i) => {
+    if (/^\s*(`{3,}|~{3,})/.test(line)) {
+      if (fence) judge();
+      fence = !fence;
+      pending = [];
+      return;
+    }
+    if (!fence) return;
+    const message = VIEWER_MESSAGE.exec(line);
+    const codesIn = (text: string) => [...text.matchAll(CODE_LITERAL)].map((m) => normaliseCode(m[1]!));
+    if (message && !LOG_LINE.test(line)) {
+      // The codes before the message on its line, or those of the branch lines just above it.
+      const before = codesIn(line.slice(0, message.index));
+      const codes = before.length > 0 ? before : pending;
+      if (codes.length > 0) {
+        const seen = shown.get(message[2]!) ?? { codes: new Set<string>(), line: i + 1 };
+        for (const code of codes) seen.codes.add(code);
+        shown.set(message[2]!, seen);
+      }
+      pending = [];
+    } else if (codesIn(line).length > 0) pending = [...pending, ...codesIn(line)];
+    else if (line.trim() && !/^\s*(\/\/|#|')/.test(line)) pending = [];
+  });
+  return findings;
+}
+
+/** A sentence that says players share their configuration keys. */
+const SAME_KEYS = /\bsame (?:configuration |config )?keys\b|\bconfiguration keys\b[^.]*\bthe same\b/i;
+/** What names another player: the Web, Android, iOS, Roku, or every other. */
+const OTHER_PLAYERS = /\b(?:Web|Android|iOS|Roku|every other|other FLP|every FLP)\b|PlayerConfig/;
+
+/**
+ * `config-keys`: a player page that says its configuration has the same keys as another player's,
+ * without limiting it to the playback keys. Only those are shared: `ads` and `analytics` are each
+ * platform's own (RAF on Roku, IMA types on Android and iOS), and an integrator who reads "the same
+ * keys" copies the Web's `ads.plugins` into a Roku config. The Cast receiver takes the Web SDK's
+ * `PlayerConfig` itself, so on its pages "the same keys as the Web" holds.
+ */
+export function checkConfigKeys(file: SourceFile, platforms: readonly string[]): Finding[] {
+  const platform = platformOfPath(file.path, platforms);
+  if (platform === null || platform === SERVICES) return [];
+  const findings: Finding[] = [];
+  const lines = file.text.split('\n');
+  // Sentences run over lines: each line is read with the next one, which a finding then skips.
+  let reported = -1;
+  lines.forEach((line, i) => {
+    if (i <= reported) return;
+    const text = `${line} ${lines[i + 1] ?? ''}`;
+    for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+      if (!SAME_KEYS.test(sentence) || !/config|PlayerConfig|player\.config/i.test(`${sentence} ${file.path}`))
+        continue;
+      if (/\bplayback (?:configuration )?keys\b/i.test(sentence)) continue;
+      const others = sentence.match(new RegExp(OTHER_PLAYERS.source, 'g')) ?? [];
+      if (others.length === 0) continue;
+      if (platform === 'chromecast' && others.every((o) => o === 'Web' || o === 'PlayerConfig')) continue;
+      reported = i + 1;
+      findings.push({
+        file: file.path,
+        line: SAME_KEYS.test(line) ? i + 1 : i + 2,
+        rule: 'config-keys',
+        found: `"${sentence.trim().slice(0, 90)}"`,
+        expected:
+          'the playback keys are shared by every FLP player; `ads` and `analytics` are each platform’s own: say "the playback keys"',
+      });
+      break;
+    }
+  });
+  return findings;
+}
+
 /** Every check over every file, in file and line order. */
 export function checkClaims(
   files: readonly SourceFile[],
@@ -568,6 +679,8 @@ export function checkClaims(
       ...checkRangeTables(f, index, platforms),
       ...checkGlossary(f, glossary),
       ...checkCategoryMessages(f),
+      ...checkSharedMessages(f, index),
+      ...checkConfigKeys(f, platforms),
     ].sort((a, b) => a.line - b.line),
   );
 }

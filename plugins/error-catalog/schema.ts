@@ -47,6 +47,16 @@ export const entrySchema = z.strictObject({
   platforms: z.array(z.enum(CATALOG_PLATFORMS)).min(1, 'must list at least one platform'),
   category: z.string(),
   severity: z.enum(SEVERITIES),
+  /**
+   * SDK codes, optional: the message a viewer is shown, as an id shared by the codes one message
+   * fits (`connection`, `authorise-again`). Samples that show several codes one message name only
+   * codes of one id (checks/claims.ts, rule `shared-message`); the codes of an id share the retry
+   * verdict.
+   */
+  viewer: z
+    .string()
+    .regex(/^[a-z]+(-[a-z]+)*$/)
+    .optional(),
   message: text.max(160, 'must be one short sentence'),
   description: text,
   causes: z.array(text).min(1, 'must list at least one cause'),
@@ -306,8 +316,17 @@ export function validateCatalog(categoriesData: unknown, files: readonly RawFile
       entries.push({ ...entry, source: file.id });
     });
   }
+  const viewers = new Map<string, CatalogEntry>();
   for (const entry of entries) {
     const replacement = entry.deprecated?.replacedBy;
+    const sharing = entry.viewer === undefined ? undefined : viewers.get(entry.viewer);
+    if (entry.viewer !== undefined && !sharing) viewers.set(entry.viewer, entry);
+    if (sharing && verdict(sharing.retry.vod) !== verdict(entry.retry.vod)) {
+      problems.push(
+        `${entry.source}.yaml: entry ${entry.code}: viewer ${entry.viewer} is shared with ${sharing.code}, whose retry verdict ` +
+          `("${verdict(sharing.retry.vod)}") differs from this one's ("${verdict(entry.retry.vod)}"): one message cannot fit both`,
+      );
+    }
     if (replacement && !codes.has(replacement)) {
       problems.push(`${entry.source}.yaml: entry ${entry.code}: deprecated.replacedBy ${replacement} does not exist`);
     }
@@ -321,6 +340,11 @@ export function validateCatalog(categoriesData: unknown, files: readonly RawFile
   if (problems.length > 0) throw new CatalogError(problems);
   entries.sort((a, b) => a.code.localeCompare(b.code));
   return { categories, sources, entries };
+}
+
+/** A retry text's verdict: what comes before its first colon ("No", "After the viewer acts"). */
+function verdict(retry: string): string {
+  return retry.split(':')[0]!.trim();
 }
 
 /** Every link of the catalogue that is not one of `routes` (site routes, without hash). */

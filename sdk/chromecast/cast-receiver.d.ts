@@ -218,8 +218,9 @@ declare module '@flp/cast-receiver' {
     preferredSystems?: CastDrmSystem[];
     /**
      * Changes a licence request before it is sent (extra headers, a different URL). Keep the
-     * receiver's headers (the playback token and the device id): a request that replaces or drops
-     * them is the app's own licence request, refused by FLP's licence endpoints with `E-4021`.
+     * receiver's headers: a request that replaces or drops the playback token (`Authorization`) is
+     * the app's own licence request, answered `401` and reported as `E-4021`; one that drops
+     * `X-FLP-Device-Id` is answered `400` (the API's `E-8020`) and reported as `E-4011`.
      * A hook that throws or rejects fails the request before it is sent, with `E-4001` and
      * `nativeCode` `null`.
      */

@@ -280,8 +280,8 @@ declare module '@flp/platform' {
      * first authorises again if the token has expired, and reopens the session with `add_stream`
      * (never `E-9101`). `E-4021` reaches the app in three cases: that authorisation failed, the
      * source was loaded after its token expired (authorise right before `load()`), or the app makes
-     * its own licence requests, a `prepareLicenseRequest` that replaces or drops the layer's headers
-     * included. VOD bookmarks are saved
+     * its own licence requests, a `prepareLicenseRequest` that replaces or drops the layer's playback
+     * token included (one that drops `X-FLP-Device-Id` is answered `400`: `E-4011`). VOD bookmarks are saved
      * (`create_bookmark`) unless `bookmarks` is false. Attach once, right after `createPlayer`;
      * attaching the same player twice throws `E-9103`.
      */

@@ -7,6 +7,8 @@ import { PLATFORMS } from '../../src/data/registry';
 import {
   type CatalogCode,
   checkCategoryMessages,
+  checkSharedMessages,
+  checkConfigKeys,
   checkClaims,
   checkErrorCodes,
   checkGlossary,
@@ -297,7 +299,7 @@ describe('checkCategoryMessages', () => {
   });
 
   it('passes messages chosen by code, fallbacks that name the code, logs and prose', () => {
-    expect(rules('kotlin', '"E-6001", "E-6006" -> "This title is not available in your country."')).toEqual([]);
+    expect(rules('kotlin', '"E-6001" -> "This title is not available in your country."')).toEqual([]);
     expect(
       rules('kotlin', 'error.category == ErrorCategory.GEO -> "This title cannot be played here (${error.code})."'),
     ).toEqual([]);
@@ -313,5 +315,77 @@ describe('checkCategoryMessages', () => {
         text: "A branch on `category === 'geo'` shows 'the country message'.",
       }),
     ).toEqual([]);
+  });
+});
+
+describe('checkSharedMessages', () => {
+  const rules = (lang: string, code: string) =>
+    checkSharedMessages(
+      { path: 'docs/products/player/web/x.md', text: `Text.\n\n\`\`\`${lang}\n${code}\n\`\`\`\n` },
+      index,
+    ).map((f) => `${f.line} ${f.found}`);
+
+  it('finds one message for codes the catalogue gives different viewer messages, in each platform’s style', () => {
+    const country = 'This title is not available in your country.';
+    const found = `one message for E-6001 (no viewer id), E-6006 (no viewer id): "${country}"`;
+    expect(rules('kotlin', `"E-6001", "E-6006" -> "${country}"`)).toEqual([`4 ${found}`]);
+    expect(rules('kotlin', `error.code == "E-6001" || error.code == "E-6006" -> "${country}"`)).toEqual([`4 ${found}`]);
+    expect(rules('swift', `case "E-6001", "E-6006":\n    return "${country}"`)).toEqual([`5 ${found}`]);
+    expect(rules('ts', `case 'E-6001':\ncase 'E-6006':\n  return '${country}';`)).toEqual([`6 ${found}`]);
+    // The same text on two branches of one block is one message too.
+    expect(rules('ts', `const byCode = {\n  'E-6001': '${country}',\n  'E-6006': '${country}',\n};`)).toEqual([
+      `5 ${found}`,
+    ]);
+    expect(
+      rules('ts', "if (['E-4002', 'E-4012'].includes(error.code)) show('This title cannot play on your TV.');"),
+    ).toEqual([
+      '4 one message for E-4002 (protected-device), E-4012 (no viewer id): "This title cannot play on your TV."',
+    ]);
+  });
+
+  it('passes codes of one viewer id, one code per message, fallbacks and logs', () => {
+    expect(rules('kotlin', '"E-4002", "E-4003", "E-4009" -> "This device cannot play this protected title."')).toEqual(
+      [],
+    );
+    expect(rules('ts', "case 'E-6001':\n  return 'Not here.';\ncase 'E-6006':\n  return 'Not abroad.';")).toEqual([]);
+    expect(
+      rules('ts', "case 'E-6001':\n  return 'Not here.';\ndefault:\n  return `Playback failed (${error.code}).`;"),
+    ).toEqual([]);
+    expect(
+      rules('ts', "if (['E-6001', 'E-6006'].includes(error.code)) console.warn('Geo refusal', error.code);"),
+    ).toEqual([]);
+  });
+});
+
+describe('checkConfigKeys', () => {
+  const rules = (path: string, text: string) =>
+    checkConfigKeys({ path, text }, PLATFORM_IDS).map((f) => `${f.line} ${f.found}`);
+  const roku = 'docs/products/player/roku/player-configuration.md';
+
+  it('finds a player page that says its configuration keys are all shared', () => {
+    expect(
+      rules(roku, 'Intro.\n`player.config` has the same keys as the `PlayerConfig` of every other\nFLP player.'),
+    ).toEqual(['2 "`player.config` has the same keys as the `PlayerConfig` of every other"']);
+    expect(
+      rules(
+        'docs/products/player/roku/overview.md',
+        'It speaks as the other FLP\nplayers: the same configuration keys and codes.',
+      ),
+    ).toEqual(['2 "It speaks as the other FLP players: the same configuration keys and codes."']);
+    expect(
+      rules('sdk/chromecast/cast-receiver.d.ts', ' * Same keys as every other FLP player’s configuration.'),
+    ).toHaveLength(1);
+  });
+
+  it('passes the playback keys, the Cast receiver’s Web config and keys of other things', () => {
+    expect(rules(roku, 'Its playback keys have the same names as the Web `PlayerConfig`.')).toEqual([]);
+    expect(
+      rules(
+        'sdk/chromecast/cast-receiver.d.ts',
+        ' * Player configuration defaults. Same keys as the Web SDK’s `PlayerConfig`.',
+      ),
+    ).toEqual([]);
+    expect(rules('docs/products/player/web/setup.md', 'The same keys work for 6.x and 7.x.')).toEqual([]);
+    expect(rules('docs/products/vod/mam/service/index.md', 'The same keys as the Web `PlayerConfig`.')).toEqual([]);
   });
 });

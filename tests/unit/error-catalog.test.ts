@@ -215,6 +215,17 @@ describe('catalogue validation', () => {
     );
   });
 
+  it('gives the codes that share a viewer message one retry verdict', () => {
+    const other = { ...good, code: 'E-4002', name: 'OTHER_NAME', legacyName: 'OTHER_LEGACY' };
+    const later = { vod: 'After authorising playback again: load the new source.', live: 'No.' };
+    expect(check({ ...good, viewer: 'device' }, { ...other, viewer: 'device' })().entries).toHaveLength(2);
+    expect(check({ ...good, viewer: 'device' }, { ...other, viewer: 'again', retry: later })().entries).toHaveLength(2);
+    expect(problems({ ...good, viewer: 'device' }, { ...other, viewer: 'device', retry: later })).toContain(
+      'entry E-4002: viewer device is shared with E-4001, whose retry verdict ("No.") differs from this one\'s ("After authorising playback again")',
+    );
+    expect(problems({ ...good, viewer: 'Device' })).toContain('viewer');
+  });
+
   it('enforces the cross-field rules of legacy names and deprecation', () => {
     expect(problems({ ...good, since: '7.3.0' })).toContain('legacyName must be null');
     expect(problems({ ...good, deprecated: { since: '7.2.0', replacedBy: 'E-4999', note: 'Gone.' } })).toContain(
