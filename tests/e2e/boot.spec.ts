@@ -51,3 +51,27 @@ test("the entry's files begin with the compile hint, the page's route chunks do 
     expect(text.startsWith(`${COMPILE_HINT}\n`), url).toBe(entry.includes(url));
   }
 });
+
+test('hydration keeps the built head: the title and the head’s meta and link tags stay as built', async ({ page }) => {
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    (window as unknown as { headChanges: string[] }).headChanges = changes;
+    document.addEventListener('DOMContentLoaded', () => {
+      const built = document.title;
+      new MutationObserver((records) => {
+        if (document.title !== built) changes.push(`title: ${document.title}`);
+        for (const record of records) {
+          const nodes = [...Array.from(record.addedNodes), ...Array.from(record.removedNodes)];
+          for (const node of nodes)
+            if (node instanceof Element && node.matches('meta, link[data-rh]')) changes.push(node.outerHTML);
+        }
+      }).observe(document.head, { childList: true, subtree: true, characterData: true });
+    });
+  });
+  await page.goto('/docs/products/player/web/basic-playback');
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  // The head's commit after hydration (data-has-hydrated) has run by the next frames.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  expect(await page.evaluate(() => (window as unknown as { headChanges: string[] }).headChanges)).toEqual([]);
+  await expect(page).toHaveTitle('Basic playback | FLP Developer Portal');
+});

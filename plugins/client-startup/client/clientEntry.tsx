@@ -1,7 +1,8 @@
 /**
- * @docusaurus/core's browser entry (lib/client/clientEntry.js, 3.10) with three changes (fenced): no
+ * @docusaurus/core's browser entry (lib/client/clientEntry.js, 3.10) with four changes (fenced): no
  * error stacks recorded while React DOM's module is evaluated (client/errorStacks.ts), the
- * router is given a history whose location is the page shown (client/displayedHistory.ts), and the current
+ * router is given a history whose location is the page shown (client/displayedHistory.ts), the
+ * built head is kept while the page hydrates (client/headAsBuilt.ts), and the current
  * route's preload (matching the URL against the route table and adding a script element for each
  * of the route's chunks) runs in a task of its own, right after the task that runs the main bundle,
  * instead of at its end. The two are then two shorter tasks instead of one long one; nothing starts
@@ -29,6 +30,9 @@ import preload from '../../shared/route-preload';
 // --- end of change
 import docusaurus from '@docusaurus/core/lib/client/docusaurus';
 import { displayedHistory, registerRouterHistory } from './displayedHistory';
+// --- changed: the built head is kept while the page hydrates (headAsBuilt.ts).
+import { HeadAsBuilt, keepBuiltHead } from './headAsBuilt';
+// --- end of change
 
 declare global {
   interface Window {
@@ -53,6 +57,9 @@ if (ExecutionEnvironment.canUseDOM) {
   const container = document.getElementById('__docusaurus');
   const app = (
     <HelmetProvider>
+      {/* --- changed --- */}
+      <HeadAsBuilt />
+      {/* --- end of change --- */}
       <Router>
         <App />
       </Router>
@@ -68,6 +75,9 @@ if (ExecutionEnvironment.canUseDOM) {
     }
     if (!container) throw new Error('The page has no #__docusaurus element to render into.');
     if (hydrate) {
+      // --- changed ---
+      keepBuiltHead();
+      // --- end of change
       window.docusaurusRoot = ReactDOM.hydrateRoot(container, app, { onRecoverableError });
     } else {
       const root = ReactDOM.createRoot(container, { onRecoverableError });
