@@ -11,7 +11,7 @@ import type { PluginOptions as CodeHighlightOptions } from './plugins/code-highl
 import type { PluginOptions as DevRedirectsOptions } from './plugins/dev-redirects';
 import rehypeCodeHighlight, { type RehypeCodeHighlightOptions } from './plugins/code-highlight/rehype';
 import rehypeAccessibleTables from './plugins/accessible-tables/rehype';
-import rehypeStaticHtml from './plugins/static-html/rehype';
+import rehypeStaticHtml, { type RehypeStaticHtmlOptions } from './plugins/static-html/rehype';
 import rehypeReadableHeadings from './plugins/readable-headings/rehype';
 import remarkFacts from './plugins/facts/remark';
 import remarkWebhookDelivery from './plugins/api-reference/remark-webhook-delivery';
@@ -70,7 +70,8 @@ const PRISM_LANGUAGES = [
  * Markdown tables, scroll regions on narrow screens, are focusable and named, and the first paint waits
  * for the first one near the top (plugins/accessible-tables);
  * headings break at sensible points on a phone (plugins/readable-headings);
- * what is plain HTML reaches React as HTML, not an element per element (plugins/static-html).
+ * what is plain HTML reaches React as HTML, not an element per element, and what is plain but for its
+ * links keeps the server's HTML at hydration (plugins/static-html).
  */
 const rehypePlugins: Docs.Options['rehypePlugins'] = [
   [
@@ -83,8 +84,9 @@ const rehypePlugins: Docs.Options['rehypePlugins'] = [
   ],
   rehypeAccessibleTables,
   rehypeReadableHeadings,
-  // Last: it hands the plain subtrees the others made to React as HTML.
-  rehypeStaticHtml,
+  // Last: it hands the plain subtrees the others made to React as HTML, and has the server's HTML
+  // of the parts that are plain but for their links kept at hydration.
+  [rehypeStaticHtml, { keptAsBuilt: '@site/src/components/KeptAsBuilt' } satisfies RehypeStaticHtmlOptions],
 ];
 
 /**

@@ -15,7 +15,15 @@
  * What the theme renders (`MDX_COMPONENT_TAGS`: links, headings, images, code blocks, details…)
  * stays React, with everything above it; inside a plain subtree, the elements the theme passes
  * through unchanged (inline code, a list without classes, a list item without an id) are plain.
+ *
+ * With `keptAsBuilt` (the module of src/components/KeptAsBuilt), each largest subtree that would
+ * be plain but for its Markdown links is wrapped in that component, its root marked
+ * `data-flp-kept` with an id unique to the page: such a subtree is React (a client-side move to the
+ * page renders its links, which follow the router), but the page loaded from the server keeps its
+ * HTML as built instead of hydrating it. On the largest API operation page its 131 links were
+ * about 500 of the article's 2,100 fibers, with the cells, paragraphs and inline code around them.
  */
+import { relative } from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import { find, html as htmlSchema } from 'property-information';
 import type { HastNode } from '../shared/hast';
@@ -93,6 +101,111 @@ function jsxAttribute(property: string, value: unknown): HastNode | undefined | 
   return { type: 'mdxJsxAttribute', name, value: text } as unknown as HastNode;
 }
 
+/** The plugin's options (docusaurus.config.ts). */
+export interface RehypeStaticHtmlOptions {
+  /** The module of the component that keeps a subtree with links as built at hydration (none: no such subtree is wrapped). */
+  keptAsBuilt?: string;
+}
+
+/** The attribute that names a kept subtree's root in the built HTML (src/components/KeptAsBuilt). */
+export const KEPT_ATTRIBUTE = 'data-flp-kept';
+/** The name the kept subtrees' component is imported under in each MDX module. */
+const KEPT_COMPONENT = 'KeptAsBuilt';
+/** The properties of a Markdown link: its target and, written `[a](/b "title")`, its title. */
+const LINK_PROPERTIES: ReadonlySet<string> = new Set(['href', 'title']);
+
+/** Whether a node is an element this plugin made HTML (`asHtmlElement`). */
+const isInlinedHtml = (node: HastNode): boolean =>
+  node.type === 'mdxJsxFlowElement' && (node as { data?: { flpStaticHtml?: boolean } }).data?.flpStaticHtml === true;
+
+/** Whether a subtree is plain but for Markdown links (memoised, as `plain`). */
+function plainButLinks(node: HastNode, memo: Map<HastNode, boolean>): boolean {
+  const known = memo.get(node);
+  if (known !== undefined) return known;
+  let result: boolean;
+  if (node.type === 'text' || isInlinedHtml(node)) result = true;
+  else if (node.type !== 'element') result = false;
+  else {
+    const properties = node.properties ?? {};
+    const own =
+      node.tagName === 'a'
+        ? typeof properties.href === 'string' && Object.keys(properties).every((key) => LINK_PROPERTIES.has(key))
+        : passedThrough(node);
+    result = own && (node.children ?? []).every((child) => plainButLinks(child, memo));
+  }
+  memo.set(node, result);
+  return result;
+}
+
+const hasLink = (node: HastNode): boolean =>
+  (node.type === 'element' && node.tagName === 'a') || (node.children ?? []).some(hasLink);
+
+/** A short hash of a text (FNV-1a), in base 36: the page's part of a kept subtree's id. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}
+
+/** `import KeptAsBuilt from "<module>";` as an MDX ESM node with its estree. */
+function keptImport(module: string): HastNode {
+  const source = { type: 'Literal', value: module, raw: JSON.stringify(module) };
+  const specifier = { type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: KEPT_COMPONENT } };
+  return {
+    type: 'mdxjsEsm',
+    value: `import ${KEPT_COMPONENT} from ${JSON.stringify(module)};`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        comments: [],
+        body: [{ type: 'ImportDeclaration', specifiers: [specifier], source, attributes: [] }],
+      },
+    },
+  } as unknown as HastNode;
+}
+
+/**
+ * Wraps each largest subtree that is plain but for its links in the kept component; returns how many.
+ * The ids are the file's hash and a count, so a partial imported by the page has ids of its own.
+ */
+function wrapKeptSubtrees(tree: HastNode, path: string): number {
+  const memo = new Map<HastNode, boolean>();
+  const prefix = shortHash(path);
+  let count = 0;
+  const visit = (node: HastNode): void => {
+    const children = node.children;
+    if (!children) return;
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i]!;
+      if (
+        child.type === 'element' &&
+        child.tagName !== 'a' &&
+        passedThrough(child) &&
+        hasLink(child) &&
+        plainButLinks(child, memo)
+      ) {
+        const id = `${prefix}-${count++}`;
+        child.properties = { ...child.properties, dataFlpKept: id };
+        children[i] = {
+          type: 'mdxJsxFlowElement',
+          name: KEPT_COMPONENT,
+          attributes: [{ type: 'mdxJsxAttribute', name: 'id', value: id }],
+          children: [child],
+          data: { _mdxExplicitJsx: true },
+        } as unknown as HastNode;
+        continue;
+      }
+      visit(child);
+    }
+  };
+  visit(tree);
+  return count;
+}
+
 /** `dangerouslySetInnerHTML={{__html: "…"}}` as an MDX JSX attribute with its estree. */
 function innerHtmlAttribute(html: string): HastNode {
   const expression = {
@@ -158,14 +271,14 @@ function asHtmlElement(node: HastNode): HastNode | undefined {
     attributes,
     children: [],
     // A host element, not looked up in the MDX components.
-    data: { _mdxExplicitJsx: true },
+    data: { _mdxExplicitJsx: true, flpStaticHtml: true },
   } as unknown as HastNode;
 }
 
 const hasElement = (node: HastNode): boolean => (node.children ?? []).some((child) => child.type === 'element');
 
-export default function rehypeStaticHtml() {
-  return (tree: HastNode): void => {
+export default function rehypeStaticHtml(options: RehypeStaticHtmlOptions = {}) {
+  return (tree: HastNode, file?: { path?: string; cwd?: string }): void => {
     const memo = new Map<HastNode, boolean>();
     const visit = (node: HastNode): void => {
       const children = node.children;
@@ -183,5 +296,9 @@ export default function rehypeStaticHtml() {
       }
     };
     visit(tree);
+    // The file's path from the site's folder: the same ids wherever the site is built.
+    const path = file?.path ? relative(file.cwd ?? '', file.path) : '';
+    if (options.keptAsBuilt && wrapKeptSubtrees(tree, path) > 0)
+      tree.children?.unshift(keptImport(options.keptAsBuilt));
   };
 }

@@ -374,3 +374,25 @@ test.describe('Try it, when the request cannot be read', () => {
     await expect(alert).not.toContainText('security policy');
   });
 });
+
+test('the parts of a page that are plain but for links keep their built HTML, and their links move through the router', async ({
+  page,
+}) => {
+  await page.goto('/docs/products/cms/metadata-service/update');
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  const link = page.locator('article [data-flp-kept] a[href^="/docs/"]').first();
+  // Kept as built: React hydrated the part's root alone, not the links inside it.
+  const hydrated = (locator: Locator) =>
+    locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  expect(await hydrated(link)).toBe(false);
+  expect(await hydrated(page.locator('article [data-flp-kept]').first())).toBe(true);
+  const href = (await link.getAttribute('href'))!;
+  await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`${href.split('#')[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  // A move inside the site: the window is the same, and the next page's parts are React.
+  expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  const next = page.locator('article [data-flp-kept] a[href^="/docs/"]').first();
+  if ((await next.count()) > 0) expect(await hydrated(next)).toBe(true);
+});

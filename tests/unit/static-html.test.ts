@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { compile, evaluate } from '@mdx-js/mdx';
 import { load } from 'cheerio';
@@ -9,7 +11,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import gfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import rehypeAccessibleTables from '../../plugins/accessible-tables/rehype';
-import rehypeStaticHtml, { MDX_COMPONENT_TAGS } from '../../plugins/static-html/rehype';
+import rehypeStaticHtml, { KEPT_ATTRIBUTE, MDX_COMPONENT_TAGS } from '../../plugins/static-html/rehype';
+import { ROOT } from './support/root';
 
 type Props = Record<string, unknown> & { children?: ReactNode };
 
@@ -135,5 +138,51 @@ describe('static-html', () => {
     expect(html.some((h) => h.startsWith('<td><code>season</code></td>'))).toBe(true);
     expect(code).toContain('_components.h2');
     expect(code).toContain('_components.a');
+  });
+});
+
+describe('static-html: parts plain but for their links, kept as built at hydration', () => {
+  const KEPT = '@site/src/components/KeptAsBuilt';
+  const keptCode = async (mdx: string, path = 'docs/a.mdx') =>
+    String(
+      await compile(
+        { value: mdx, path },
+        { remarkPlugins: [gfm], rehypePlugins: [rehypeAccessibleTables, [rehypeStaticHtml, { keptAsBuilt: KEPT }]] },
+      ),
+    );
+
+  it('wraps each largest part that is plain but for links, marks its root and imports the component once', async () => {
+    const code = await keptCode(SAMPLE);
+    expect(code.match(/import KeptAsBuilt from "@site\/src\/components\/KeptAsBuilt"/g)).toHaveLength(1);
+    const ids = [...code.matchAll(/_jsx\(KeptAsBuilt, \{\s*id: "([^"]+)"/g)].map((m) => m[1]);
+    // The table with a link (its block), and the ordered list with one.
+    expect(ids).toHaveLength(2);
+    for (const id of ids) expect(code).toContain(`"${KEPT_ATTRIBUTE}": "${id}"`);
+    // Headings, components and code blocks stay outside.
+    expect(code).toContain('_components.h2');
+    expect(code).not.toMatch(/KeptAsBuilt, \{[^}]*_components\.h2/);
+  });
+
+  it('gives two files ids of their own, and leaves pages without links alone', async () => {
+    const one = await keptCode(SAMPLE, 'docs/a.mdx');
+    const two = await keptCode(SAMPLE, 'docs/b.mdx');
+    const id = (code: string) => /KeptAsBuilt, \{\s*id: "([^"]+)"/.exec(code)?.[1];
+    expect(id(one)).not.toBe(id(two));
+    expect(await keptCode('A paragraph with `code` and **strong** text.')).not.toContain('KeptAsBuilt');
+  });
+
+  it('renders what the elements render, with the ids on the kept roots (the server builds the same HTML)', async () => {
+    // The server's rendering of the component: its children as they are.
+    const standIn = pathToFileURL(join(ROOT, 'tests/unit/support/kept-as-built-server.mjs')).href;
+    const { default: Content } = await evaluate(SAMPLE, {
+      ...runtime,
+      remarkPlugins: [gfm],
+      rehypePlugins: [rehypeAccessibleTables, [rehypeStaticHtml, { keptAsBuilt: standIn }]],
+      baseUrl: import.meta.url,
+    });
+    const kept = renderToStaticMarkup(createElement(Content, { components: THEME }));
+    expect(kept.match(new RegExp(`${KEPT_ATTRIBUTE}="`, 'g'))).toHaveLength(2);
+    const withoutIds = kept.replace(new RegExp(` ${KEPT_ATTRIBUTE}="[^"]*"`, 'g'), '');
+    expect(normalised(withoutIds)).toBe(normalised(await render(SAMPLE, false)));
   });
 });

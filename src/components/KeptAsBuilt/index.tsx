@@ -1,0 +1,57 @@
+/**
+ * A part of a page that is plain HTML but for its Markdown links (plugins/static-html wraps each
+ * largest such part in this component and marks its root `data-flp-kept`). A page loaded from the
+ * server keeps that part's HTML as built: the root hydrates alone, with the server's HTML inside,
+ * instead of a fiber per cell, paragraph, inline code and link (on the largest API operation page
+ * about 500 of the article's 2,100 fibers were its links alone). Its links then move as a `Link`
+ * does: a click on a link of the site goes through the router, a pointer or a touch on one loads
+ * its page's scripts. A client-side move to the page renders the part as React, links included.
+ */
+import { cloneElement, isValidElement, useState, type MouseEvent, type ReactNode, type TouchEvent } from 'react';
+import { useHistory } from '@docusaurus/router';
+import { followLink } from '@site/plugins/shared/follow-link';
+
+/** The attribute of a kept part's root (plugins/static-html/rehype.ts, KEPT_ATTRIBUTE). */
+const KEPT_ATTRIBUTE = 'data-flp-kept';
+
+/**
+ * While the page hydrates (`data-has-hydrated` turns "true" after it), the HTML the server built for the
+ * part: its root's contents, when the document holds that root once and with the same tag.
+ */
+function builtHtml(id: string, tag: string): string | null {
+  if (typeof document === 'undefined' || document.documentElement.getAttribute('data-has-hydrated') === 'true')
+    return null;
+  const roots = document.querySelectorAll(`[${KEPT_ATTRIBUTE}="${CSS.escape(id)}"]`);
+  const root = roots.length === 1 ? roots[0]! : null;
+  return root && root.tagName.toLowerCase() === tag ? root.innerHTML : null;
+}
+
+/** The path of a link of the site under the event's target, if any. */
+function sitePath(target: EventTarget | null): string | null {
+  const link = target instanceof Element ? target.closest('a[href]') : null;
+  const href = link?.getAttribute('href');
+  if (!link || !href || !href.startsWith('/') || href.startsWith('//') || link.hasAttribute('target')) return null;
+  return new URL(href, window.location.href).pathname;
+}
+
+/** As a `Link` does on `mouseenter` and `touchstart`: the linked page's scripts start loading. */
+function preloadLink(event: MouseEvent<HTMLElement> | TouchEvent<HTMLElement>): void {
+  const path = sitePath(event.target);
+  if (path) void window.docusaurus.preload(path);
+}
+
+export default function KeptAsBuilt({ id, children }: { id: string; children: ReactNode }): ReactNode {
+  const history = useHistory();
+  const tag = isValidElement(children) && typeof children.type === 'string' ? children.type : null;
+  // Read once, while hydrating: the same string on every render after, so React never writes it.
+  const [html] = useState(() => (tag ? builtHtml(id, tag) : null));
+  if (html === null || !isValidElement<Record<string, unknown>>(children)) return children;
+  return cloneElement(children, {
+    children: undefined,
+    // The server's own rendering of this element, read from the document: nothing from outside.
+    dangerouslySetInnerHTML: { __html: html },
+    onClick: (event: MouseEvent<HTMLElement>) => followLink(event, (path) => history.push(path)),
+    onMouseOver: preloadLink,
+    onTouchStart: preloadLink,
+  });
+}
