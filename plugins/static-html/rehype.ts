@@ -26,7 +26,10 @@
 import { relative } from 'node:path';
 import { toHtml } from 'hast-util-to-html';
 import { find, html as htmlSchema } from 'property-information';
+import { KEPT_ATTRIBUTE } from '../../src/components/KeptAsBuilt/attribute';
 import type { HastNode } from '../shared/hast';
+
+export { KEPT_ATTRIBUTE };
 
 /** The tags theme-classic's MDXComponents replaces (a unit test compares it with the theme's map). */
 export const MDX_COMPONENT_TAGS: ReadonlySet<string> = new Set([
@@ -107,10 +110,10 @@ export interface RehypeStaticHtmlOptions {
   keptAsBuilt?: string;
 }
 
-/** The attribute that names a kept subtree's root in the built HTML (src/components/KeptAsBuilt). */
-export const KEPT_ATTRIBUTE = 'data-flp-kept';
 /** The name the kept subtrees' component is imported under in each MDX module. */
 const KEPT_COMPONENT = 'KeptAsBuilt';
+/** The hast property of `KEPT_ATTRIBUTE` (`dataFlpKept`). */
+const KEPT_PROPERTY = find(htmlSchema, KEPT_ATTRIBUTE).property;
 /** The properties of a Markdown link: its target and, written `[a](/b "title")`, its title. */
 const LINK_PROPERTIES: ReadonlySet<string> = new Set(['href', 'title']);
 
@@ -189,7 +192,7 @@ function wrapKeptSubtrees(tree: HastNode, path: string): number {
         plainButLinks(child, memo)
       ) {
         const id = `${prefix}-${count++}`;
-        child.properties = { ...child.properties, dataFlpKept: id };
+        child.properties = { ...child.properties, [KEPT_PROPERTY]: id };
         children[i] = {
           type: 'mdxJsxFlowElement',
           name: KEPT_COMPONENT,

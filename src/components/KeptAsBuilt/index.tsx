@@ -9,10 +9,8 @@
  */
 import { cloneElement, isValidElement, useState, type MouseEvent, type ReactNode, type TouchEvent } from 'react';
 import { useHistory } from '@docusaurus/router';
-import { followLink } from '@site/plugins/shared/follow-link';
-
-/** The attribute of a kept part's root (plugins/static-html/rehype.ts, KEPT_ATTRIBUTE). */
-const KEPT_ATTRIBUTE = 'data-flp-kept';
+import { followLink, sitePath } from '@site/plugins/shared/follow-link';
+import { KEPT_ATTRIBUTE } from './attribute';
 
 /**
  * While the page hydrates (`data-has-hydrated` turns "true" after it), the HTML the server built for the
@@ -26,18 +24,10 @@ function builtHtml(id: string, tag: string): string | null {
   return root && root.tagName.toLowerCase() === tag ? root.innerHTML : null;
 }
 
-/** The path of a link of the site under the event's target, if any. */
-function sitePath(target: EventTarget | null): string | null {
-  const link = target instanceof Element ? target.closest('a[href]') : null;
-  const href = link?.getAttribute('href');
-  if (!link || !href || !href.startsWith('/') || href.startsWith('//') || link.hasAttribute('target')) return null;
-  return new URL(href, window.location.href).pathname;
-}
-
 /** As a `Link` does on `mouseenter` and `touchstart`: the linked page's scripts start loading. */
 function preloadLink(event: MouseEvent<HTMLElement> | TouchEvent<HTMLElement>): void {
-  const path = sitePath(event.target);
-  if (path) void window.docusaurus.preload(path);
+  const href = sitePath(event.target);
+  if (href) void window.docusaurus.preload(new URL(href, window.location.href).pathname);
 }
 
 export default function KeptAsBuilt({ id, children }: { id: string; children: ReactNode }): ReactNode {
