@@ -243,7 +243,10 @@ async function createSession(config: AuthConfig, silentCheckUri: string): Promis
     .then(
       (authenticated) => {
         restoreHash(window);
-        emit(authenticated ? { type: 'authenticated', claims: claims() } : { type: 'unauthenticated' });
+        // A sign-in has been told already, by onAuthSuccess: a second time would render its
+        // readers (the navbar, the page's own) again for nothing.
+        if (!authenticated) emit({ type: 'unauthenticated' });
+        else if (last?.type !== 'authenticated') emit({ type: 'authenticated', claims: claims() });
       },
       (error: unknown) => {
         console.warn(`Sign-in is unavailable, the portal stays readable: ${describe(error)}`);

@@ -10,7 +10,7 @@ import { localStorageOrNone, useStoredValue } from './useStoredValue';
  * in local storage, also across tabs), shown in place of the placeholders of every code block and inline code of
  * the page (src/reader/dom.ts), also in what renders later (tabs, "Try it", the next page).
  * Signed out, the pages stay as built. (The docs pages a signed-in reader reads are recorded by
- * the pages themselves: ./useRecordVisit.ts.)
+ * the pages themselves: ./RecordVisit.tsx.)
  */
 export default function ReaderProvider({ children }: { children: ReactNode }): ReactNode {
   const { status, tenants } = useAuth();

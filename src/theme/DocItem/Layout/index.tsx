@@ -4,7 +4,9 @@
  * theme's own CSS (`.tableOfContents`), instead of being removed by `useWindowSize` after
  * hydration. Docusaurus's version re-renders the whole layout (breadcrumbs, footer, paginator,
  * both TOCs) right after hydration on every phone; this one has nothing to update.
- * Changed: `useDocTOC` (no `useWindowSize`). Re-check against theme-classic when upgrading.
+ * Changed: `useDocTOC` (no `useWindowSize`); the page a signed-in reader reads is recorded by
+ * `RecordVisit`, a child that renders nothing, so a sign-in re-renders it alone. Re-check against
+ * theme-classic when upgrading.
  *
  * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/DocItem/Layout/index.js
  */
@@ -21,7 +23,7 @@ import DocItemContent from '@theme/DocItem/Content';
 import DocBreadcrumbs from '@theme/DocBreadcrumbs';
 import ContentVisibility from '@theme/ContentVisibility';
 import type { Props } from '@theme/DocItem/Layout';
-import { useRecordVisit } from '@site/src/reader/useRecordVisit';
+import RecordVisit from '@site/src/reader/RecordVisit';
 
 import styles from './styles.module.css';
 
@@ -41,9 +43,10 @@ function useDocTOC(): { hidden: boolean | undefined; mobile: ReactNode; desktop:
 export default function DocItemLayout({ children }: Props): ReactNode {
   const docTOC = useDocTOC();
   const { metadata } = useDoc();
-  useRecordVisit(metadata.permalink, metadata.title);
   return (
     <div className="row">
+      {/* --- changed: the reader's visit, recorded by a child of its own --- */}
+      <RecordVisit path={metadata.permalink} title={metadata.title} />
       <div className={clsx('col', !docTOC.hidden && styles.docItemCol)}>
         <ContentVisibility metadata={metadata} />
         <DocVersionBanner />
