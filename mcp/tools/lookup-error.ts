@@ -8,7 +8,9 @@ import {
   CATALOG_PLATFORMS,
   type CatalogEntry,
   isCatalogJson,
+  noneWhen,
   parseQuery,
+  RAISED_ITSELF,
   searchCatalog,
 } from '../../plugins/error-catalog/api';
 import { NotFoundError, SiteUnreachableError, type Snapshot } from '../site';
@@ -47,7 +49,8 @@ export interface ErrorAnswer {
   causes: string[];
   fix: string[];
   retry: { vod: string; live: string };
-  native: Record<string, unknown>;
+  /** Per platform, what `nativeCode` holds: the values, and the case in which it is null (`none when …`). */
+  native: Record<string, string>;
   since: string;
   deprecated: CatalogEntry['deprecated'] | null;
   related: { code: string; name: string; message: string }[];
@@ -63,7 +66,7 @@ const MAX_ERROR_MATCHES = 5;
 function renderError(e: ErrorAnswer): string {
   const list = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');
   const native = Object.entries(e.native)
-    .map(([platform, value]) => `- ${platform}: ${[value].flat().join(', ')}`)
+    .map(([platform, value]) => `- ${platform}: ${value}`)
     .join('\n');
   return [
     `## ${e.code} ${e.name}`,
@@ -145,7 +148,16 @@ export async function lookupError(
     causes: entry.causes,
     fix: entry.resolution,
     retry: entry.retry,
-    native: platform ? Object.fromEntries(Object.entries(entry.native).filter(([p]) => p === platform)) : entry.native,
+    native: Object.fromEntries(
+      entry.platforms
+        .filter((p) => !platform || p === platform)
+        .flatMap((p): [string, string][] => {
+          const values = [entry.native[p] ?? []].flat().join(', ');
+          if (!values) return entry.nativeNone?.includes(p) ? [[p, RAISED_ITSELF]] : [];
+          const none = noneWhen(entry, p);
+          return [[p, none ? `${values}; ${none}` : values]];
+        }),
+    ),
     since: entry.since,
     deprecated: entry.deprecated ?? null,
     related: relatedCodes(entry, entries).flatMap((code) => {

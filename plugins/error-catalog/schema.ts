@@ -69,6 +69,16 @@ export const entrySchema = z.strictObject({
    * before loading. Each SDK platform of an entry is named in `native` or here.
    */
   nativeNone: z.array(z.enum(CATALOG_PLATFORMS)).min(1).optional(),
+  /**
+   * A case in which SDK platforms that have native values raise the code themselves all the same,
+   * with no native error under it (`nativeCode` null): a licence hook that throws before the request
+   * is sent (E-4001), the Cast receiver finding no key system at load (E-4002). Pages say "none when
+   * <case>" beside those platforms' values.
+   */
+  nativeNoneWhen: z
+    .array(z.strictObject({ platforms: z.array(z.enum(CATALOG_PLATFORMS)).min(1), case: text.max(160) }))
+    .min(1)
+    .optional(),
   legacyName: z
     .string()
     .regex(/^[A-Z][A-Z0-9_]+$/)
@@ -193,6 +203,15 @@ export function entryProblems(entry: Entry, categories: readonly Category[], fil
       problems.push(`nativeNone has "${platform}", which has a native value`);
     }
   }
+  for (const { platforms } of entry.nativeNoneWhen ?? []) {
+    for (const platform of platforms) {
+      if (platform === SERVICES || !entry.platforms.includes(platform)) {
+        problems.push(`nativeNoneWhen has "${platform}", which is not an SDK platform in platforms`);
+      } else if (entry.native[platform] === undefined) {
+        problems.push(`nativeNoneWhen has "${platform}", which has no native value: list it in nativeNone`);
+      }
+    }
+  }
   const unsaid = entry.platforms.filter(
     (p) => p !== SERVICES && entry.native[p] === undefined && !entry.nativeNone?.includes(p),
   );
@@ -201,12 +220,12 @@ export function entryProblems(entry: Entry, categories: readonly Category[], fil
       `native gives no value for ${unsaid.join(', ')}: add it, or list the platform in nativeNone if the SDK raises the code itself`,
     );
   }
-  // "none (…)": a platform, or a case, with no native error, which nativeNone or the description says.
+  // "none (…)": a platform, or a case, with no native error, which nativeNone or nativeNoneWhen says.
   for (const [platform, values] of Object.entries(entry.native)) {
     for (const value of Array.isArray(values) ? values : [values]) {
       if (typeof value !== 'string' || !/^none\b/i.test(value)) continue;
       problems.push(
-        `native.${platform} says "${value.slice(0, 40)}": list the platform in nativeNone, or say the case in the description`,
+        `native.${platform} says "${value.slice(0, 40)}": list the platform in nativeNone, or name the case in nativeNoneWhen`,
       );
     }
   }

@@ -22,6 +22,7 @@ import {
   errorPageRoute,
   legacyNameFor,
   nativeValues,
+  noneWhen,
   raisedItself,
   RAISED_ITSELF,
   rangeLabel,
@@ -34,7 +35,8 @@ import type { Catalog, CatalogEntry, CatalogPlatform } from './schema';
 function errorEntry(entry: CatalogEntry, platform: CatalogPlatform): MdNode[] {
   const native = nativeValues(entry, platform);
   const facts: MdNode[] = [text(`Severity: ${entry.severity}. `)];
-  if (native.length > 0) facts.push(text('Native: '), code(native.join(', ')), text('. '));
+  const none = noneWhen(entry, platform);
+  if (native.length > 0) facts.push(text('Native: '), code(native.join(', ')), text(none ? `; ${none}. ` : '. '));
   else if (raisedItself(entry, platform)) facts.push(text(`Native: ${RAISED_ITSELF}. `));
   const legacyName = legacyNameFor(entry, platform);
   if (legacyName) facts.push(text('6.x name: '), code(legacyName), text('. '));

@@ -18,7 +18,7 @@ import {
 import { readSiteRoutes } from '../../plugins/shared/site-routes';
 import { loadedContent } from './support/loaded-content';
 import { entriesForPlatform, groupByCategory } from '../../plugins/error-catalog/lib/group';
-import { entryLinks, entryPages, nativeValues } from '../../plugins/error-catalog/lib/format';
+import { entryLinks, entryPages, nativeValues, noneWhen } from '../../plugins/error-catalog/lib/format';
 import {
   MAX_QUERY_LENGTH,
   NO_FILTERS,
@@ -211,7 +211,25 @@ describe('catalogue validation', () => {
       'native.chromecast says "none: before authorisation"',
     );
     expect(problems({ ...cast, native: { web: 403, chromecast: 'none (the receiver checks the source)' } })).toContain(
-      'native.chromecast says "none (the receiver checks the source)": list the platform in nativeNone, or say the case in the description',
+      'native.chromecast says "none (the receiver checks the source)": list the platform in nativeNone, or name the case in nativeNoneWhen',
+    );
+  });
+
+  it('names the case in which a platform with native values raises the code with none, for those platforms only', () => {
+    const cast = { ...good, platforms: ['web', 'chromecast'], native: { web: 403 }, nativeNone: ['chromecast'] };
+    const when = (platforms: string[]) => ({
+      ...cast,
+      nativeNoneWhen: [{ platforms, case: 'the request hook threw' }],
+    });
+    const entry = check(when(['web']))().entries[0]!;
+    expect(noneWhen(entry, 'web')).toBe('none when the request hook threw');
+    expect(noneWhen(entry, 'chromecast')).toBe('');
+    expect(problems(when(['chromecast']))).toContain(
+      'nativeNoneWhen has "chromecast", which has no native value: list it in nativeNone',
+    );
+    expect(problems(when(['roku']))).toContain('nativeNoneWhen has "roku", which is not an SDK platform in platforms');
+    expect(problems({ ...when(['web']), nativeNoneWhen: [{ platforms: ['web'], case: '' }] })).toContain(
+      'nativeNoneWhen.0.case',
     );
   });
 

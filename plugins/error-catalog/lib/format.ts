@@ -42,6 +42,15 @@ export function raisedItself(entry: Pick<CatalogEntry, 'nativeNone'>, platform: 
   return entry.nativeNone?.includes(platform) ?? false;
 }
 
+/**
+ * Where `platform` has native values, the cases in which it raises the code with none all the same
+ * (`nativeNoneWhen`), as the pages say them after the values: "none when …", or "" when there is none.
+ */
+export function noneWhen(entry: Pick<CatalogEntry, 'nativeNoneWhen'>, platform: CatalogPlatform): string {
+  const cases = (entry.nativeNoneWhen ?? []).filter((c) => c.platforms.includes(platform)).map((c) => c.case);
+  return cases.length > 0 ? `none when ${cases.join(', or when ')}` : '';
+}
+
 export function rangeLabel(category: Pick<Category, 'from' | 'to'>): string {
   return `${category.from}–${category.to}`;
 }

@@ -9,6 +9,7 @@ import {
   legacyNameFor,
   nativeValues,
   platformLabel,
+  noneWhen,
   raisedItself,
   RAISED_ITSELF,
   rangeLabel,
@@ -66,7 +67,8 @@ function Row({ entry, platform }: { entry: CatalogEntry; platform: PlatformId })
         <p className={styles.meta}>
           {native.length > 0 && (
             <>
-              Native: <code>{native.join(', ')}</code>.{' '}
+              Native: <code>{native.join(', ')}</code>
+              {noneWhen(entry, platform) && `; ${noneWhen(entry, platform)}`}.{' '}
             </>
           )}
           {native.length === 0 && raisedItself(entry, platform) && <>Native: {RAISED_ITSELF}. </>}

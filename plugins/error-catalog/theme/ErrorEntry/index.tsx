@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { CatalogEntry } from '../../schema';
-import { entryLinks, nativeValues, platformLabel, RAISED_ITSELF } from '../../lib/format';
+import { entryLinks, nativeValues, noneWhen, platformLabel, RAISED_ITSELF } from '../../lib/format';
 import badges from '../badges.module.css';
 import styles from './styles.module.css';
 
@@ -75,6 +75,7 @@ export default function ErrorEntry({ entry, categoryTitle }: Props): ReactNode {
               <dt>Native, {platformLabel(p)}</dt>
               <dd>
                 <code>{nativeValues(entry, p).join(', ')}</code>
+                {noneWhen(entry, p) && `; ${noneWhen(entry, p)}`}
               </dd>
             </div>
           ))}
