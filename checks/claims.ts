@@ -39,6 +39,11 @@
  *   `E-5101`, which the SDKs report as `E-5002`" or a mapping row
  *   "| playback API `E-5101` | `E-5002` |".
  *
+ * A player page's table of an error's fields whose example is one error (rows
+ * `code`, `message`, `nativeCode`) must give that code the catalogue's message
+ * and a `nativeCode` the catalogue gives it on the page's platform
+ * (`checkErrorFieldTables`).
+ *
  * 6.x versioned docs document the 6.x SDKs, which reported string codes
  * (`PLAYBACK_AUTH_DENIED`) that the catalogue keeps as `legacyName`. They get
  * the rules above (they cite E-codes only to say what 7.0 changed), and one
@@ -67,6 +72,12 @@ export interface CatalogCode {
   deprecated?: unknown;
   /** The id of the viewer message the code shares with others, if any. */
   viewer?: string;
+  /** The SDK's `error.message` (or the problem's `title`). */
+  message?: string;
+  /** The SDK platforms that raise the code with no native error (`nativeCode` null). */
+  nativeNone?: readonly string[];
+  /** The platforms that raise it with none in one case, though they have native values. */
+  nativeNoneWhen?: readonly { platforms: readonly string[] }[];
 }
 
 export interface Category {
@@ -92,7 +103,8 @@ export type Rule =
   | 'range-table'
   | 'category-message'
   | 'shared-message'
-  | 'config-keys';
+  | 'config-keys'
+  | 'field-example';
 
 export interface Finding {
   file: string;
@@ -666,6 +678,62 @@ export function checkConfigKeys(file: SourceFile, platforms: readonly string[]):
   return findings;
 }
 
+/** A row of a table of the error's fields: `| \`message\` | \`"…"\` |`, its field and its example. */
+const FIELD_ROW = /^\|\s*`(code|message|nativeCode)`\s*\|\s*`([^`]+)`\s*\|/;
+
+/**
+ * `field-example`: a table of an error's fields (`code`, `message`, `nativeCode`, as each player's
+ * error-codes and events pages have) whose example is one error: its `message` must be the
+ * catalogue's message of that code (the SDK's `error.message`), and its `nativeCode` one of the
+ * values the catalogue gives the code on the page's platform (`null`/`nil` where the platform
+ * raises it with none).
+ */
+export function checkErrorFieldTables(file: SourceFile, index: CodeIndex, platforms: readonly string[]): Finding[] {
+  const platform = platformOfPath(file.path, platforms);
+  if (platform === null || platform === SERVICES) return [];
+  const findings: Finding[] = [];
+  let code: CatalogCode | undefined;
+  file.text.split('\n').forEach((line, i) => {
+    if (!line.startsWith('|')) {
+      code = undefined;
+      return;
+    }
+    const row = FIELD_ROW.exec(line);
+    if (!row) return;
+    const [, field, example] = row as unknown as [string, string, string];
+    const value = example.replace(/^"(.*)"$/, '$1');
+    if (field === 'code') {
+      code = index.byCode.get(value);
+      return;
+    }
+    if (!code) return;
+    const at = { file: file.path, line: i + 1, rule: 'field-example' as const };
+    if (field === 'message' && code.message !== undefined && value !== code.message) {
+      findings.push({
+        ...at,
+        found: `${code.code}'s message "${value}"`,
+        expected: `the catalogue's is "${code.message}"`,
+      });
+    }
+    if (field === 'nativeCode') {
+      const given = [code.native?.[platform] ?? []].flat().map(String);
+      const known = /^(null|nil|invalid)$/.test(value)
+        ? given.length === 0 ||
+          (code.nativeNone?.includes(platform) ?? false) ||
+          (code.nativeNoneWhen?.some((w) => w.platforms.includes(platform)) ?? false)
+        : given.some((g) => g === value || g.includes(`(${value})`) || g.startsWith(`${value} `));
+      if (!known) {
+        findings.push({
+          ...at,
+          found: `${code.code}'s nativeCode ${value} on ${platform}`,
+          expected: `the catalogue gives ${given.length > 0 ? given.join(', ') : 'none'}`,
+        });
+      }
+    }
+  });
+  return findings;
+}
+
 /** Every check over every file, in file and line order. */
 export function checkClaims(
   files: readonly SourceFile[],
@@ -681,6 +749,7 @@ export function checkClaims(
       ...checkCategoryMessages(f),
       ...checkSharedMessages(f, index),
       ...checkConfigKeys(f, platforms),
+      ...checkErrorFieldTables(f, index, platforms),
     ].sort((a, b) => a.line - b.line),
   );
 }

@@ -177,8 +177,8 @@ declare module '@flp/cast-receiver' {
      * `drmSystems` the key systems of `drm.preferredSystems`, in its order, filtered to those the
      * device has: `["widevine", "playready"]` on a device with PlayReady, `["widevine"]` on one
      * without it), then `add_stream`, as device type `chromecast`. When none is left (a
-     * `preferredSystems` of `["playready"]` on a device without PlayReady), the receiver raises
-     * `E-4002` at load without asking for authorisation.
+     * `preferredSystems` of `["playready"]` on a device without PlayReady), it rejects with
+     * `E-4002` (`nativeCode` null) without asking for authorisation, and the load fails with it.
      * Resolves with a source whose DRM configuration points at the licence endpoints of the key
      * systems it asked for that the title is packaged for; the receiver sends
      * heartbeats (with the playback token) and closes the stream session itself, and, while the
@@ -190,7 +190,7 @@ declare module '@flp/cast-receiver' {
      * source (at the last position for VOD, at the live edge for live). After a pause
      * longer than `pausedSessionTimeout` it releases the session and stops renewing; playing again
      * authorises first if the token expired and reopens the session with `add_stream`. Rejects with
-     * an `FlpError`: `E-5001` not entitled, `E-5002` concurrent stream limit, `E-5010` device limit,
+     * an `FlpError`: `E-4002` none of `drm.preferredSystems` on the device (nothing asked), `E-5001` not entitled, `E-5002` concurrent stream limit, `E-5010` device limit,
      * `E-6001` geo-blocked, `E-6002` parental PIN required, `E-8001` token missing or expired,
      * `E-9172` format not available, `E-9173` the title is protected but packaged for none of the
      * key systems sent.

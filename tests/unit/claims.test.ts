@@ -9,6 +9,7 @@ import {
   checkCategoryMessages,
   checkSharedMessages,
   checkConfigKeys,
+  checkErrorFieldTables,
   checkClaims,
   checkErrorCodes,
   checkGlossary,
@@ -387,5 +388,68 @@ describe('checkConfigKeys', () => {
     ).toEqual([]);
     expect(rules('docs/products/player/web/setup.md', 'The same keys work for 6.x and 7.x.')).toEqual([]);
     expect(rules('docs/products/vod/mam/service/index.md', 'The same keys as the Web `PlayerConfig`.')).toEqual([]);
+  });
+});
+
+describe('checkErrorFieldTables', () => {
+  const entries: CatalogCode[] = [
+    {
+      code: 'E-4001',
+      name: 'LICENSE_REQUEST_REFUSED',
+      severity: 'fatal',
+      platforms: ['web', 'roku'],
+      legacyName: null,
+      message: 'The licence server refused the licence request.',
+      native: { web: [200, 401, 403], roku: [401, 403] },
+      nativeNoneWhen: [{ platforms: ['web'] }],
+    },
+    {
+      code: 'E-4002',
+      name: 'KEY_SYSTEM_UNSUPPORTED',
+      severity: 'fatal',
+      platforms: ['web', 'ios'],
+      legacyName: null,
+      message: 'None of the source’s key systems is supported on this device.',
+      native: { web: 'NotSupportedError (requestMediaKeySystemAccess)' },
+      nativeNone: ['ios'],
+    },
+  ];
+  const fixture = indexCatalog(entries, [{ from: 4000, to: 4999 }]);
+  const rules = (path: string, rows: string[]) =>
+    checkErrorFieldTables(
+      { path, text: ['| field | example |', '| --- | --- |', ...rows].join('\n') },
+      fixture,
+      PLATFORM_IDS,
+    ).map((f) => `${f.line} ${f.found}`);
+  const web = 'docs/products/player/web/error-codes.md';
+  const code = (c: string) => `| \`code\` | \`"${c}"\` | The code. |`;
+
+  it("fails a message or a nativeCode the catalogue does not give the example's code on the page's platform", () => {
+    expect(rules(web, [code('E-4001'), '| `message` | `"FairPlay licence request failed"` | For logs. |'])).toEqual([
+      '4 E-4001\'s message "FairPlay licence request failed"',
+    ]);
+    expect(rules(web, [code('E-4001'), '| `nativeCode` | `-11833` | The status. |'])).toEqual([
+      "4 E-4001's nativeCode -11833 on web",
+    ]);
+    expect(rules('docs/products/player/roku/error-codes.md', [code('E-4001'), '| `nativeCode` | `200` | x |'])).toEqual(
+      ["4 E-4001's nativeCode 200 on roku"],
+    );
+    expect(
+      rules('docs/products/player/roku/error-codes.md', [code('E-4001'), '| `nativeCode` | `invalid` | x |']),
+    ).toEqual(["4 E-4001's nativeCode invalid on roku"]);
+  });
+
+  it('passes the catalogue’s message and values, a none the catalogue gives, and other tables', () => {
+    const message = '| `message` | `"The licence server refused the licence request."` | For logs. |';
+    expect(rules(web, [code('E-4001'), message, '| `nativeCode` | `403` | The status. |'])).toEqual([]);
+    expect(rules(web, [code('E-4001'), '| `nativeCode` | `null` | x |'])).toEqual([]);
+    expect(rules(web, [code('E-4002'), '| `nativeCode` | `NotSupportedError` | x |'])).toEqual([]);
+    expect(rules('docs/products/player/ios/error-codes.md', [code('E-4002'), '| `nativeCode` | `nil` | x |'])).toEqual(
+      [],
+    );
+    // A type table, an unknown example and a table after a break are not an error's example.
+    expect(rules(web, ['| `code` | `string` | x |', '| `message` | `string` | x |'])).toEqual([]);
+    expect(rules(web, [code('E-4001'), '', '| `message` | `"Other."` | x |'])).toEqual([]);
+    expect(rules('docs/products/cms/page.md', [code('E-4001'), '| `message` | `"Other."` | x |'])).toEqual([]);
   });
 });
