@@ -8,9 +8,8 @@ import {
   CATALOG_PLATFORMS,
   type CatalogEntry,
   isCatalogJson,
-  noneWhen,
+  nativeText,
   parseQuery,
-  RAISED_ITSELF,
   searchCatalog,
 } from '../../plugins/error-catalog/api';
 import { NotFoundError, SiteUnreachableError, type Snapshot } from '../site';
@@ -152,10 +151,8 @@ export async function lookupError(
       entry.platforms
         .filter((p) => !platform || p === platform)
         .flatMap((p): [string, string][] => {
-          const values = [entry.native[p] ?? []].flat().join(', ');
-          if (!values) return entry.nativeNone?.includes(p) ? [[p, RAISED_ITSELF]] : [];
-          const none = noneWhen(entry, p);
-          return [[p, none ? `${values}; ${none}` : values]];
+          const text = nativeText(entry, p);
+          return text ? [[p, text]] : [];
         }),
     ),
     since: entry.since,

@@ -15,5 +15,5 @@ export {
   type Category,
 } from './schema';
 export { isCatalogJson, parseQuery, searchCatalog } from './lib/lookup';
-export { errorPageRoute, legacyNameFor, noneWhen, RAISED_ITSELF, sinceFor } from './lib/format';
+export { errorPageRoute, legacyNameFor, nativeText, sinceFor } from './lib/format';
 export { errorCodeTable, legacyErrorNames } from './twin';

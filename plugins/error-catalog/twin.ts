@@ -18,26 +18,17 @@ import {
   strong,
   text,
 } from '../shared/mdast';
-import {
-  errorPageRoute,
-  legacyNameFor,
-  nativeValues,
-  noneWhen,
-  raisedItself,
-  RAISED_ITSELF,
-  rangeLabel,
-  sinceFor,
-} from './lib/format';
+import { errorPageRoute, legacyNameFor, nativeParts, rangeLabel, sinceFor } from './lib/format';
 import { entriesForPlatform, groupByCategory } from './lib/group';
 import { legacyNameRows } from './lib/legacy';
 import type { Catalog, CatalogEntry, CatalogPlatform } from './schema';
 
 function errorEntry(entry: CatalogEntry, platform: CatalogPlatform): MdNode[] {
-  const native = nativeValues(entry, platform);
+  const native = nativeParts(entry, platform);
   const facts: MdNode[] = [text(`Severity: ${entry.severity}. `)];
-  const none = noneWhen(entry, platform);
-  if (native.length > 0) facts.push(text('Native: '), code(native.join(', ')), text(none ? `; ${none}. ` : '. '));
-  else if (raisedItself(entry, platform)) facts.push(text(`Native: ${RAISED_ITSELF}. `));
+  if (native?.values)
+    facts.push(text('Native: '), code(native.values), text(native.after ? `; ${native.after}. ` : '. '));
+  else if (native) facts.push(text(`Native: ${native.after}. `));
   const legacyName = legacyNameFor(entry, platform);
   if (legacyName) facts.push(text('6.x name: '), code(legacyName), text('. '));
   facts.push(text(`Since ${sinceFor(entry, platform)}.`));

@@ -18,7 +18,15 @@ import {
 import { readSiteRoutes } from '../../plugins/shared/site-routes';
 import { loadedContent } from './support/loaded-content';
 import { entriesForPlatform, groupByCategory } from '../../plugins/error-catalog/lib/group';
-import { entryLinks, entryPages, nativeValues, noneWhen } from '../../plugins/error-catalog/lib/format';
+import {
+  entryLinks,
+  entryPages,
+  nativeParts,
+  nativeText,
+  nativeValues,
+  noneWhen,
+  RAISED_ITSELF,
+} from '../../plugins/error-catalog/lib/format';
 import {
   MAX_QUERY_LENGTH,
   NO_FILTERS,
@@ -224,6 +232,14 @@ describe('catalogue validation', () => {
     const entry = check(when(['web']))().entries[0]!;
     expect(noneWhen(entry, 'web')).toBe('none when the request hook threw');
     expect(noneWhen(entry, 'chromecast')).toBe('');
+    // What every face of the catalogue says: the values, then the case; the raised-itself text alone; nothing.
+    expect(nativeParts(entry, 'web')).toEqual({ values: '403', after: 'none when the request hook threw' });
+    expect(nativeText(entry, 'web')).toBe('403; none when the request hook threw');
+    expect(nativeText(check(cast)().entries[0]!, 'web')).toBe('403');
+    expect(nativeParts(entry, 'chromecast')).toEqual({ values: '', after: RAISED_ITSELF });
+    expect(nativeText(entry, 'chromecast')).toBe(RAISED_ITSELF);
+    expect(nativeParts(entry, 'roku')).toBeNull();
+    expect(nativeText(entry, 'roku')).toBe('');
     expect(problems(when(['chromecast']))).toContain(
       'nativeNoneWhen has "chromecast", which has no native value: list it in nativeNone',
     );

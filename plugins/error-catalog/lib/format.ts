@@ -51,6 +51,28 @@ export function noneWhen(entry: Pick<CatalogEntry, 'nativeNoneWhen'>, platform: 
   return cases.length > 0 ? `none when ${cases.join(', or when ')}` : '';
 }
 
+/**
+ * What a platform's page says of a code's native errors: the values (set as code), then what follows
+ * them ("none when …", or, with no values, `RAISED_ITSELF`). Null when the page says nothing.
+ */
+export function nativeParts(
+  entry: Pick<CatalogEntry, 'native' | 'nativeNone' | 'nativeNoneWhen'>,
+  platform: CatalogPlatform,
+): { values: string; after: string } | null {
+  const values = nativeValues(entry, platform).join(', ');
+  if (values) return { values, after: noneWhen(entry, platform) };
+  return raisedItself(entry, platform) ? { values: '', after: RAISED_ITSELF } : null;
+}
+
+/** `nativeParts` as one plain text ("200, 401; none when …"), or "" when the page says nothing. */
+export function nativeText(
+  entry: Pick<CatalogEntry, 'native' | 'nativeNone' | 'nativeNoneWhen'>,
+  platform: CatalogPlatform,
+): string {
+  const parts = nativeParts(entry, platform);
+  return parts ? [parts.values, parts.after].filter(Boolean).join('; ') : '';
+}
+
 export function rangeLabel(category: Pick<Category, 'from' | 'to'>): string {
   return `${category.from}–${category.to}`;
 }

@@ -5,16 +5,7 @@ import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import Heading from '@theme/Heading';
 import type { PlatformId } from '@site/src/data/registry';
 import type { Catalog, CatalogEntry } from '../../schema';
-import {
-  legacyNameFor,
-  nativeValues,
-  platformLabel,
-  noneWhen,
-  raisedItself,
-  RAISED_ITSELF,
-  rangeLabel,
-  sinceFor,
-} from '../../lib/format';
+import { legacyNameFor, nativeParts, platformLabel, rangeLabel, sinceFor } from '../../lib/format';
 import { entriesForPlatform, groupByCategory } from '../../lib/group';
 import serverCodes from '@flp/error-codes-on-server';
 import { CONTENT_ADDED_EVENT } from '../../../shared/content-events';
@@ -38,7 +29,7 @@ export interface Props {
 }
 
 function Row({ entry, platform }: { entry: CatalogEntry; platform: PlatformId }): ReactNode {
-  const native = nativeValues(entry, platform);
+  const native = nativeParts(entry, platform);
   const legacyName = legacyNameFor(entry, platform);
   return (
     <tr id={entry.code} className={styles.row}>
@@ -65,13 +56,13 @@ function Row({ entry, platform }: { entry: CatalogEntry; platform: PlatformId })
           ))}
         </ul>
         <p className={styles.meta}>
-          {native.length > 0 && (
+          {native && (
             <>
-              Native: <code>{native.join(', ')}</code>
-              {noneWhen(entry, platform) && `; ${noneWhen(entry, platform)}`}.{' '}
+              Native: {native.values && <code>{native.values}</code>}
+              {native.values && native.after && '; '}
+              {native.after}.{' '}
             </>
           )}
-          {native.length === 0 && raisedItself(entry, platform) && <>Native: {RAISED_ITSELF}. </>}
           {legacyName && (
             <>
               6.x name: <code>{legacyName}</code>.{' '}

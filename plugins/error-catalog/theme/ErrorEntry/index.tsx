@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { CatalogEntry } from '../../schema';
-import { entryLinks, nativeValues, noneWhen, platformLabel, RAISED_ITSELF } from '../../lib/format';
+import { entryLinks, nativeParts, platformLabel, RAISED_ITSELF } from '../../lib/format';
 import badges from '../badges.module.css';
 import styles from './styles.module.css';
 
@@ -68,17 +68,20 @@ export default function ErrorEntry({ entry, categoryTitle }: Props): ReactNode {
         <dd>{entry.retry.vod}</dd>
         <dt>Retry, live</dt>
         <dd>{entry.retry.live}</dd>
-        {entry.platforms
-          .filter((p) => nativeValues(entry, p).length > 0)
-          .map((p) => (
-            <div key={p} className={styles.pair}>
-              <dt>Native, {platformLabel(p)}</dt>
-              <dd>
-                <code>{nativeValues(entry, p).join(', ')}</code>
-                {noneWhen(entry, p) && `; ${noneWhen(entry, p)}`}
-              </dd>
-            </div>
-          ))}
+        {entry.platforms.map((p) => {
+          const native = nativeParts(entry, p);
+          return (
+            native?.values && (
+              <div key={p} className={styles.pair}>
+                <dt>Native, {platformLabel(p)}</dt>
+                <dd>
+                  <code>{native.values}</code>
+                  {native.after && `; ${native.after}`}
+                </dd>
+              </div>
+            )
+          );
+        })}
         {entry.nativeNone && (
           <div className={styles.pair}>
             <dt>Native, {entry.nativeNone.map(platformLabel).join(', ')}</dt>
