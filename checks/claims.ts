@@ -66,6 +66,8 @@ export interface CatalogCode {
   severity: string;
   platforms: readonly string[];
   legacyName: string | null;
+  /** The platforms whose 6.x SDK reported `legacyName`, when not every one of the entry's did. */
+  legacyOn?: readonly string[];
   /** Native codes per platform (HTTP statuses among them), as in the catalogue. */
   native?: Readonly<Record<string, string | number | readonly (string | number)[]>>;
   /** Set when the code is deprecated (it stays in the catalogue). */
@@ -678,57 +680,98 @@ export function checkConfigKeys(file: SourceFile, platforms: readonly string[]):
   return findings;
 }
 
+/** The fields of an error object whose examples are checked against the catalogue. */
+type ErrorField = 'code' | 'message' | 'nativeCode' | 'legacyName' | 'severity';
+
 /** A row of a table of the error's fields: `| \`message\` | \`"…"\` |`, its field and its example. */
-const FIELD_ROW = /^\|\s*`(code|message|nativeCode)`\s*\|\s*`([^`]+)`\s*\|/;
+const FIELD_ROW = /^\|\s*`(code|message|nativeCode|legacyName|severity)`\s*\|\s*`([^`]+)`\s*\|/;
 
 /**
- * `field-example`: a table of an error's fields (`code`, `message`, `nativeCode`, as each player's
- * error-codes and events pages have) whose example is one error: its `message` must be the
- * catalogue's message of that code (the SDK's `error.message`), and its `nativeCode` one of the
- * values the catalogue gives the code on the page's platform (`null`/`nil` where the platform
- * raises it with none).
+ * A `key: value` line of an error object in a code sample (`code: "E-4001",`, `"nativeCode": 403`),
+ * its field and its literal value: a quoted string, a number, or null/nil/invalid. An expression
+ * (`nativeCode: error.nativeCode`) is not an example.
+ */
+const FIELD_LINE =
+  /^\s*["']?(code|message|nativeCode|legacyName|severity)["']?\s*[:=]\s*("[^"]*"|'[^']*'|-?\d+|null|nil|invalid)\s*,?\s*(?:(?:'|\/\/|#).*)?$/;
+
+/** Whether `value` is a nativeCode the catalogue gives `code` on `platform`. */
+function knownNative(code: CatalogCode, platform: string, value: string): boolean {
+  if (/^(null|nil|invalid)$/.test(value))
+    return (
+      (code.nativeNone?.includes(platform) ?? false) ||
+      (code.nativeNoneWhen?.some((w) => w.platforms.includes(platform)) ?? false)
+    );
+  return [code.native?.[platform] ?? []]
+    .flat()
+    .map(String)
+    .some((g) => g === value || g.includes(`(${value})`) || g.startsWith(`${value} `));
+}
+
+/** What the catalogue gives `code` for `field` on `platform`, as a finding says it; null when `value` agrees. */
+function fieldMismatch(code: CatalogCode, platform: string, field: ErrorField, value: string): string | null {
+  switch (field) {
+    case 'message':
+      return code.message === undefined || value === code.message ? null : `the catalogue's is "${code.message}"`;
+    case 'severity':
+      // A platform's enum names it its way: `ErrorSeverity.FATAL`, `.fatal`, `"fatal"`.
+      return value.split('.').pop()!.toLowerCase() === code.severity ? null : `the catalogue's is ${code.severity}`;
+    case 'legacyName': {
+      const legacy = code.legacyName !== null && (code.legacyOn?.includes(platform) ?? true) ? code.legacyName : null;
+      return value === (legacy ?? 'null') || (legacy === null && /^(nil|invalid)$/.test(value))
+        ? null
+        : `the catalogue's on ${platform} is ${legacy ?? 'none'}`;
+    }
+    case 'nativeCode': {
+      if (knownNative(code, platform, value)) return null;
+      const given = [code.native?.[platform] ?? []].flat().map(String);
+      return `the catalogue gives ${given.length > 0 ? given.join(', ') : 'none'}`;
+    }
+    case 'code':
+      return null;
+  }
+}
+
+/**
+ * `field-example`: an example of one error on a player page (a table of its fields, as each player's
+ * error-codes and events pages have, or an error object's `key: value` lines in a code sample) must
+ * agree with the catalogue's entry of its `code`: the `message` (the SDK's `error.message`), the
+ * `severity`, the 6.x `legacyName` the page's platform reported, and a `nativeCode` the catalogue
+ * gives the code on that platform (`null`/`nil`/`invalid` where the platform raises it with none).
+ * The example's code is its `code` field; a table ends at its last row, a sample at its fence.
  */
 export function checkErrorFieldTables(file: SourceFile, index: CodeIndex, platforms: readonly string[]): Finding[] {
   const platform = platformOfPath(file.path, platforms);
   if (platform === null || platform === SERVICES) return [];
   const findings: Finding[] = [];
   let code: CatalogCode | undefined;
+  let fenced = false;
   file.text.split('\n').forEach((line, i) => {
-    if (!line.startsWith('|')) {
+    if (/^\s*(```|~~~)/.test(line)) {
+      fenced = !fenced;
       code = undefined;
       return;
     }
-    const row = FIELD_ROW.exec(line);
-    if (!row) return;
-    const [, field, example] = row as unknown as [string, string, string];
-    const value = example.replace(/^"(.*)"$/, '$1');
+    const match = fenced ? FIELD_LINE.exec(line) : FIELD_ROW.exec(line);
+    if (!match) {
+      if (!fenced && !line.startsWith('|')) code = undefined;
+      return;
+    }
+    const field = match[1] as ErrorField;
+    const value = match[2]!.replace(/^"(.*)"$|^'(.*)'$/, '$1$2');
     if (field === 'code') {
       code = index.byCode.get(value);
       return;
     }
     if (!code) return;
-    const at = { file: file.path, line: i + 1, rule: 'field-example' as const };
-    if (field === 'message' && code.message !== undefined && value !== code.message) {
+    const expected = fieldMismatch(code, platform, field, value);
+    if (expected !== null) {
       findings.push({
-        ...at,
-        found: `${code.code}'s message "${value}"`,
-        expected: `the catalogue's is "${code.message}"`,
+        file: file.path,
+        line: i + 1,
+        rule: 'field-example',
+        found: `${code.code}'s ${field} ${field === 'message' ? `"${value}"` : value}${field === 'nativeCode' ? ` on ${platform}` : ''}`,
+        expected,
       });
-    }
-    if (field === 'nativeCode') {
-      const given = [code.native?.[platform] ?? []].flat().map(String);
-      const known = /^(null|nil|invalid)$/.test(value)
-        ? given.length === 0 ||
-          (code.nativeNone?.includes(platform) ?? false) ||
-          (code.nativeNoneWhen?.some((w) => w.platforms.includes(platform)) ?? false)
-        : given.some((g) => g === value || g.includes(`(${value})`) || g.startsWith(`${value} `));
-      if (!known) {
-        findings.push({
-          ...at,
-          found: `${code.code}'s nativeCode ${value} on ${platform}`,
-          expected: `the catalogue gives ${given.length > 0 ? given.join(', ') : 'none'}`,
-        });
-      }
     }
   });
   return findings;

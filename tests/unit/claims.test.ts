@@ -398,7 +398,7 @@ describe('checkErrorFieldTables', () => {
       name: 'LICENSE_REQUEST_REFUSED',
       severity: 'fatal',
       platforms: ['web', 'roku'],
-      legacyName: null,
+      legacyName: 'DRM_LICENSE_FAILED',
       message: 'The licence server refused the licence request.',
       native: { web: [200, 401, 403], roku: [401, 403] },
       nativeNoneWhen: [{ platforms: ['web'] }],
@@ -408,7 +408,8 @@ describe('checkErrorFieldTables', () => {
       name: 'KEY_SYSTEM_UNSUPPORTED',
       severity: 'fatal',
       platforms: ['web', 'ios'],
-      legacyName: null,
+      legacyName: 'DRM_UNSUPPORTED',
+      legacyOn: ['web'],
       message: 'None of the source’s key systems is supported on this device.',
       native: { web: 'NotSupportedError (requestMediaKeySystemAccess)' },
       nativeNone: ['ios'],
@@ -451,5 +452,52 @@ describe('checkErrorFieldTables', () => {
     expect(rules(web, ['| `code` | `string` | x |', '| `message` | `string` | x |'])).toEqual([]);
     expect(rules(web, [code('E-4001'), '', '| `message` | `"Other."` | x |'])).toEqual([]);
     expect(rules('docs/products/cms/page.md', [code('E-4001'), '| `message` | `"Other."` | x |'])).toEqual([]);
+  });
+
+  it("holds the 6.x name the page's platform reported and the severity as each platform spells it", () => {
+    const legacy = (name: string) => `| \`legacyName\` | \`${name}\` | The 6.x name. |`;
+    const severity = (value: string) => `| \`severity\` | \`${value}\` | x |`;
+    expect(rules(web, [code('E-4001'), legacy('"DRM_LICENSE_FAILED"'), severity('"fatal"')])).toEqual([]);
+    expect(rules(web, [code('E-4002'), legacy('"DRM_UNSUPPORTED"')])).toEqual([]);
+    expect(rules('docs/products/player/ios/error-codes.md', [code('E-4002'), legacy('nil')])).toEqual([]);
+    expect(rules(web, [code('E-4001'), legacy('"LICENSE_ERROR"'), severity('ErrorSeverity.RECOVERABLE')])).toEqual([
+      "4 E-4001's legacyName LICENSE_ERROR",
+      "5 E-4001's severity ErrorSeverity.RECOVERABLE",
+    ]);
+    expect(rules('docs/products/player/ios/error-codes.md', [code('E-4002'), legacy('"DRM_UNSUPPORTED"')])).toEqual([
+      "4 E-4002's legacyName DRM_UNSUPPORTED",
+    ]);
+    expect(rules(web, [code('E-4001'), severity('.fatal'), severity('ErrorSeverity.FATAL')])).toEqual([]);
+  });
+
+  it("reads an error object's key: value lines in a code sample, up to the sample's fence", () => {
+    const roku = 'docs/products/player/roku/references.md';
+    const sample = (...lines: string[]) => ['```brightscript', 'error = {', ...lines, '}', '```'];
+    expect(
+      rules(
+        roku,
+        sample(
+          '    code: "E-4001",             \' String: the code',
+          '    message: "FairPlay licence request failed",  \' String: for logs',
+          "    nativeCode: 200,            ' Integer or String",
+          '    legacyName: "DRM_LICENSE_FAILED"',
+        ),
+      ),
+    ).toEqual(['6 E-4001\'s message "FairPlay licence request failed"', "7 E-4001's nativeCode 200 on roku"]);
+    // JSON and JavaScript spellings; an expression is not an example.
+    expect(
+      rules(web, [
+        '```json',
+        '{ ',
+        '  "code": "E-4001",',
+        '  "nativeCode": 500,',
+        '  "message": error.message,',
+        '}',
+        '```',
+      ]),
+    ).toEqual(["6 E-4001's nativeCode 500 on web"]);
+    expect(rules(web, ['```js', "  code: 'E-4001',", '  nativeCode: 403, // the status', '```'])).toEqual([]);
+    // The sample's code does not carry past its fence.
+    expect(rules(web, ['```js', "code: 'E-4001'", '```', '```js', 'nativeCode: 500', '```'])).toEqual([]);
   });
 });
