@@ -30,6 +30,7 @@
  * shows.
  */
 import { checkHeaderClaims } from './header-claims';
+import { checkFilterClaims } from './query-claims';
 import Ajv2020 from 'ajv/dist/2020';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
@@ -1585,6 +1586,9 @@ export function exampleFiles(files: readonly SourceFile[]): SourceFile[] {
 export function runHttpExamples(files: readonly SourceFile[]): { findings: Finding[]; stats: CheckStats } {
   const index = apiIndex(files);
   const checked = checkHttpExamples(exampleFiles(files).flatMap(httpExamples), index);
-  // Prose about the same operations: which request headers they require.
-  return { ...checked, findings: [...checked.findings, ...checkHeaderClaims(files, index)] };
+  // Prose about the same operations: which request headers they require, which filters they take.
+  return {
+    ...checked,
+    findings: [...checked.findings, ...checkHeaderClaims(files, index), ...checkFilterClaims(files, index)],
+  };
 }

@@ -280,3 +280,37 @@ describe('request headers called required or optional in prose (rule header-requ
     expect(check('```text\nX-FLP-Device-Id is optional\n```\n').findings).toEqual([]);
   });
 });
+
+describe('filter parameters the docs name (rule filter-parameter)', () => {
+  // A second document, whose list operation takes one filter.
+  const FILTERS: SourceFile = {
+    path: 'api/filters.yaml',
+    text: [
+      'openapi: 3.1.0',
+      'info: { title: Filters, version: 1.0.0 }',
+      'servers: [{ url: https://api.flp.video }]',
+      'paths:',
+      '  /filters/v1/items:',
+      '    get:',
+      '      operationId: list_filtered',
+      "      parameters: [{ name: 'filter[updatedAt][gte]', in: query, schema: { type: string } }]",
+      "      responses: { '200': { description: OK } }",
+    ].join('\n'),
+  };
+  const check = (page: string) => runHttpExamples([API, FILTERS, { path: 'docs/planted.md', text: page }]);
+
+  it('fails on a filter no operation declares, in prose or a sample, naming file and line', () => {
+    const page =
+      '# Filters\n\nNarrow it: `filter[updatedAt][lte]=2026-11-30T00:00:00Z`.\n\n```bash\ncurl "…?filter[seasonNumber]=3"\n```\n';
+    expect(check(page).findings.map(formatFinding)).toEqual([
+      'docs/planted.md:3: [filter-parameter] found the query parameter filter[updatedAt][lte]; no operation takes it (a filter no operation declares is 400 E-9102): name one an operation declares',
+      'docs/planted.md:6: [filter-parameter] found the query parameter filter[seasonNumber]; no operation takes it (a filter no operation declares is 400 E-9102): name one an operation declares',
+    ]);
+  });
+
+  it('passes a declared filter, the generic forms and a refused request’s pointer', () => {
+    expect(check('Use `filter[updatedAt][gte]` with your last refresh.\n').findings).toEqual([]);
+    expect(check('Filters are `filter[field]=value`, `filter[field][gte]` or `filter[...]`.\n').findings).toEqual([]);
+    expect(check('The pointer names it: `#/query/filter[genre]`.\n').findings).toEqual([]);
+  });
+});
