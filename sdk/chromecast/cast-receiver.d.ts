@@ -222,7 +222,8 @@ declare module '@flp/cast-receiver' {
      * the app's own licence request, answered `401` and reported as `E-4021`; one that drops
      * `X-FLP-Device-Id` is answered `400` (the API's `E-8020`) and reported as `E-4011`.
      * A hook that throws or rejects fails the request before it is sent, with `E-4001` and
-     * `nativeCode` `null`.
+     * `nativeCode` `null`. It runs for every source; where a source has its own
+     * `prepareLicenseRequest`, this one runs first and the source's gets the request it returned.
      */
     prepareLicenseRequest?: (request: LicenseRequest) => LicenseRequest | Promise<LicenseRequest>;
     /**
