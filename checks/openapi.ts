@@ -5,8 +5,9 @@
  * Per operation and response, every problem example (inline, or from a response component):
  * - its `status` is the response's, and a `code` comes with a status the error catalogue gives it;
  * - its `title` is not another code's catalogue message (the same condition answered with
- *   another code), and is the title every other example of its code has (`title` is stable for a
- *   code: components.yaml, `Problem`);
+ *   another code), and is its own code's catalogue message (the SDKs' `error.message`; `title` is
+ *   stable for a code: components.yaml, `Problem`), or for a code the catalogue lacks, the title
+ *   every other example of it has;
  * - `errors` is there as `Problem.errors` says: always with `400` and `422`; and a header one
  *   example of a code names (`#/header/X-FLP-Device-Id` for an unregistered device) is named by
  *   every example of that code, in every document;
@@ -294,17 +295,23 @@ export function checkProblemExamples(files: readonly ApiFile[], catalogue: reado
       });
     }
   }
-  // One title a code: its catalogue message where an example has it, else its most common title.
-  const bare = (text: string) => text.toLowerCase().replace(/\.$/, '');
+  // A code's title is its catalogue message (the SDKs' `error.message`) in every example; a code
+  // the catalogue does not have keeps one title, its most common.
+  const bare = (text: string) => text.toLowerCase().replace(/’/g, "'").replace(/\.$/, '');
   for (const [code, byTitle] of titles) {
+    const message = byCode.get(code)?.message;
+    if (message !== undefined) {
+      for (const [title, { at }] of byTitle)
+        // Another code's message is told as such (example-code above).
+        if (bare(title) !== bare(message) && !byMessage.has(title.toLowerCase().replace(/\.$/, '')))
+          push({ ...at, expected: `${code}'s title is its catalogue message, "${message}"` });
+      continue;
+    }
     if (byTitle.size < 2) continue;
-    const message = bare(byCode.get(code)?.message ?? '');
-    const ranked = [...byTitle].sort(
-      ([a, x], [b, y]) => Number(bare(b) === message) - Number(bare(a) === message) || y.count - x.count,
-    );
+    const ranked = [...byTitle].sort(([, x], [, y]) => y.count - x.count);
     const [title, { count }] = ranked[0]!;
-    const why = bare(title) === message ? 'its catalogue message' : `in ${count} example${count === 1 ? '' : 's'}`;
-    for (const [, { at }] of ranked.slice(1)) push({ ...at, expected: `${code} has one title, "${title}" (${why})` });
+    for (const [, { at }] of ranked.slice(1))
+      push({ ...at, expected: `${code} has one title, "${title}" (in ${count} example${count === 1 ? '' : 's'})` });
   }
   return findings;
 }

@@ -115,7 +115,8 @@ declare module '@flp/player' {
      * licence from a JSON body. Runs for `2xx` answers only: `401` and `403` fail with `E-4001`
      * (from FLP's licence endpoints, whose answer names the cause, with `E-4020`, `E-4021`,
      * `E-4022` or `E-8021`: the device is unknown or was removed from the account, so register it
-     * again, then authorise again); FLP's `400` unretried, with `nativeCode` `400`: `E-4023` for a
+     * again, then authorise again), as does any other `4xx` than `400`, `409` and `429` (a `404` or
+     * `405`: a wrong licence URL), unretried; FLP's `400` unretried, with `nativeCode` `400`: `E-4023` for a
      * FairPlay SPC of another certificate, `E-4011` for any other (no valid challenge for the
      * endpoint, or the API's `E-8020` when a `prepareLicenseRequest` dropped `X-FLP-Device-Id`,
      * which the player always sends); the API's `409` `E-9170` (no DRM
@@ -287,7 +288,11 @@ declare module '@flp/player' {
     getQualities(): readonly VideoQuality[];
     /** The rendition being played, `null` before the first frame. */
     getQuality(): VideoQuality | null;
-    /** Locks one rendition; `null` returns to automatic selection. */
+    /**
+     * Locks one rendition; `null` returns to automatic selection. A rendition the player no longer
+     * lists (removed after `E-4024` or `E-4050`, then `tracksChange`) reports the warning `E-9022`
+     * and leaves the selection unchanged.
+     */
     setQuality(id: string | null): void;
     /** Caps ABR without locking a rendition (e.g. for a small window or data saver); `null` removes the cap. */
     setQualityCap(cap: QualityCap | null): void;
