@@ -209,6 +209,32 @@ function wrapKeptSubtrees(tree: HastNode, path: string): number {
   return count;
 }
 
+/** The MDX elements named with `keptId`: tab groups, their panels, `<details>`. */
+const FOLDING_ELEMENTS: ReadonlySet<string> = new Set(['Tabs', 'TabItem', 'details', 'Details']);
+
+/**
+ * Gives each tab group, tab panel and `<details>` of the page the prop `keptId`, unique to the page
+ * (the file's hash and a count, as kept subtrees have). The theme's `TabItem` and `Details` mark
+ * their content with it, and a part hidden at load keeps its built HTML until shown
+ * (keptWhileHidden.ts); `Tabs` makes its tab and panel ids of it. React's `useId` cannot name them:
+ * its ids differ between the server's rendering and the browser's.
+ */
+function markFoldingParts(tree: HastNode, path: string): void {
+  const prefix = `${shortHash(path)}-f`;
+  let count = 0;
+  const visit = (node: HastNode): void => {
+    const element = node as HastNode & { name?: string; attributes?: HastNode[] };
+    if (node.type === 'mdxJsxFlowElement' && FOLDING_ELEMENTS.has(element.name ?? '')) {
+      element.attributes = [
+        ...(element.attributes ?? []),
+        { type: 'mdxJsxAttribute', name: 'keptId', value: `${prefix}${count++}` } as unknown as HastNode,
+      ];
+    }
+    for (const child of node.children ?? []) visit(child);
+  };
+  visit(tree);
+}
+
 /** `dangerouslySetInnerHTML={{__html: "…"}}` as an MDX JSX attribute with its estree. */
 function innerHtmlAttribute(html: string): HastNode {
   const expression = {
@@ -301,6 +327,7 @@ export default function rehypeStaticHtml(options: RehypeStaticHtmlOptions = {}) 
     visit(tree);
     // The file's path from the site's folder: the same ids wherever the site is built.
     const path = file?.path ? relative(file.cwd ?? '', file.path) : '';
+    markFoldingParts(tree, path);
     if (options.keptAsBuilt && wrapKeptSubtrees(tree, path) > 0)
       tree.children?.unshift(keptImport(options.keptAsBuilt));
   };

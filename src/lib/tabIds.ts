@@ -3,7 +3,8 @@ import { createContext, useContext } from 'react';
 /**
  * The ids that tie each tab of a tab group to its panel (the WAI-ARIA tabs pattern: a tab names
  * its panel with `aria-controls`, the panel names its tab with `aria-labelledby`). One base per
- * group, from React's `useId` in src/theme/Tabs, so the server rendering and hydration agree.
+ * group, from the group's `keptId` in src/theme/Tabs (React's `useId` for a group outside MDX), so
+ * the server rendering and hydration agree.
  */
 export const TabIdsContext = createContext<string | undefined>(undefined);
 

@@ -4,7 +4,7 @@
  * Prism loaded for them. Copying gives the code as written, in both cases. A block gets its buttons
  * when it comes near the screen or the reader reaches it.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { SIZED_ATTRIBUTE } from '../../src/clientModules/skipOffscreen';
 import { test, expect } from './support/fixtures';
 
@@ -201,6 +201,45 @@ test('a long-lined code block of a tab gets its word-wrap button once its tab is
   await expect(wrap).toBeAttached();
   await wrap.click();
   await expect.poll(() => block.locator('pre').evaluate((pre) => pre.scrollWidth > pre.clientWidth)).toBe(false);
+});
+
+test('the code of a tab hidden at load and of an example closed at load is on the page, and copies once shown', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/docs/products/cms/metadata-service/update');
+  await hydrated(page);
+  const copyOf = async (block: Locator): Promise<string> => {
+    await block.hover();
+    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+    return page.evaluate(() => navigator.clipboard.readText());
+  };
+  // A tab of the samples: its code is in the page while hidden (the browser's find, a reader without
+  // scripts), and it copies as shown once its tab is chosen.
+  const python = page.locator('article').getByRole('tab', { name: 'Python' }).first();
+  const panel = page.locator(`[id="${await python.getAttribute('aria-controls')}"]`);
+  await expect(panel).toBeHidden();
+  await expect(panel.locator('code')).toContainText('import requests');
+  await python.click();
+  await expect(panel).toBeVisible();
+  const sample = panel.locator('.theme-code-block').first();
+  const shown = (await sample.locator('code').textContent()) ?? '';
+  expect(shown).toContain('import requests');
+  expect(await copyOf(sample)).toBe(shown);
+  // A response example closed at load: the same once opened.
+  await page
+    .locator('article details:not([open])', { has: page.locator('.theme-code-block') })
+    .first()
+    .evaluate((details) => details.setAttribute('data-test-example', ''));
+  const example = page.locator('details[data-test-example]');
+  const exampleCode = ((await example.locator('code').first().textContent()) ?? '').trim();
+  expect(exampleCode.length).toBeGreaterThan(0);
+  await example.locator('summary').first().click();
+  await expect(example).toHaveAttribute('open', '');
+  const block = example.locator('.theme-code-block').first();
+  await expect(block).toBeVisible();
+  expect((await copyOf(block)).trim()).toBe(exampleCode);
 });
 
 test('a code block gets its buttons when it comes near the screen, or when the reader points at or focuses it', async ({

@@ -83,6 +83,26 @@ test('tab ids are unique on a page with several tab groups', async ({ page }) =>
   expect(new Set(ids).size).toBe(ids.length);
 });
 
+test('tab ids are the same in the built page as when the browser renders the page itself', async ({ page }) => {
+  const ids = () =>
+    page
+      .locator('article')
+      .locator('[role="tab"], [role="tabpanel"]')
+      .evaluateAll((elements) =>
+        elements.map((e) => `${e.id} ${e.getAttribute('aria-controls') ?? e.getAttribute('aria-labelledby')}`),
+      );
+  await page.goto(TWO_GROUPS);
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  const built = await ids();
+  expect(built.length).toBeGreaterThan(2);
+  // Away and back through the router: React renders the page in the browser, ids included.
+  await page.locator('a.pagination-nav__link--next').click();
+  await expect(page).not.toHaveURL(new RegExp(`${TWO_GROUPS}$`));
+  await page.goBack();
+  await expect(page.locator('article').getByRole('tablist')).toHaveCount(2);
+  expect(await ids()).toEqual(built);
+});
+
 test('on a phone the eleven-language strip fades where more tabs follow and scrolls to the chosen one', async ({
   page,
 }) => {

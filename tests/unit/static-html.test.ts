@@ -186,3 +186,43 @@ describe('static-html: parts plain but for their links, kept as built at hydrati
     expect(normalised(withoutIds)).toBe(normalised(await render(SAMPLE, false)));
   });
 });
+
+describe('static-html: tabs and details named the same in the server rendering and the browser', () => {
+  const PAGE = [
+    '<Tabs>',
+    '<TabItem value="a" label="A">',
+    '',
+    'First tab.',
+    '',
+    '</TabItem>',
+    '<TabItem value="b" label="B">',
+    '',
+    'Second tab.',
+    '',
+    '</TabItem>',
+    '</Tabs>',
+    '',
+    '<details>',
+    '<summary>An example</summary>',
+    '',
+    'The example.',
+    '',
+    '</details>',
+  ].join('\n');
+  const ids = async (path: string) =>
+    [
+      ...String(await compile({ value: PAGE, path }, { rehypePlugins: [rehypeStaticHtml] })).matchAll(
+        /keptId: "([^"]+)"/g,
+      ),
+    ].map((m) => m[1]);
+
+  it('gives each tab group, tab panel and details a keptId unique to the page, the same in every build', async () => {
+    const one = await ids('docs/a.mdx');
+    // The group, its two panels, the details.
+    expect(one).toHaveLength(4);
+    expect(new Set(one).size).toBe(4);
+    expect(await ids('docs/a.mdx')).toEqual(one);
+    // Another file: ids of its own.
+    expect((await ids('docs/b.mdx')).some((id) => one.includes(id))).toBe(false);
+  });
+});

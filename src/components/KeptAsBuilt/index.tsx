@@ -11,18 +11,7 @@ import { cloneElement, isValidElement, useState, type MouseEvent, type ReactNode
 import { useHistory } from '@docusaurus/router';
 import { followLink, sitePath } from '@site/plugins/shared/follow-link';
 import { KEPT_ATTRIBUTE } from './attribute';
-
-/**
- * While the page hydrates (`data-has-hydrated` turns "true" after it), the HTML the server built for the
- * part: its root's contents, when the document holds that root once and with the same tag.
- */
-function builtHtml(id: string, tag: string): string | null {
-  if (typeof document === 'undefined' || document.documentElement.getAttribute('data-has-hydrated') === 'true')
-    return null;
-  const roots = document.querySelectorAll(`[${KEPT_ATTRIBUTE}="${CSS.escape(id)}"]`);
-  const root = roots.length === 1 ? roots[0]! : null;
-  return root && root.tagName.toLowerCase() === tag ? root.innerHTML : null;
-}
+import { builtHtml } from './built';
 
 /** As a `Link` does on `mouseenter` and `touchstart`: the linked page's scripts start loading. */
 function preloadLink(event: MouseEvent<HTMLElement> | TouchEvent<HTMLElement>): void {
@@ -34,7 +23,7 @@ export default function KeptAsBuilt({ id, children }: { id: string; children: Re
   const history = useHistory();
   const tag = isValidElement(children) && typeof children.type === 'string' ? children.type : null;
   // Read once, while hydrating: the same string on every render after, so React never writes it.
-  const [html] = useState(() => (tag ? builtHtml(id, tag) : null));
+  const [html] = useState(() => (tag ? builtHtml(KEPT_ATTRIBUTE, id, tag) : null));
   if (html === null || !isValidElement<Record<string, unknown>>(children)) return children;
   return cloneElement(children, {
     children: undefined,

@@ -5,7 +5,8 @@
  * `code-language` group is also set by `?language=`, which is remembered as a click on the tab would be;
  * the query parameter is written to the address without a router update, and the choice is shared with
  * the other groups of its groupId, after the paint that shows the tab (useQueryTabs); the clicked tab
- * is held in place (a forced layout) only when a group of the same groupId is above it.
+ * is held in place (a forced layout) only when a group of the same groupId is above it; the tab ids
+ * are the same in the server's rendering and the browser's.
  *
  * Upstream: @docusaurus/theme-classic@3.10.2 lib/theme/Tabs/index.js
  */
@@ -344,7 +345,13 @@ export default function Tabs(props: Props): ReactNode {
   // --- changed: the query parameter is read and written without the router (useQueryTabs).
   const value = useQueryTabs(props);
   // --- end of change
-  const ids = useId();
+  // --- changed: the base of the tab and panel ids is the group's `keptId`, given by
+  // plugins/static-html/rehype.ts, the same in the server's rendering and the browser's (React's
+  // `useId` gives other ids in the browser than the server wrote); `useId` for groups outside MDX.
+  const generated = useId();
+  const { keptId } = props as Props & { keptId?: string };
+  const ids = keptId === undefined ? generated : `${keptId}-`;
+  // --- end of change
   // --- changed: upstream keys the provider with useIsBrowser() (facebook/docusaurus#5653), which
   // mounts every tab and everything in it a second time right after hydration. The tab stored
   // for the group, or named in the query string, reaches the state through a layout effect of
