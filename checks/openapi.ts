@@ -297,7 +297,7 @@ export function checkProblemExamples(files: readonly ApiFile[], catalogue: reado
   }
   // A code's title is its catalogue message (the SDKs' `error.message`) in every example; a code
   // the catalogue does not have keeps one title, its most common.
-  const bare = (text: string) => text.toLowerCase().replace(/’/g, "'").replace(/\.$/, '');
+  const bare = (text: string) => text.replace(/\.$/, '');
   for (const [code, byTitle] of titles) {
     const message = byCode.get(code)?.message;
     if (message !== undefined) {

@@ -115,8 +115,8 @@ declare module '@flp/player' {
      * licence from a JSON body. Runs for `2xx` answers only: `401` and `403` fail with `E-4001`
      * (from FLP's licence endpoints, whose answer names the cause, with `E-4020`, `E-4021`,
      * `E-4022` or `E-8021`: the device is unknown or was removed from the account, so register it
-     * again, then authorise again), as does any other `4xx` than `400`, `409` and `429` (a `404` or
-     * `405`: a wrong licence URL), unretried; FLP's `400` unretried, with `nativeCode` `400`: `E-4023` for a
+     * again, then authorise again), as does any other `4xx` than `400` and `429` without an FLP code (a
+     * `404` or `405`: a wrong licence URL), unretried; FLP's `400` unretried, with `nativeCode` `400`: `E-4023` for a
      * FairPlay SPC of another certificate, `E-4011` for any other (no valid challenge for the
      * endpoint, or the API's `E-8020` when a `prepareLicenseRequest` dropped `X-FLP-Device-Id`,
      * which the player always sends); the API's `409` `E-9170` (no DRM
@@ -138,7 +138,8 @@ declare module '@flp/player' {
      * refusal with `403` `E-4020`, `403` `E-8021` or `401` `E-4021` fails the source with that
      * code, as for licence requests; a `400` with `E-4011` (`nativeCode` `400`); the API's `409`
      * `E-9170` (no DRM credentials for FairPlay) with `E-4004` (`nativeCode` `409`). Any other
-     * failure fails it with `E-4004`: a `404` or a `5xx` (`nativeCode` the status), no answer the
+     * failure fails it with `E-4004`, after two retries as for a licence request where a retry can
+     * help (a `5xx`, a `429`, no answer): a `404` or a `5xx` (`nativeCode` the status), no answer the
      * page may read (`nativeCode` `0`: a network error, a timeout or a CORS refusal), or a body that
      * is not a certificate. A request the page's Content Security Policy blocks is `E-1013`, not
      * `E-4004`: allow the certificate host in `connect-src`.

@@ -481,7 +481,12 @@ describe('the lookup URL', () => {
 describe('display helpers', () => {
   it('formats native codes and links each SDK page to the code anchor', () => {
     const entry = byCode.get('E-4001')!;
-    expect(nativeValues(entry, 'web')).toEqual(['200', '401', '403', 'another 4xx than 400, 409 and 429 (404, 405)']);
+    expect(nativeValues(entry, 'web')).toEqual([
+      '200',
+      '401',
+      '403',
+      'another 4xx than 400 and 429 without an FLP code (404, 405)',
+    ]);
     expect(entryPages(entry).map((p) => p.to)).toContain('/docs/products/player/web/error-codes#E-4001');
     expect(entryPages(byCode.get('E-9100')!)).toEqual([
       { label: 'API errors and problem details', to: '/docs/api/doc2' },
