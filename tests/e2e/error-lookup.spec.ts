@@ -106,6 +106,25 @@ test('a result card links each page once', async ({ page }) => {
   expect(new Set(targets).size).toBe(targets.length);
 });
 
+test('on a phone a card’s values keep a readable column beside their names, however long a name', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // E-4024 groups four platforms under one native value; E-4002 has a long value per platform.
+  for (const code of ['E-4024', 'E-4002']) {
+    await page.goto(`/error-lookup?code=${code}`);
+    const card = results(page).getByRole('listitem').first();
+    await expect(card.locator('dd').first()).toBeVisible();
+    const narrow = await card.evaluate((element) => {
+      const width = element.getBoundingClientRect().width;
+      return Array.from(element.querySelectorAll('dd'))
+        .filter((dd) => dd.getBoundingClientRect().width < width / 3)
+        .map(
+          (dd) => `${dd.previousElementSibling?.textContent ?? ''}: ${Math.round(dd.getBoundingClientRect().width)} px`,
+        );
+    });
+    expect(narrow, `${code}: values narrower than a third of the card`).toEqual([]);
+  }
+});
+
 test('finds entries by native platform codes and HTTP statuses', async ({ page }) => {
   // A licence request that got no answer on Android (an answered one carries its HTTP status).
   await input(page).fill('ERROR_CODE_DRM_LICENSE_ACQUISITION_FAILED');
