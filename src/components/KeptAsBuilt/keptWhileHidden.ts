@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FOLDED_ATTRIBUTE } from './attribute';
-import { builtHtml } from './built';
+import { builtElement } from './built';
 
 /**
  * A part of the page that is hidden when the page loads (the panel of a tab that is not selected,
@@ -15,7 +15,11 @@ import { builtHtml } from './built';
  */
 export function useKeptWhileHidden(keptId: string | undefined, hidden: boolean): string | null {
   // Read once, while hydrating: the same string on every render after, so React never writes it.
-  const [kept, setKept] = useState(() => (hidden && keptId ? builtHtml(FOLDED_ATTRIBUTE, keptId, 'div') : null));
+  const [kept, setKept] = useState(() => {
+    const element = hidden && keptId ? builtElement(FOLDED_ATTRIBUTE, keptId, 'div') : null;
+    // Kept only while hidden in the page too: a reader may open a details before the scripts run.
+    return element?.closest('[hidden], details:not([open])') ? element.innerHTML : null;
+  });
   // Shown: the children render from now on (an update during render, as React allows for state
   // derived from props).
   if (kept !== null && !hidden) setKept(null);
