@@ -117,7 +117,7 @@ declare module '@flp/player' {
      * `E-4022` or `E-8021`: the device is unknown or was removed from the account, so register it
      * again, then authorise again), as does any other `4xx` than `400` and `429` without an FLP code (a
      * `404` or `405`: a wrong licence URL), unretried; FLP's `400` unretried, with `nativeCode` `400`: `E-4023` for a
-     * FairPlay SPC of another certificate, `E-4011` for any other (no valid challenge for the
+     * FairPlay SPC of another certificate, `E-4011` for any other `400`, another server's included (no valid challenge for the
      * endpoint, or the API's `E-8020` when a `prepareLicenseRequest` dropped `X-FLP-Device-Id`,
      * which the player always sends); the API's `409` `E-9170` (no DRM
      * credentials for the key system) with `E-4004` (`nativeCode` `409`). The player retries a
@@ -655,7 +655,10 @@ declare module '@flp/player' {
     readonly code: ErrorCode;
     readonly category: ErrorCategory;
     readonly severity: ErrorSeverity;
-    /** Underlying code: HTTP status, `MediaError.code`, EME error or ad SDK code. */
+    /**
+     * The HTTP status of the server's answer when that answer is what failed, else the
+     * `MediaError.code`, EME error or ad SDK code; `null` when the SDK raises the code itself.
+     */
     readonly nativeCode: number | string | null;
     /** The 6.x error name (e.g. `"PLAYBACK_AUTH_DENIED"`), kept until 8.0. */
     readonly legacyName: string | null;
