@@ -195,10 +195,12 @@ describe('the docs MCP server on the build', () => {
     expect(match?.url).toBe(`${publicUrl}error-lookup?code=E-4001`);
     // What nativeCode holds on each platform, with the case in which it is null.
     expect(match?.native.web).toMatch(
-      /^200, 401, 403; none when the app’s request hook \(prepareLicenseRequest\) threw/,
+      /^200, 401, 403, another 4xx than 400 and 429 without an FLP code \(404, 405\); none when the app’s request hook \(prepareLicenseRequest\) threw/,
     );
-    expect(match?.native.roku).toBe('401, 403');
-    expect(text(byCode)).toContain('- web: 200, 401, 403; none when');
+    expect(match?.native.roku).toBe('401, 403, another 4xx than 400 and 429 without an FLP code (404, 405)');
+    expect(text(byCode)).toContain(
+      '- web: 200, 401, 403, another 4xx than 400 and 429 without an FLP code (404, 405); none when',
+    );
     expect(text(byCode)).toContain('### Fix');
     expect(text(byCode)).toContain(entry?.resolution[0] ?? '-');
     for (const input of ['LICENSE_REQUEST_REFUSED', entry?.legacyName ?? '', entry?.message ?? '']) {
