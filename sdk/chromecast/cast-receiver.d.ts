@@ -236,7 +236,8 @@ declare module '@flp/cast-receiver' {
      * e.g. a body `prepareLicenseRequest` changed) or the API's `E-8020` (a `prepareLicenseRequest`
      * that dropped `X-FLP-Device-Id`, which the receiver always sends), a `401` as `E-4021`, a
      * `403` as `E-4020`, `E-4022` or `E-8021` (the device is unknown or was removed from the
-     * account: register it again, then authorise again), and the API's `409` `E-9170` (no DRM
+     * account: load again; the receiver's authorisation, refused the same way, registers the device
+     * again by itself first), and the API's `409` `E-9170` (no DRM
      * credentials for the key system) as `E-4004` (`nativeCode` `409`; receivers before 7.4.0
      * report it as `E-4006` with `nativeCode` `409`). Another licence server's
      * `401` or `403` is `E-4001`, as is any `4xx` than `400` and `429` without an FLP code (a `404`

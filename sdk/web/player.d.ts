@@ -657,7 +657,8 @@ declare module '@flp/player' {
     readonly severity: ErrorSeverity;
     /**
      * The HTTP status of the server's answer when that answer is what failed, else the
-     * `MediaError.code`, EME error or ad SDK code; `null` when the SDK raises the code itself.
+     * `MediaError.code`, EME error or ad SDK code; `0` when a request got no answer the page may
+     * read (a network error, a timeout, a CORS refusal); `null` when the SDK raises the code itself.
      */
     readonly nativeCode: number | string | null;
     /** The 6.x error name (e.g. `"PLAYBACK_AUTH_DENIED"`), kept until 8.0. */
