@@ -634,7 +634,7 @@ describe("the player's errors in words", () => {
     );
   });
 
-  it('names the licence code of each status: E-4001 refused by another server, E-4011 a bad challenge, E-4006 a server error', () => {
+  it('names the licence code of each status: E-4001 refused by another server or at a wrong URL, E-4011 a bad challenge, E-4006 a server error', () => {
     const at = (status: number) => describeError(badStatus(status, 2), rules, 'https://docs.flp.video').link?.to;
     expect(at(403)).toBe('/docs/products/player/web/error-codes#E-4001');
     expect(at(401)).toBe('/docs/products/player/web/error-codes#E-4001');
@@ -655,19 +655,26 @@ describe("the player's errors in words", () => {
     expect(flp(403).link?.to).toBe('/error-lookup?q=licence%20403');
     expect(flp(403).text).toMatch(/E-4020, E-4022 or E-8021/);
     expect(flp(403).text).not.toMatch(/E-4001/);
-    // The API's 409 E-9170 (no DRM credentials for the key system).
-    expect(at(409)).toBe('/docs/products/player/web/error-codes#E-4004');
-    // The FairPlay certificate: E-4004, but for FLP's own refusals (401, 403 unchanged; 400 E-4011).
-    const certificate = (status: number) =>
-      describeError(badStatus(status, 5), rules, 'https://docs.flp.video').link?.to;
-    expect(certificate(404)).toBe('/docs/products/player/web/error-codes#E-4004');
-    expect(certificate(409)).toBe('/docs/products/player/web/error-codes#E-4004');
-    expect(certificate(400)).toBe('/docs/products/player/web/error-codes#E-4011');
-    expect(certificate(403)).toBe('/error-lookup?q=certificate%20403');
-    expect(describeError(badStatus(401, 5), rules, 'https://docs.flp.video').text).toMatch(/E-4021/);
-    // A status FLP's licence endpoints never answer names no code.
-    expect(at(404)).toBe('/error-lookup?q=licence%20404');
-    expect(describeError(badStatus(404, 2), rules, 'https://docs.flp.video').text).not.toMatch(/E-4\d{3}/);
+    // The API's 409 E-9170 (no DRM credentials for the key system); another server's 409 is E-4001.
+    expect(flp(409).link?.to).toBe('/docs/products/player/web/error-codes#E-4004');
+    expect(at(409)).toBe('/docs/products/player/web/error-codes#E-4001');
+    // Any other 4xx of a licence server (a wrong URL: 404, 405) is E-4001, not retried.
+    expect(at(404)).toBe('/docs/products/player/web/error-codes#E-4001');
+    expect(describeError(badStatus(405, 2), rules, 'https://docs.flp.video').text).toMatch(/check the licence URL/);
+    // A status no licence server is expected to fail with names no code.
+    expect(at(302)).toBe('/error-lookup?q=licence%20302');
+    // The FairPlay certificate: E-4004, but for FLP's own refusals (401, 403 unchanged) and a 400 (E-4011).
+    const certificate = (status: number, uri = 'https://cdn.example.com/t/x') =>
+      describeError({ ...badStatus(status, 5), data: [uri, status, '', {}, 5] }, rules, 'https://docs.flp.video');
+    const flpCertificate = 'https://api.flp.video/playback/v3/drm/fairplay/certificate';
+    expect(certificate(404).link?.to).toBe('/docs/products/player/web/error-codes#E-4004');
+    expect(certificate(409, flpCertificate).link?.to).toBe('/docs/products/player/web/error-codes#E-4004');
+    expect(certificate(400).link?.to).toBe('/docs/products/player/web/error-codes#E-4011');
+    expect(certificate(403, flpCertificate).link?.to).toBe('/error-lookup?q=certificate%20403');
+    expect(certificate(401, flpCertificate).text).toMatch(/E-4021/);
+    // Another certificate server's 401 or 403 is E-4004 with that status.
+    expect(certificate(403).link?.to).toBe('/docs/products/player/web/error-codes#E-4004');
+    expect(certificate(401).text).not.toMatch(/E-4021/);
   });
 
   it('names E-2050, a warning, for any subtitle request that fails, 401 and 403 included, found by the engine or by its extension', () => {

@@ -78,22 +78,23 @@ interface ShakaErrorLike {
 
 /**
  * What FLP SDKs report for a licence request answered `status`: the sentence and the code
- * (catalog/errors: 400 E-4011, 409 E-4004, 429 and 5xx E-4006; 401 and 403 E-4001 from another
- * licence server, while FLP's endpoints answer them with a code of their own that reaches the app
- * unchanged), or no code for another status (FLP's licence endpoints answer none).
+ * (catalog/errors: 400 E-4011; 429 and 5xx E-4006 after the player's retries; FLP's 409 E-9170
+ * E-4004; FLP's 401 and 403 with a code of their own that reaches the app unchanged; any other
+ * 4xx, a 401, 403 or 409 of another licence server included, E-4001), or no code for another
+ * status.
  */
 function licenceCode(status: number, fromFlp: boolean): [string, [string, string] | null] {
   if (status === 400)
     return ['FLP SDKs report a challenge the server refused as E-4011', ['E-4011', 'LICENSE_CHALLENGE_INVALID']];
-  if (status === 409)
-    return [
-      'FLP SDKs report it as E-4004: the tenant has no DRM credentials for this key system',
-      ['E-4004', 'FAIRPLAY_CERTIFICATE_FAILED'],
-    ];
   if (status === 429 || status >= 500)
     return [
       'FLP SDKs retry it, then report E-4006 (LICENSE_SERVER_UNREACHABLE)',
       ['E-4006', 'LICENSE_SERVER_UNREACHABLE'],
+    ];
+  if (status === 409 && fromFlp)
+    return [
+      'FLP SDKs report it as E-4004: the tenant has no DRM credentials for this key system',
+      ['E-4004', 'FAIRPLAY_CERTIFICATE_FAILED'],
     ];
   if (status === 401 && fromFlp)
     return [
@@ -104,6 +105,11 @@ function licenceCode(status: number, fromFlp: boolean): [string, [string, string
     return ['FLP SDKs report the code the endpoint answers with it (E-4020, E-4022 or E-8021) unchanged', null];
   if (status === 401 || status === 403)
     return ['FLP SDKs report this as E-4001 (LICENSE_REQUEST_REFUSED)', ['E-4001', 'LICENSE_REQUEST_REFUSED']];
+  if (status >= 400 && status < 500)
+    return [
+      `FLP SDKs report this as E-4001 (LICENSE_REQUEST_REFUSED), not retried${status === 404 || status === 405 ? ': check the licence URL' : ''}`,
+      ['E-4001', 'LICENSE_REQUEST_REFUSED'],
+    ];
   return ['FLP’s licence endpoints answer no such status: check the licence URL', null];
 }
 
@@ -159,8 +165,9 @@ export function describeError(
       };
     }
     if (type === 'server certificate') {
-      // As for a licence: FLP's 401 and 403 reach the app with the endpoint's own code, a 400 is E-4011.
-      const endpointCode = status === 401 || status === 403 || status === 400;
+      // As for a licence: FLP's 401 and 403 reach the app with the endpoint's own code, a 400 is
+      // E-4011; another certificate server's 401 or 403, as any other failure, is E-4004.
+      const endpointCode = status === 400 || ((status === 401 || status === 403) && isFlpDrmEndpoint(uri));
       return {
         level: 'error',
         text: `The FairPlay certificate answered ${status}: ${uri}. ${
