@@ -73,5 +73,5 @@ test('hydration keeps the built head: the title and the head’s meta and link t
   // The head's commit after hydration (data-has-hydrated) has run by the next frames.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   expect(await page.evaluate(() => (window as unknown as { headChanges: string[] }).headChanges)).toEqual([]);
-  await expect(page).toHaveTitle('Basic playback | FLP Developer Portal');
+  await expect(page).toHaveTitle('Basic playback · Web / SmartTVs player | FLP Developer Portal');
 });

@@ -139,15 +139,24 @@ async function route(
       const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
       window.history.pushState({}, '', path);
       window.dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+      // The title and the canonical link are set together once the page is shown; the canonical
+      // link tells apart two pages of one title.
+      const shown = () => {
+        const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+        const at = canonical ? new URL(canonical).pathname.replace(/\/$/, '') : '';
+        return document.title === title && at === path.replace(/\/$/, '');
+      };
       const deadline = performance.now() + 15_000;
-      while (document.title !== title && performance.now() < deadline) await frame();
-      if (document.title !== title) {
-        const problem = `${path}: the router did not reach the page (title "${document.title}", expected "${title}")`;
+      while (!shown() && performance.now() < deadline) await frame();
+      if (!shown()) {
+        const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href;
+        const problem = `${path}: the router did not reach the page (title "${document.title}", expected "${title}"; canonical ${canonical})`;
         return { reached: false, rendering: [problem], layout: layout ? [problem] : [] };
       }
       const problems: string[] = [];
       if (!document.querySelector('#__docusaurus main, #__docusaurus article')) {
-        problems.push(`${path}: no main content`);
+        const text = (document.querySelector('#__docusaurus')?.textContent ?? '').replace(/\s+/g, ' ').slice(0, 160);
+        problems.push(`${path}: no main content (title "${document.title}", shown: "${text}")`);
       } else {
         const raw = window.__flpRawMarkup?.() ?? ['the rendering check is not installed'];
         if (raw.length > 0) problems.push(`${path}: Markdown or MDX shown as text: ${raw.join(' | ')}`);
@@ -168,7 +177,14 @@ for (let shard = 0; shard < SHARDS; shard += 1) {
     const violations = await watchCspViolations(page);
     await installRawMarkupCheck(page);
     await installLayoutCheck(page);
-    const kinds = shardOf(await sitemapPages(request), shard);
+    const all = await sitemapPages(request);
+    const shared = [...new Set(all.map((sitePage) => sitePage.title))].filter(
+      (title) => all.filter((sitePage) => sitePage.title === title).length > 1,
+    );
+    expect
+      .soft(shared, 'titles that more than one page has (tabs, bookmarks and search engines could not tell them apart)')
+      .toEqual([]);
+    const kinds = shardOf(all, shard);
     const problems: Problems = { signedOut: [], layout: [], signedIn: [] };
     let width: Viewport = DESKTOP;
     /** Measures the page shown at the current width (unless `measured` already), then resizes to the other and measures it again. */

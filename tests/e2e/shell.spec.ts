@@ -332,6 +332,21 @@ test.describe('page furniture', () => {
     await expect(page).toHaveTitle(/^[^|]+ \| FLP Developer Portal$/);
   });
 
+  test('a docs page’s title names its section, and an older version, so that namesakes read apart', async ({
+    page,
+  }) => {
+    await page.goto('/docs/products/player/roku/known-issues');
+    await expect(page).toHaveTitle('Known issues · Roku player | FLP Developer Portal');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
+    await expect(page.locator('article h1')).toHaveText('Known issues');
+    await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Setup' }).click();
+    await expect(page).toHaveTitle('Setup · Roku player | FLP Developer Portal');
+    await page.goto('/docs/6.x/products/player/ios/setup');
+    await expect(page).toHaveTitle('Setup · iOS / tvOS player 6.x | FLP Developer Portal');
+    await page.goto('/docs/products/player/ios/overview');
+    await expect(page).toHaveTitle('iOS / tvOS player | FLP Developer Portal');
+  });
+
   test('has a skip-to-content link, no anchor on h1, and anchors on h2', async ({ page }) => {
     await page.goto('/docs/products/player/ios/overview');
     await page.keyboard.press('Tab');
