@@ -59,6 +59,7 @@
  */
 import * as z from 'zod';
 import { lineFinder } from './lib/sources';
+import { checkNativeRanges } from './native-ranges';
 
 export interface CatalogCode {
   code: string;
@@ -106,7 +107,8 @@ export type Rule =
   | 'category-message'
   | 'shared-message'
   | 'config-keys'
-  | 'field-example';
+  | 'field-example'
+  | 'native-range';
 
 export interface Finding {
   file: string;
@@ -793,6 +795,7 @@ export function checkClaims(
       ...checkSharedMessages(f, index),
       ...checkConfigKeys(f, platforms),
       ...checkErrorFieldTables(f, index, platforms),
+      ...checkNativeRanges(f, index, platforms),
     ].sort((a, b) => a.line - b.line),
   );
 }

@@ -240,7 +240,7 @@ declare module '@flp/cast-receiver' {
      * again by itself first), and the API's `409` `E-9170` (no DRM
      * credentials for the key system) as `E-4004` (`nativeCode` `409`; receivers before 7.4.0
      * report it as `E-4006` with `nativeCode` `409`). Another licence server's
-     * `401` or `403` is `E-4001`, as is any `4xx` than `400` and `429` without an FLP code (a `404`
+     * `401` or `403` is `E-4001`, as is any other `4xx` than `400` and `429` without an FLP code (a `404`
      * or `405`: a wrong licence URL); its `400` is `E-4011`, as FLP's is.
      */
     licenseRetries?: number;

@@ -26,8 +26,11 @@ import {
 } from '../../plugins/playback-check/api';
 import { addHlsMediaPlaylist } from '../../plugins/playback-check/lib/manifest';
 import { describeError } from '../../plugins/playback-check/theme/PlaybackCheck/player';
+import { loadCatalog } from '../../plugins/error-catalog/load';
+import { nativeAdmits } from '../../checks/native-ranges';
 
 const rules = rulesFromFacts(loadFacts(resolve(__dirname, '..', '..')));
+const catalog = loadCatalog(resolve(__dirname, '..', '..'));
 const ids = (findings: Finding[]) => findings.map((f) => f.id);
 
 const MULTIVARIANT = (codecs: string, extra = '') => `#EXTM3U
@@ -675,6 +678,42 @@ describe("the player's errors in words", () => {
     // Another certificate server's 401 or 403 is E-4004 with that status.
     expect(certificate(403).link?.to).toBe('/docs/products/player/web/error-codes#E-4004');
     expect(certificate(401).text).not.toMatch(/E-4021/);
+  });
+
+  it('names, for every status of a licence or certificate request, FLP’s or another server’s, only codes whose catalogue entry gives them that status on the Web', () => {
+    const byCode = new Map(catalog.entries.map((entry) => [entry.code, entry]));
+    const servers = {
+      licence: ['https://api.flp.video/playback/v3/drm/widevine/license', 'https://drm.example.com/license'],
+      certificate: ['https://api.flp.video/playback/v3/drm/fairplay/certificate', 'https://drm.example.com/cert'],
+    };
+    const wrong: string[] = [];
+    for (const [kind, requestType] of [
+      ['licence', 2],
+      ['certificate', 5],
+    ] as const) {
+      for (const uri of servers[kind]) {
+        for (const status of [400, 401, 403, 404, 405, 409, 410, 429, 500, 502, 503, 504]) {
+          const said = describeError(
+            { ...badStatus(status, requestType), data: [uri, status, '', {}, requestType] },
+            rules,
+            'https://docs.flp.video',
+          );
+          const linked = /#(E-\d{4})$/.exec(said.link?.to ?? '')?.[1];
+          const named = [...said.text.matchAll(/\bE-\d{4}\b/g)].map((m) => m[0]);
+          if (!linked && named.length === 0) wrong.push(`${kind} ${status} from ${uri}: no code`);
+          for (const code of new Set([...(linked ? [linked] : []), ...named])) {
+            const entry = byCode.get(code);
+            if (!entry || !nativeAdmits(entry, 'web', status))
+              wrong.push(
+                `${kind} ${status} from ${uri}: ${code}, whose web natives are ${JSON.stringify(entry?.native?.web)}`,
+              );
+          }
+          if (linked && said.link?.label !== `${linked} ${byCode.get(linked)?.name}`)
+            wrong.push(`${kind} ${status}: the link reads ${said.link?.label}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('names E-2050, a warning, for any subtitle request that fails, 401 and 403 included, found by the engine or by its extension', () => {

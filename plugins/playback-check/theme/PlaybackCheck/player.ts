@@ -166,16 +166,18 @@ export function describeError(
     }
     if (type === 'server certificate') {
       // As for a licence: FLP's 401 and 403 reach the app with the endpoint's own code, a 400 is
-      // E-4011; another certificate server's 401 or 403, as any other failure, is E-4004.
+      // E-4011; another certificate server's 401 or 403, as any other failure, is E-4004, after the
+      // player's two retries where one can help (a 5xx or a 429).
       const endpointCode = status === 400 || ((status === 401 || status === 403) && isFlpDrmEndpoint(uri));
+      const retried = status === 429 || status >= 500;
       return {
         level: 'error',
         text: `The FairPlay certificate answered ${status}: ${uri}. ${
           endpointCode
             ? status === 400
               ? 'FLP SDKs report E-4011, not retried.'
-              : 'FLP SDKs report the code FLP’s certificate endpoint answers (E-4020, E-4021 or E-8021) unchanged.'
-            : `FLP SDKs report E-4004 with this status as nativeCode${status === 409 ? ': the tenant has no DRM credentials for FairPlay' : ''}.`
+              : `FLP SDKs report the code FLP’s certificate endpoint answers (${status === 401 ? 'E-4021' : 'E-4020 or E-8021'}) unchanged.`
+            : `FLP SDKs ${retried ? 'retry it twice, then ' : ''}report E-4004 with this status as nativeCode${status === 409 ? ': the tenant has no DRM credentials for FairPlay' : ''}.`
         }`,
         link: endpointCode
           ? status === 400
@@ -234,7 +236,7 @@ export function describeError(
     if (type === 'server certificate')
       return {
         level: 'error',
-        text: `${failed} FLP SDKs report E-4004 with nativeCode 0 (no answer), not retried.`,
+        text: `${failed} FLP SDKs retry it twice, then report E-4004 with nativeCode 0 (no answer).`,
         link: code('E-4004', 'FAIRPLAY_CERTIFICATE_FAILED'),
       };
     if (type === 'licence')
