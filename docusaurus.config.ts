@@ -25,12 +25,17 @@ import { SSR_TEMPLATE } from './src/config/ssrTemplate';
 import { readAuthEnv } from './src/auth/config';
 import { COMPANY_LINKS, PLATFORMS, PRODUCTS, SECTIONS, platformOverviewRoute } from './src/data/registry';
 import { announcement } from './src/data/announcement';
+import { playerPageTitle } from './src/config/docTitles';
 import { codeStyleClasses, codeTheme, codeThemeCss } from './src/data/codeThemes';
 
 const env = readSiteEnv(process.env);
 const auth = readAuthEnv(process.env);
 
 const SITE_TITLE = 'FLP Developer Portal';
+/** The docs sections' names by sidebar id. */
+const SECTION_LABELS: Record<string, string> = Object.fromEntries(
+  SECTIONS.map((section) => [section.sidebarId, section.label]),
+);
 
 /**
  * `docusaurus start`: what the build would fail on (broken links, a docs load that fails) is shown in
@@ -133,6 +138,15 @@ const config: Config = {
   markdown: {
     mermaid: true,
     hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+    // A player page's document title names its player and older version (src/config/docTitles.ts),
+    // made here so that no page's JavaScript carries the rule; DocItem/Content renders it.
+    parseFrontMatter: async (params) => {
+      const result = await params.defaultParseFrontMatter(params);
+      const { title } = result.frontMatter;
+      const documentTitle = typeof title === 'string' ? playerPageTitle(title, params.filePath, SECTION_LABELS) : null;
+      if (documentTitle) result.frontMatter.document_title = documentTitle;
+      return result;
+    },
   },
   future: {
     v4: true,
@@ -164,7 +178,7 @@ const config: Config = {
   customFields: {
     auth,
     apiTryUrl: env.apiTryUrl,
-    sectionLabels: Object.fromEntries(SECTIONS.map((section) => [section.sidebarId, section.label])),
+    sectionLabels: SECTION_LABELS,
   },
   // A link to a heading scrolls to it on arrival under `docusaurus start` too.
   clientModules: ['./src/clientModules/anchorScroll.ts', './src/clientModules/skipOffscreen.ts'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { docPageTitle, formatPageTitle } from '../../src/lib/title';
+import { formatPageTitle } from '../../src/lib/title';
+import { playerPageTitle } from '../../src/config/docTitles';
 
 const SITE = 'FLP Developer Portal';
 
@@ -22,22 +23,33 @@ describe('formatPageTitle', () => {
   });
 });
 
-describe('docPageTitle', () => {
-  it('adds the section to a page title that does not name it', () => {
-    expect(docPageTitle('Known issues', 'Roku player')).toBe('Known issues · Roku player');
+describe('playerPageTitle', () => {
+  const LABELS = { roku: 'Roku player', ios: 'iOS / tvOS player', cms: 'Content management' };
+
+  it('adds the player to the title of its page', () => {
+    expect(playerPageTitle('Known issues', 'docs/products/player/roku/known-issues.md', LABELS)).toBe(
+      'Known issues · Roku player',
+    );
   });
 
-  it('names a section once, in any case', () => {
-    expect(docPageTitle('Roku player', 'Roku player')).toBe('Roku player');
-    expect(docPageTitle('Migrating to the roku player 7', 'Roku player')).toBe('Migrating to the roku player 7');
+  it('names the player once, in any case', () => {
+    expect(playerPageTitle('Roku player', 'docs/products/player/roku/overview.md', LABELS)).toBeNull();
+    expect(
+      playerPageTitle('Migrating to the roku player 7', 'docs/products/player/roku/migrate.md', LABELS),
+    ).toBeNull();
   });
 
-  it('adds the label of a version other than the current one', () => {
-    expect(docPageTitle('Setup', 'iOS / tvOS player', '6.x')).toBe('Setup · iOS / tvOS player 6.x');
-    expect(docPageTitle('iOS / tvOS player', 'iOS / tvOS player', '6.x')).toBe('iOS / tvOS player · 6.x');
+  it('adds the label of an older version, from the versioned docs’ path', () => {
+    expect(playerPageTitle('Setup', '/site/versioned_docs/version-6.x/products/player/ios/setup.md', LABELS)).toBe(
+      'Setup · iOS / tvOS player 6.x',
+    );
+    expect(
+      playerPageTitle('iOS / tvOS player', 'versioned_docs/version-6.x/products/player/ios/overview.md', LABELS),
+    ).toBe('iOS / tvOS player · 6.x');
   });
 
-  it('keeps a page outside the sections as it is', () => {
-    expect(docPageTitle(' Support \n plans ', undefined)).toBe('Support plans');
+  it('leaves any other page, and an unknown player, to its own title', () => {
+    expect(playerPageTitle('Overview', 'docs/products/cms/metadata-service/overview.md', LABELS)).toBeNull();
+    expect(playerPageTitle('Setup', 'docs/products/player/tizen/setup.md', LABELS)).toBeNull();
   });
 });
