@@ -157,7 +157,7 @@ export function describeError(
       const [sentence, reported] = licenceCode(status, fromFlp);
       return {
         level: 'error',
-        text: `The licence server answered ${status} (${uri})${refused ? ': the licence request was refused, usually a missing or expired token in the request headers' : ''}. ${sentence}${reported && !refused ? ' unless the FLP licence endpoint answers a more specific code' : ''}.`,
+        text: `The licence server answered ${status} (${uri})${refused ? ': the licence request was refused, usually a missing or expired token in the request headers' : ''}. ${sentence}.`,
         link: reported
           ? code(...reported)
           : { label: 'Error lookup', to: `/error-lookup?q=${encodeURIComponent(`licence ${status}`)}` },
@@ -236,13 +236,13 @@ export function describeError(
     if (type === 'server certificate')
       return {
         level: 'error',
-        text: `${failed} FLP SDKs retry it twice, then report E-4004 with nativeCode 0 (no answer).`,
+        text: `${failed} FLP SDKs retry it twice, then report E-4004 (on the Web with nativeCode 0: no answer).`,
         link: code('E-4004', 'FAIRPLAY_CERTIFICATE_FAILED'),
       };
     if (type === 'licence')
       return {
         level: 'error',
-        text: `${failed} FLP SDKs retry it, then report E-4006 with nativeCode 0 (no answer).`,
+        text: `${failed} FLP SDKs retry it twice, then report E-4006 (on the Web with nativeCode 0: no answer).`,
         link: code('E-4006', 'LICENSE_SERVER_UNREACHABLE'),
         also: { label: 'FLP licence endpoint', to: rules.pages.licence },
       };
