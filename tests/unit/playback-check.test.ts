@@ -257,7 +257,7 @@ describe('manifest analysis', () => {
   it('says what HD protected renditions need, and what Clear Key and AES-128 are', () => {
     const hd = parseDash(MPD({ height: 1080, protection: WIDEVINE }), 'https://x.example/m.mpd');
     expect(streamFindings(hd, rules, 'web').find((f) => f.id === 'hd-needs-hardware-drm')).toMatchObject({
-      text: expect.stringMatching(/576p to Widevine L3 and up to 576p to PlayReady SL2000/),
+      text: expect.stringMatching(/576p to Widevine L3 \(and L2\) and up to 576p to PlayReady SL2000/),
       link: { to: '/docs/products/player/web/protected-playback#which-system-where' },
     });
     const ck = parseDash(
@@ -714,6 +714,38 @@ describe("the player's errors in words", () => {
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('names E-3003 for codecs the browser lacks, E-4005 or E-4003 for keys that leave no rendition, E-2004 for none left otherwise', () => {
+    const at = (code: number, data: unknown[] = []) =>
+      describeError({ code, category: 4, data }, rules, 'https://docs.flp.video').link?.to;
+    const page = '/docs/products/player/web/error-codes';
+    expect(at(4032)).toBe(`${page}#E-3003`);
+    expect(
+      at(4012, [{ hasAppRestrictions: false, missingKeys: [], restrictedKeyStatuses: ['output-restricted'] }]),
+    ).toBe(`${page}#E-4005`);
+    expect(
+      at(4012, [{ hasAppRestrictions: false, missingKeys: [], restrictedKeyStatuses: ['usable-in-future'] }]),
+    ).toBe(`${page}#E-4003`);
+    expect(at(4012, [{ hasAppRestrictions: false, missingKeys: ['abc'], restrictedKeyStatuses: [] }])).toBe(
+      `${page}#E-4003`,
+    );
+    expect(at(4012, [{ hasAppRestrictions: true, missingKeys: [], restrictedKeyStatuses: [] }])).toBe(`${page}#E-2004`);
+    expect(at(4036)).toBe(`${page}#E-2004`);
+    expect(at(6008)).toBe(`${page}#E-4003`);
+    expect(at(6005)).toBe(`${page}#E-4010`);
+  });
+
+  it('names E-4006 for a licence request that timed out, E-4004 for the certificate', () => {
+    const timeout = (requestType: number) =>
+      describeError(
+        { code: 1003, category: 1, data: ['https://drm.example.com/x', requestType] },
+        rules,
+        'https://docs.flp.video',
+      );
+    expect(timeout(2).link?.to).toBe('/docs/products/player/web/error-codes#E-4006');
+    expect(timeout(5).link?.to).toBe('/docs/products/player/web/error-codes#E-4004');
+    expect(timeout(1).link?.to).toBe('/error-lookup?q=timeout');
   });
 
   it('names E-2050, a warning, for any subtitle request that fails, 401 and 403 included, found by the engine or by its extension', () => {

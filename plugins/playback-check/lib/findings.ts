@@ -194,7 +194,7 @@ export function streamFindings(summary: ManifestSummary, rules: PlaybackRules, p
     out.push({
       id: 'hd-needs-hardware-drm',
       level: 'info',
-      text: `Renditions up to ${maxHeight}p: FLP's licence policy releases keys up to ${rules.widevineL3MaxHeight}p to Widevine L3 and up to ${rules.playreadySl2000MaxHeight}p to PlayReady SL2000 devices; the higher ones need Widevine L1, PlayReady SL3000 or FairPlay.`,
+      text: `Renditions up to ${maxHeight}p: FLP's licence policy releases keys up to ${rules.widevineL3MaxHeight}p to Widevine L3 (and L2) and up to ${rules.playreadySl2000MaxHeight}p to PlayReady SL2000 devices; the higher ones need Widevine L1, PlayReady SL3000 or FairPlay.`,
       link: { label: 'Which key system where', to: rules.pages.keySystems },
     });
   }

@@ -222,6 +222,29 @@ export function describeError(
           : { label: 'Error lookup', to: `/error-lookup?q=${encodeURIComponent(`segment ${status}`)}` },
     };
   }
+  if (http.code === 1003) {
+    // TIMEOUT: data is [uri, requestType].
+    const uri = String(http.data[0]);
+    const type = REQUEST_TYPES[Number(http.data[1])] ?? 'request';
+    if (type === 'licence')
+      return {
+        level: 'error',
+        text: `The licence request timed out (${uri}). FLP SDKs retry it twice, then report E-4006.`,
+        link: code('E-4006', 'LICENSE_SERVER_UNREACHABLE'),
+        also: { label: 'FLP licence endpoint', to: rules.pages.licence },
+      };
+    if (type === 'server certificate')
+      return {
+        level: 'error',
+        text: `The FairPlay certificate request timed out (${uri}). FLP SDKs retry it twice, then report E-4004.`,
+        link: code('E-4004', 'FAIRPLAY_CERTIFICATE_FAILED'),
+      };
+    return {
+      level: 'error',
+      text: `A ${subtitle(uri) ? 'subtitle' : type} request timed out: ${uri}.`,
+      link: { label: 'Error lookup', to: `/error-lookup?q=${encodeURIComponent('timeout')}` },
+    };
+  }
   if (http.code === 1002) {
     const uri = String(http.data[0]);
     const type = REQUEST_TYPES[Number(http.data[2])] ?? 'request';
@@ -255,6 +278,20 @@ export function describeError(
       link: { label: 'E-4002 KEY_SYSTEM_UNSUPPORTED', to: `${web.errorCodesPage}#E-4002` },
     };
   }
+  if (error.code === 6008) {
+    return {
+      level: 'error',
+      text: 'The browser’s CDM rejected the licence the server sent (Shaka error 6008).',
+      link: code('E-4003', 'LICENSE_REJECTED_BY_DEVICE'),
+    };
+  }
+  if (error.code === 6005) {
+    return {
+      level: 'error',
+      text: 'The browser could not open a key session (Shaka error 6005): another player on the page or device may still hold one.',
+      link: code('E-4010', 'KEY_SESSION_LIMIT'),
+    };
+  }
   if (error.code === 6012) {
     return {
       level: 'error',
@@ -262,11 +299,35 @@ export function describeError(
       link: { label: 'Protected playback', to: web.protectedPlaybackPage },
     };
   }
-  if (error.code === 4032 || error.code === 4012 || error.code === 4036) {
+  if (error.code === 4032) {
     return {
       level: 'error',
-      text: 'No rendition of the stream is decodable on this device (its codecs, or the restrictions of its keys).',
-      link: { label: 'E-2004 NO_PLAYABLE_RENDITION', to: `${web.errorCodesPage}#E-2004` },
+      text: 'No rendition of the stream uses a codec this browser can decode.',
+      link: code('E-3003', 'CODEC_UNSUPPORTED'),
+    };
+  }
+  if (error.code === 4012) {
+    // RESTRICTIONS_CANNOT_BE_MET: data[0] says what left no rendition (shaka.extern.RestrictionInfo).
+    const info = (error.data[0] ?? {}) as { restrictedKeyStatuses?: string[]; missingKeys?: string[] };
+    const statuses = info.restrictedKeyStatuses ?? [];
+    if (statuses.includes('output-restricted'))
+      return {
+        level: 'error',
+        text: 'The licence’s keys are restricted on this output (key status output-restricted on every rendition): the display chain does not meet the HDCP the licence requires.',
+        link: code('E-4005', 'OUTPUT_PROTECTION_NOT_MET'),
+      };
+    if (statuses.length > 0 || (info.missingKeys ?? []).length > 0)
+      return {
+        level: 'error',
+        text: `The licence leaves no rendition playable on this device (${statuses.length > 0 ? `key status ${statuses.join(', ')}` : 'no key for any rendition'}).`,
+        link: code('E-4003', 'LICENSE_REJECTED_BY_DEVICE'),
+      };
+  }
+  if (error.code === 4012 || error.code === 4036) {
+    return {
+      level: 'error',
+      text: 'No rendition of the stream can play on this device.',
+      link: code('E-2004', 'NO_PLAYABLE_RENDITION'),
     };
   }
   if (error.code === 3016 || error.code === 3014 || error.code === 3015) {
