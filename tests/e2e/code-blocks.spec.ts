@@ -242,6 +242,43 @@ test('the code of a tab hidden at load and of an example closed at load is on th
   expect((await copyOf(block)).trim()).toBe(exampleCode);
 });
 
+test('an example the reader opens before the scripts run stays open as they hydrate, and its code copies', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // The page's scripts held back until the example is open: the native element opens without them.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/js/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/docs/products/cms/metadata-service/update', { waitUntil: 'commit' });
+  const closed = page.locator('article details:not([open])', { has: page.locator('.theme-code-block') }).first();
+  await closed.evaluate((details) => details.setAttribute('data-test-example', ''));
+  const example = page.locator('details[data-test-example]');
+  const exampleCode = ((await example.locator('code').first().textContent()) ?? '').trim();
+  expect(exampleCode.length).toBeGreaterThan(0);
+  await example.locator('summary').first().click();
+  await expect(example).toHaveAttribute('open', '');
+  expect(await page.evaluate(() => document.documentElement.dataset.hasHydrated)).toBe('false');
+  release();
+  await hydrated(page);
+  // Open as the reader left it, its content rendered by React: the block gets its buttons and copies.
+  await expect(example).toHaveAttribute('open', '');
+  const block = example.locator('.theme-code-block').first();
+  await expect(block).toBeVisible();
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(exampleCode);
+  // And it closes and opens again as any other.
+  await example.locator('summary').first().click();
+  await expect(example).not.toHaveAttribute('open', '');
+  await example.locator('summary').first().click();
+  await expect(block).toBeVisible();
+});
+
 test('a code block gets its buttons when it comes near the screen, or when the reader points at or focuses it', async ({
   page,
 }) => {
