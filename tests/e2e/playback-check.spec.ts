@@ -93,11 +93,11 @@ test.describe('streams', () => {
     await check(page, at(STREAMS.hevcHls));
     await expect(page.getByTestId('stream-result')).toContainText('hvc1.1.4.L63.B01 (HEVC)');
     await expect(log(page).locator('[data-level="error"]')).toContainText(
-      'No rendition of the stream is decodable on this device',
+      'No rendition of the stream uses a codec this browser can decode',
     );
-    await expect(log(page).getByRole('link', { name: 'E-2004 NO_PLAYABLE_RENDITION' })).toHaveAttribute(
+    await expect(log(page).getByRole('link', { name: 'E-3003 CODEC_UNSUPPORTED' })).toHaveAttribute(
       'href',
-      '/docs/products/player/web/error-codes#E-2004',
+      '/docs/products/player/web/error-codes#E-3003',
     );
   });
 
