@@ -177,7 +177,7 @@ export function describeError(
             ? status === 400
               ? 'FLP SDKs report E-4011, not retried.'
               : `FLP SDKs report the code FLP’s certificate endpoint answers (${status === 401 ? 'E-4021' : 'E-4020 or E-8021'}) unchanged.`
-            : `FLP SDKs ${retried ? 'retry it twice, then ' : ''}report E-4004 with this status as nativeCode${status === 409 ? ': the tenant has no DRM credentials for FairPlay' : ''}.`
+            : `FLP SDKs ${retried ? 'retry it twice, then ' : ''}report E-4004 with this status as nativeCode${status === 409 && isFlpDrmEndpoint(uri) ? ': the tenant has no DRM credentials for FairPlay' : ''}.`
         }`,
         link: endpointCode
           ? status === 400
