@@ -27,6 +27,17 @@ async function hydrated(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
+/**
+ * Presses a block's copy button as a reader does (pointing first) and reads the clipboard once the
+ * button says the write has finished ("Copied"): the write is asynchronous.
+ */
+async function copyOf(page: Page, block: Locator): Promise<string> {
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  await expect(block.getByRole('button', { name: 'Copied' })).toBeAttached();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
 test('a guide shows highlighted code without loading Prism, after a reload and a client-side visit', async ({
   page,
 }) => {
@@ -75,18 +86,14 @@ test('the copy button copies the code as written', async ({ page, context }) => 
   await page.goto(HIGHLIGHTED_LINES);
   await hydrated(page);
   const highlightedInBrowser = page.locator('.theme-code-block', { hasText: 'src/protected.ts' });
-  await highlightedInBrowser.hover();
-  await highlightedInBrowser.getByRole('button', { name: 'Copy code to clipboard' }).click();
-  let copied = await page.evaluate(() => navigator.clipboard.readText());
+  let copied = await copyOf(page, highlightedInBrowser);
   expect(copied).toContain("const LICENSE_BASE = 'https://api.flp.video/playback/v3/drm';");
   expect(copied).not.toContain('class="token');
 
   await page.goto(GUIDE);
   await hydrated(page);
   const block = page.locator('.theme-code-block').first();
-  await block.hover();
-  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
-  copied = await page.evaluate(() => navigator.clipboard.readText());
+  copied = await copyOf(page, block);
   // The block's lines, as shown, are the copied text's.
   const shown = (await block.locator('code').textContent()) ?? '';
   expect(shown.split('\n')[0]?.length).toBeGreaterThan(0);
@@ -210,11 +217,6 @@ test('the code of a tab hidden at load and of an example closed at load is on th
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/docs/products/cms/metadata-service/update');
   await hydrated(page);
-  const copyOf = async (block: Locator): Promise<string> => {
-    await block.hover();
-    await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
-    return page.evaluate(() => navigator.clipboard.readText());
-  };
   // A tab of the samples: its code is in the page while hidden (the browser's find, a reader without
   // scripts), and it copies as shown once its tab is chosen.
   const python = page.locator('article').getByRole('tab', { name: 'Python' }).first();
@@ -226,7 +228,7 @@ test('the code of a tab hidden at load and of an example closed at load is on th
   const sample = panel.locator('.theme-code-block').first();
   const shown = (await sample.locator('code').textContent()) ?? '';
   expect(shown).toContain('import requests');
-  expect(await copyOf(sample)).toBe(shown);
+  expect(await copyOf(page, sample)).toBe(shown);
   // A response example closed at load: the same once opened.
   await page
     .locator('article details:not([open])', { has: page.locator('.theme-code-block') })
@@ -239,7 +241,7 @@ test('the code of a tab hidden at load and of an example closed at load is on th
   await expect(example).toHaveAttribute('open', '');
   const block = example.locator('.theme-code-block').first();
   await expect(block).toBeVisible();
-  expect((await copyOf(block)).trim()).toBe(exampleCode);
+  expect((await copyOf(page, block)).trim()).toBe(exampleCode);
 });
 
 test('an example the reader opens before the scripts run stays open as they hydrate, and its code copies', async ({
@@ -269,9 +271,7 @@ test('an example the reader opens before the scripts run stays open as they hydr
   await expect(example).toHaveAttribute('open', '');
   const block = example.locator('.theme-code-block').first();
   await expect(block).toBeVisible();
-  await block.hover();
-  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
-  expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(exampleCode);
+  expect((await copyOf(page, block)).trim()).toBe(exampleCode);
   // And it closes and opens again as any other.
   await example.locator('summary').first().click();
   await expect(example).not.toHaveAttribute('open', '');

@@ -91,6 +91,8 @@ test("signed in as demo, samples, inline code, copy and Try it show demo's tenan
   expect(shown).toContain(`'${DEMO!.apiBaseUrl}/startup/v3/config?tenant=${DEMO!.id}&platform=web'`);
   await curl.hover();
   await curl.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  // Read once the button says the (asynchronous) write has finished.
+  await expect(curl.getByRole('button', { name: 'Copied' })).toBeAttached();
   expect((await page.evaluate(() => navigator.clipboard.readText())).trimEnd()).toBe(shown.trimEnd());
 
   const form = await openTryIt(page);
