@@ -397,5 +397,10 @@ test('the parts of a page that are plain but for links keep their built HTML, an
   await page.goBack();
   await expect(page).toHaveURL(/\/docs\/products\/cms\/metadata-service\/update$/);
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  // The address changes first; the page is shown once its chunks have loaded and it has rendered
+  // (the largest API page: seconds on a loaded two-core host), which its canonical link tells.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/metadata-service\/update$/, {
+    timeout: 15_000,
+  });
   await expect.poll(() => hydrated(page.locator('article [data-flp-kept] a[href^="/docs/"]').first())).toBe(true);
 });
