@@ -15,7 +15,7 @@ import { lineFinder } from './lib/sources';
 /** A range as pages write it: another (or any other) `4xx` than `400` and `429` (backticks optional). */
 const WRITTEN = /(?:another|any other) `?4xx`?(?: status)? than ((?:`?\d{3}`?(?:,\s*|\s+and\s+|\s+or\s+)?)+)/g;
 /** A range as the catalogue writes it in `native`. */
-const LISTED = /^another 4xx than ([\d\s,and]+?)(?: without|$)/;
+const LISTED = /^another 4xx than (\d{3}(?:(?:,\s*|\s+and\s+)\d{3})*)(?: without|$)/;
 const STATUS = /\b(\d{3})\b/g;
 const CODE = /\bE-\d{4}\b/g;
 
