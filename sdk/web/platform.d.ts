@@ -536,7 +536,15 @@ declare module '@flp/platform' {
     create(
       contentId: string,
       position: number,
-      options?: { duration?: number; completed?: boolean },
+      options?: {
+        /** Seconds; lets other devices show progress and the service detect completion. */
+        duration?: number;
+        /**
+         * Mark the title as watched. Not sent when left out: the service then stores it as completed
+         * when `position` is within the last 5 % of `duration` (or past its credits marker).
+         */
+        completed?: boolean;
+      },
     ): Promise<Bookmark>;
     /** `get_bookmark`; resolves `null` when there is none. */
     get(contentId: string): Promise<Bookmark | null>;
