@@ -1,13 +1,13 @@
 /**
  * Each built page starts loading the chunks it needs before it hydrates with the main bundle:
- * - its docs section's route table (route-tables.cjs), a `data-boot-script` preload after the main
+ * - its docs section's route table (route-tables.cjs), a `data-boot-script` link after the main
  *   bundle's, which the boot script of the page template (src/config/ssrTemplate.ts) turns into a
  *   script in document order once the page has painted. The table is then installed when the route
  *   preload asks for it, instead of being requested only after the main bundle has run, one round
  *   trip before the page's own chunks. A page outside the docs sections has none.
  * - the chunks of the routes it matches (the components and data Docusaurus's route preload loads
  *   before hydrating), listed in a JSON data block (`data-route-chunks`) that the boot script adds
- *   as scripts before the preloaded ones, after the first paint (not preloaded: a request started
+ *   as scripts before the linked ones, after the first paint (not preloaded: a request started
  *   before the first paint delays it on a slow network). Without the list the bundler's chunk
  *   loader requests each after the main bundle has run: a script element per chunk, each a
  *   request started there and then (3-6 ms each at 4 × CPU, ten on an API operation page) in the
@@ -18,7 +18,7 @@ import { existsSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { ROUTE_CHUNKS_ATTRIBUTE } from '../../src/config/ssrTemplate';
+import { BOOT_LINK, ROUTE_CHUNKS_ATTRIBUTE } from '../../src/config/ssrTemplate';
 
 interface Route {
   path: string;
@@ -90,10 +90,10 @@ export function routeChunkNames(parts: Parts, path: string): string[] {
 
 const BOOT_PRELOAD = /<link\b[^>]*\bdata-boot-script\b[^>]*>/g;
 
-/** `html` with a boot preload of `href` after its last one. */
+/** `html` with a boot link of `href` after its last one. */
 export function withBootScript(html: string, href: string): string {
   const at = afterLastBootPreload(html);
-  const link = `<link rel="preload" as="script" fetchpriority="low" href="${href}" data-boot-script />`;
+  const link = `<link href="${href}" ${BOOT_LINK} />`;
   return `${html.slice(0, at)}${link}${html.slice(at)}`;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The site's scripts start once the server-rendered page has painted (src/config/ssrTemplate.ts):
- * the first contentful paint comes before the main bundle is even added to the page, and the
- * page then hydrates as usual.
+ * the first contentful paint comes before the main bundle is even requested or added to the page,
+ * and the page then hydrates as usual.
  */
 import { test, expect } from './support/fixtures';
 import { COMPILE_HINT } from '../../plugins/client-startup';
@@ -31,6 +31,15 @@ for (const route of ['/', '/docs/products/player/web/basic-playback']) {
       '/assets/js/main',
     ]);
     for (const script of boot) expect(script.at).toBeGreaterThanOrEqual(fcp ?? Infinity);
+    // Nor is any of them fetched before the paint: their links name them without preloading them.
+    const fetched = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/js\/(runtime~main|react|main)\.[0-9a-f]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    );
+    expect(fetched).toHaveLength(3);
+    for (const at of fetched) expect(at).toBeGreaterThanOrEqual(fcp ?? Infinity);
   });
 }
 

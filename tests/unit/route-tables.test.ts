@@ -255,7 +255,7 @@ describe('the route table a built page boots with', () => {
     const html =
       '<head><link rel=preload as=script href=/a.js data-boot-script/><link rel=preload as=script href=/b.js data-boot-script/></head>';
     expect(withBootScript(html, '/t.js')).toBe(
-      '<head><link rel=preload as=script href=/a.js data-boot-script/><link rel=preload as=script href=/b.js data-boot-script/><link rel="preload" as="script" fetchpriority="low" href="/t.js" data-boot-script /></head>',
+      '<head><link rel=preload as=script href=/a.js data-boot-script/><link rel=preload as=script href=/b.js data-boot-script/><link href="/t.js" rel="preload" as="script" media="not all" data-boot-script /></head>',
     );
     expect(() => withBootScript('<head></head>', '/t.js')).toThrow(/no data-boot-script preload/);
   });

@@ -97,10 +97,10 @@ describe('page template', () => {
     expect(SSR_TEMPLATE).not.toMatch(/blocking=/);
   });
 
-  it('preloads the scripts instead of loading them, and boots them from one inline script after the page', () => {
+  it('names the scripts with links that fetch nothing, and boots them from one inline script after the page', () => {
     expect(SSR_TEMPLATE).not.toMatch(/<script[^>]*\bsrc=/);
     expect(SSR_TEMPLATE).toContain(
-      `<% it.scripts.forEach((script) => { %>\n      <link rel="preload" as="script" fetchpriority="low" href="<%= it.baseUrl %><%= script %>" ${BOOT_ATTRIBUTE} />`,
+      `<% it.scripts.forEach((script) => { %>\n      <link href="<%= it.baseUrl %><%= script %>" rel="preload" as="script" media="not all" ${BOOT_ATTRIBUTE} />`,
     );
     expect(SSR_TEMPLATE.indexOf('<%~ it.appHtml %>')).toBeLessThan(
       SSR_TEMPLATE.indexOf(`<script>${BOOT_SCRIPT}</script>`),
