@@ -429,7 +429,11 @@ declare module '@flp/platform' {
   export interface AttachOptions {
     /** Save bookmarks while playing (`create_bookmark`) for VOD. Default `true`. */
     bookmarks?: boolean;
-    /** Share of the duration after which a bookmark is saved as completed. Default `0.95`. */
+    /**
+     * Share of the duration after which a bookmark is saved as completed. Default `0.95`. Only an earlier
+     * mark: the saves before it leave `completed` out, and the service marks a save within the last 5 % of
+     * the duration (or past the credits marker) completed itself, so a value above `0.95` changes nothing.
+     */
     completionThreshold?: number;
     /**
      * Release the concurrency slot (`remove_stream`) after this many seconds in pause; playing
