@@ -205,7 +205,7 @@ declare module '@flp/platform' {
     minimumAppVersion: string | null;
     /** Feature flags set in the control panel. */
     features: Record<string, boolean>;
-    /** Player defaults from the control panel, to spread into `PlayerConfig`. */
+    /** Player defaults from the control panel, to spread into `PlayerConfig`; `{}` when the service sends none. */
     playerDefaults: Partial<Omit<PlayerConfig, 'licenseKey' | 'ads' | 'analytics'>>;
     /** Seconds between heartbeats when `playback_auth` does not say otherwise. Default 30. */
     heartbeatInterval: number;
@@ -220,7 +220,7 @@ declare module '@flp/platform' {
      * `['playready', 'widevine', 'fairplay']`: PlayReady then comes first wherever the device has it.
      */
     preferredDrmSystems: DrmSystem[];
-    /** Your own values, as set in the control panel. */
+    /** Your own values, as set in the control panel; `{}` when the service sends none. */
     values: Record<string, string | number | boolean>;
   }
 
