@@ -15,6 +15,7 @@ import rehypeStaticHtml, { type RehypeStaticHtmlOptions } from './plugins/static
 import rehypeReadableHeadings from './plugins/readable-headings/rehype';
 import remarkFacts from './plugins/facts/remark';
 import remarkWebhookDelivery from './plugins/api-reference/remark-webhook-delivery';
+import remarkRetryTable from './plugins/api-reference/remark-retry-table';
 import remarkErrorCodeTables from './plugins/error-catalog/remark';
 import remarkDevLinkSources from './plugins/dev-problems/remark';
 import { loadFacts } from './plugins/facts/load';
@@ -97,7 +98,8 @@ const rehypePlugins: Docs.Options['rehypePlugins'] = [
 /**
  * `<Fact id="..."/>` in docs and pages reads its value from catalog/facts.yaml (plugins/facts);
  * `<WebhookDelivery event="..."/>` is the event's example delivery, signed at build time from its
- * OpenAPI example (plugins/api-reference/remark-webhook-delivery.ts).
+ * OpenAPI example (plugins/api-reference/remark-webhook-delivery.ts); `<RetryTable />` which requests
+ * are safe to send again, from the documents' verdicts (plugins/api-reference/remark-retry-table.ts).
  */
 const facts = loadFacts(__dirname);
 // Each plugin is a closure over its options, not a [plugin, options] pair: Docusaurus sends the site
@@ -109,6 +111,9 @@ const remarkPlugins: Docs.Options['remarkPlugins'] = [
   },
   function webhookDeliveryPlugin() {
     return remarkWebhookDelivery({ siteDir: __dirname });
+  },
+  function retryTablePlugin() {
+    return remarkRetryTable({ siteDir: __dirname });
   },
   // Each error-code page imports its platform's codes only (plugins/error-catalog/remark.ts).
   remarkErrorCodeTables,

@@ -2,8 +2,9 @@
  * The API reference's public face: what other plugins, the MCP server, checks and scripts use of
  * the OpenAPI documents in `api/`. The documents bundled and read (`bundle.ts`, `refs.ts`), their
  * operations (`operations.ts`), the API page manifest (`manifest.ts`: each page's route, docs id and
- * sidebar place), the code samples and their reader variables, the problem examples' rules, and the
- * Markdown form of its `<WebhookDelivery>` component. The page renderer stays inside the plugin.
+ * sidebar place), the code samples and their reader variables, the problem examples' rules, each
+ * operation's retry verdict (`retries.ts`), and the Markdown forms of its `<WebhookDelivery>` and
+ * `<RetryTable>` components. The page renderer stays inside the plugin.
  */
 export {
   API_DIR,
@@ -48,3 +49,5 @@ export {
   requiredKey,
 } from './problem-examples';
 export { webhookDelivery } from './twin';
+export { RETRY_TABLE_COMPONENT, retryTableMarkdown, retryTableNodes } from './remark-retry-table';
+export { type Repeat, type RetryVerdict, RETRY_EXTENSION, retryVerdict, retryVerdicts } from './retries';

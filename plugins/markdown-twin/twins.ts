@@ -14,7 +14,7 @@ import { resolve } from 'node:path';
 import type { AllContent, LoadContext } from '@docusaurus/types';
 import type { DocMetadata, LoadedContent as DocsContent, LoadedVersion } from '@docusaurus/plugin-content-docs';
 import { isDraft } from '../../src/lib/draft';
-import { loadServiceDocuments, webhookDelivery } from '../api-reference/api';
+import { loadServiceDocuments, retryTableNodes, webhookDelivery } from '../api-reference/api';
 import { type Catalog, errorCodeTable, legacyErrorNames } from '../error-catalog/api';
 import { factRenderer, loadFacts } from '../facts/api';
 import { featureCatalogue, featureMatrix, platformFeatures } from '../feature-matrix/api';
@@ -83,6 +83,7 @@ export function catalogComponents(
   // Example webhook deliveries read as the page shows them (plugins/api-reference/remark-webhook-delivery.ts).
   const services = loadServiceDocuments(siteDir);
   components.WebhookDelivery = webhookDelivery(services);
+  components.RetryTable = () => retryTableNodes(services);
   const dataKey = createHash('sha256')
     .update(JSON.stringify([errorCatalog, releases, matrix, issues, facts, services]))
     .digest('hex');

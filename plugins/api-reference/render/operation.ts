@@ -24,6 +24,7 @@ import {
   str,
 } from './common';
 import { responsesSection } from './responses';
+import { retryParagraph, retryVerdict } from '../retries';
 
 /** Optional headers the code samples send wherever an operation takes them. */
 const SAFE_WRITE_HEADERS: readonly string[] = ['Idempotency-Key', 'If-Match'];
@@ -197,6 +198,7 @@ function operationBody(writer: PageWriter, op: ApiOperation, level: number, prim
     out.push('No parameters and no request body.');
   }
   out.push(heading(level, 'Responses'), responsesSection(writer, op, level, primary));
+  out.push(heading(level, 'Retries'), retryParagraph(retryVerdict(op)));
   out.push(heading(level, 'Code samples'));
   out.push(codeTabs(sampleRequest(doc, op, access, context.options.server)));
   out.push(heading(level, 'Try it'));
