@@ -118,7 +118,7 @@ export function retryParagraph(verdict: RetryVerdict): string {
       );
   } else if (verdict.repeat === 'key') {
     parts.push(
-      `**Safe to send again with the same \`Idempotency-Key\`** as the first attempt: FLP returns the first answer instead of doing the work twice.${why} Without a key, do not retry after ${FAILURES}: the first attempt may have done the work. With or without one, ${AFTER_LIMIT}.`,
+      `**Safe to send again with the same key.** Send the first attempt's \`Idempotency-Key\` again: FLP returns the first answer instead of doing the work twice.${why} Without a key, do not retry after ${FAILURES}: the first attempt may have done the work. With or without one, ${AFTER_LIMIT}.`,
     );
   } else {
     parts.push(
