@@ -42,9 +42,12 @@ export function renderJumps(content: Element): () => void {
     lastY = window.scrollY;
     if (!jumped || !content.isConnected) return;
     const rendered: Element[] = [];
+    // One anchor for every round, and its place at the jump: each round corrects what the blocks
+    // rendered so far moved it, rounding left over by the last correction included (scroll
+    // positions are whole pixels, block heights are not).
+    const anchor = children.find((child) => child.getBoundingClientRect().bottom > 0);
+    const start = anchor?.getBoundingClientRect().top ?? 0;
     for (let round = 0; round < MAX_ROUNDS; round += 1) {
-      const anchor = children.find((child) => child.getBoundingClientRect().bottom > 0);
-      const before = anchor?.getBoundingClientRect().top ?? 0;
       const landing = blocks.filter((block) => {
         if (block.hasAttribute(RENDER_ATTRIBUTE)) return false;
         const { top, bottom } = block.getBoundingClientRect();
@@ -53,8 +56,8 @@ export function renderJumps(content: Element): () => void {
       if (landing.length === 0) break;
       for (const block of landing) block.setAttribute(RENDER_ATTRIBUTE, '');
       rendered.push(...landing);
-      const moved = (anchor?.getBoundingClientRect().top ?? 0) - before;
-      if (Math.abs(moved) >= 1) {
+      const moved = (anchor?.getBoundingClientRect().top ?? 0) - start;
+      if (Math.abs(moved) >= 0.5) {
         window.scrollBy(0, moved);
         lastY = window.scrollY;
       }

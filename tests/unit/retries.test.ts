@@ -120,12 +120,10 @@ function kotlinHelper(): (method: string, url: string, keyed: boolean, renewal: 
   const mergePatch = new RegExp(
     literal(/val mergePatch = [^\n]*\n\s*Regex\("((?:[^"\\]|\\.)*)"\)\.containsMatchIn\(path\)/),
   );
-  const keyedPatchPrefix = literal(/request\.method\(\) == "PATCH" && path\.startsWith\("([^"]+)"\)\)/);
   const dryRunPath = literal(/val dryRun = path == "([^"]+)"/);
   for (const line of [
     'val safePost = request.method() == "POST" && (safePosts.matches(path) || dryRun)',
-    'val keyHonoured = request.method() == "POST" ||',
-    'val keyed = keyHonoured && request.headers().firstValue("Idempotency-Key").isPresent',
+    'val keyed = request.method() == "POST" && request.headers().firstValue("Idempotency-Key").isPresent',
     'val licence = request.method() == "POST" && licencePosts.matches(path)',
     '!licenceRenewal',
     'request.method() in setOf("GET", "HEAD", "PUT", "DELETE") || mergePatch || safePost || keyed',
@@ -137,9 +135,8 @@ function kotlinHelper(): (method: string, url: string, keyed: boolean, renewal: 
     const isMerge = method === 'PATCH' && mergePatch.test(path);
     const dryRun = path === dryRunPath && query.includes('dryRun=true');
     const safePost = method === 'POST' && (safePosts.test(path) || dryRun);
-    const keyHonoured = method === 'POST' || (method === 'PATCH' && path.startsWith(keyedPatchPrefix));
     if (method === 'POST' && licencePosts.test(path)) return !renewal;
-    return ['GET', 'HEAD', 'PUT', 'DELETE'].includes(method) || isMerge || safePost || (keyHonoured && keyed);
+    return ['GET', 'HEAD', 'PUT', 'DELETE'].includes(method) || isMerge || safePost || (method === 'POST' && keyed);
   };
 }
 
