@@ -85,7 +85,11 @@ declare module '@flp/platform' {
 
   export interface DeviceInfo {
     platform: DevicePlatform;
-    formFactor: DeviceFormFactor;
+    /**
+     * Left out, the service takes the one `platform` implies (`desktop` for `web`, `tv` for `tizen`,
+     * `webos` and `stb`, `console` for `ps5` and `webmaf`); `detectDevice` always sets it.
+     */
+    formFactor?: DeviceFormFactor;
     /** Your app's version, e.g. `"3.2.0"`. */
     appVersion: string;
     /** Shown to the viewer in the device list and concurrency prompts, e.g. `"Chrome on macOS"`. */
@@ -281,7 +285,7 @@ declare module '@flp/platform' {
      * (never `E-9101`). `E-4021` reaches the app in three cases: that authorisation failed, the
      * source was loaded after its token expired (authorise right before `load()`), or the app makes
      * its own licence requests, a `prepareLicenseRequest` that replaces or drops the layer's playback
-     * token included (one that drops `X-FLP-Device-Id` is answered `400`: `E-4011`). VOD bookmarks are saved
+     * token included (one that drops `X-FLP-Device-Id` gets the API's `400` `E-8020`, which the player reports as `E-4011`). VOD bookmarks are saved
      * (`create_bookmark`) unless `bookmarks` is false. Attach once, right after `createPlayer`;
      * attaching the same player twice throws `E-9103`.
      */
