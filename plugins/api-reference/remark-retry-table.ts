@@ -37,7 +37,7 @@ export function retryTableMarkdown(services: readonly ServiceDocument[]): string
       verdictNote(verdict),
     ]);
   }
-  const header = '| requests | safe to send again? | why |\n| --- | --- | --- |';
+  const header = '| requests | safe to send again | why |\n| --- | --- | --- |';
   return `${header}\n${rows.map((row) => `| ${row.map(mdCell).join(' | ')} |`).join('\n')}`;
 }
 
